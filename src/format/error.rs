@@ -1,0 +1,70 @@
+//! The one error type of every reader (SPEC §9): a file, a 1-based line and column,
+//! and what was expected, shown as `puzzles.txt:3:17: expected a digit 1-9 or '.', found 'x'`.
+
+use std::fmt;
+
+/// An input error located in a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatError {
+    /// The file name as the user gave it (`-` or `<stdin>` for standard input).
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, counted in characters.
+    pub column: usize,
+    /// What was expected and what was found.
+    pub message: String,
+}
+
+impl FormatError {
+    /// An error at `line`:`column` of `file`.
+    pub fn new(file: &str, line: usize, column: usize, message: impl Into<String>) -> FormatError {
+        FormatError {
+            file: file.to_string(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for FormatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for FormatError {}
+
+/// Describes a character for an error message: `'x'`, or a name for invisible ones.
+pub fn describe_char(c: char) -> String {
+    match c {
+        '\t' => "a tab".to_string(),
+        '\r' => "a carriage return".to_string(),
+        c if c.is_control() => format!("control character U+{:04X}", c as u32),
+        c => format!("'{c}'"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_names_file_line_and_column() {
+        let e = FormatError::new(
+            "puzzles.txt",
+            3,
+            17,
+            "expected a digit 1-9 or '.', found 'x'",
+        );
+        assert_eq!(
+            e.to_string(),
+            "puzzles.txt:3:17: expected a digit 1-9 or '.', found 'x'"
+        );
+    }
+}
