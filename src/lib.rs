@@ -1,6 +1,10 @@
 //! kibitz: a puzzle-solving coach for Sudoku of every size (4×4 to 25×25, boxes or
 //! jigsaw regions) and Kakuro. The library is the headless engine: readers and
-//! writers, the exact solver, and (as they land) techniques, ratings and profiles.
+//! writers, the exact solver, and (as they land) techniques, ratings and profiles;
+//! with the `tui` feature it also holds the terminal game.
 
+pub mod config;
 pub mod engine;
 pub mod format;
+pub mod game;
+pub mod store;
