@@ -2,5 +2,6 @@
 //! jigsaw regions) and Kakuro. The library is the headless engine: readers and
 //! writers, the exact solver, and (as they land) techniques, ratings and profiles.
 
+pub mod cli;
 pub mod engine;
 pub mod format;
