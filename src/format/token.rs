@@ -30,7 +30,7 @@ pub fn is_cell_char(c: char) -> bool {
 /// Whether a whitespace token is grid decoration (`|`, `+---+`, `:---:`, `====`).
 pub fn is_decoration_token(t: &str) -> bool {
     t.chars().all(|c| "|+-=:.*'".contains(c))
-        && (t.contains(['|', '+', '=', ':']) || (t.len() >= 2 && t.chars().all(|c| c == '-')))
+        && (t.contains(['|', '+', '=', ':']) || t.contains("--"))
         || t.chars().all(|c| c == '|')
 }
 
