@@ -3,8 +3,17 @@
 //! writers, the exact solver, and (as they land) techniques, ratings and profiles;
 //! with the `tui` feature it also holds the terminal game.
 
+#[cfg(feature = "tui")]
+pub mod app;
+pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod format;
 pub mod game;
 pub mod store;
+#[cfg(feature = "tui")]
+pub mod term;
+#[cfg(feature = "tui")]
+pub mod theme;
+#[cfg(feature = "tui")]
+pub mod ui;

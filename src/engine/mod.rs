@@ -5,6 +5,7 @@ pub mod cellset;
 pub mod digits;
 pub mod geometry;
 pub mod position;
+pub mod solver;
 
 pub use cellset::{Cell, CellSet};
 pub use digits::{Digit, DigitSet, char_digit, digit_char};
