@@ -13,7 +13,10 @@ use serde::Deserialize;
 const BUILTIN: [(&str, &str); 3] = [
     ("dark.json", include_str!("../themes/dark.json")),
     ("light.json", include_str!("../themes/light.json")),
-    ("high-contrast.json", include_str!("../themes/high-contrast.json")),
+    (
+        "high-contrast.json",
+        include_str!("../themes/high-contrast.json"),
+    ),
 ];
 
 /// A named set of styles, one per role on screen.

@@ -143,7 +143,11 @@ pub fn key_label(spec: &KeySpec) -> String {
         KeyCode::PageDown => "PgDn".into(),
         other => format!("{other:?}"),
     };
-    if spec.ctrl { format!("Ctrl-{name}") } else { name }
+    if spec.ctrl {
+        format!("Ctrl-{name}")
+    } else {
+        name
+    }
 }
 
 /// The help's lines for an N×N board: keys and what they do, digits first.

@@ -23,7 +23,7 @@ use crate::game::Game;
 use crate::theme::Theme;
 
 pub use action::{Action, Effect};
-pub use update::update;
+pub use update::{opened, update};
 
 /// A puzzle that can be opened from the chooser.
 #[derive(Clone, Debug)]

@@ -24,7 +24,11 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::TogglePencil => {
             app.pencil = !app.pencil;
-            let mode = if app.pencil { "pencil: digits toggle candidates" } else { "digits are placed" };
+            let mode = if app.pencil {
+                "pencil: digits toggle candidates"
+            } else {
+                "digits are placed"
+            };
             app.message = Some((Tone::Info, mode.into()));
         }
         Action::NextTheme => {
@@ -89,11 +93,12 @@ fn play(app: &mut App, action: Action) -> Vec<Effect> {
         return Vec::new();
     }
     app.marked.clear();
-    if let Some(game) = app.game.as_ref() {
-        if game.is_solved() && !was_solved {
-            let time = format_duration(game.clock().elapsed());
-            app.message = Some((Tone::Success, format!("Solved in {time}!")));
-        }
+    if let Some(game) = app.game.as_ref()
+        && game.is_solved()
+        && !was_solved
+    {
+        let time = format_duration(game.clock().elapsed());
+        app.message = Some((Tone::Success, format!("Solved in {time}!")));
     }
     vec![Effect::SaveGame]
 }
@@ -109,15 +114,25 @@ fn check(app: &mut App) {
         return;
     };
     app.message = Some(match game.mistakes() {
-        None => (Tone::Warning, "no check: the puzzle has no unique solution".into()),
+        None => (
+            Tone::Warning,
+            "no check: the puzzle has no unique solution".into(),
+        ),
         Some(cells) if cells.is_empty() => (Tone::Success, "no mistakes so far".into()),
         Some(cells) => {
-            let names: Vec<String> = cells.iter().take(4).map(|&c| game.geometry().cell_name(c)).collect();
+            let names: Vec<String> = cells
+                .iter()
+                .take(4)
+                .map(|&c| game.geometry().cell_name(c))
+                .collect();
             let more = if cells.len() > 4 { ", …" } else { "" };
             let count = cells.len();
             let noun = if count == 1 { "digit is" } else { "digits are" };
             app.marked = cells;
-            (Tone::Warning, format!("{count} {noun} wrong: {}{more}", names.join(", ")))
+            (
+                Tone::Warning,
+                format!("{count} {noun} wrong: {}{more}", names.join(", ")),
+            )
         }
     });
 }
@@ -127,9 +142,17 @@ fn undo_to_mistake(app: &mut App) -> bool {
         return false;
     };
     let (tone, text, changed) = match game.undo_to_before_first_mistake() {
-        None => (Tone::Warning, "no check: the puzzle has no unique solution".to_string(), false),
+        None => (
+            Tone::Warning,
+            "no check: the puzzle has no unique solution".to_string(),
+            false,
+        ),
         Some(0) => (Tone::Success, "no mistakes to undo".to_string(), false),
-        Some(k) => (Tone::Info, format!("undid {k} steps, back to before the first mistake"), true),
+        Some(k) => (
+            Tone::Info,
+            format!("undid {k} steps, back to before the first mistake"),
+            true,
+        ),
     };
     app.message = Some((tone, text));
     changed
@@ -139,7 +162,10 @@ fn undo_to_mistake(app: &mut App) -> bool {
 pub fn opened(app: &mut App, game: Game, resumed: bool) {
     let note = resumed.then(|| {
         let (filled, total) = game.progress();
-        format!("resumed: {filled}/{total} filled, {} played", format_duration(game.clock().elapsed()))
+        format!(
+            "resumed: {filled}/{total} filled, {} played",
+            format_duration(game.clock().elapsed())
+        )
     });
     app.open(game);
     app.message = note.map(|n| (Tone::Info, n));

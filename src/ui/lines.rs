@@ -15,7 +15,8 @@ pub enum Weight {
 
 /// Every combination of arm weights, index `up + 3·down + 9·left + 27·right`
 /// (0 none, 1 light, 2 heavy), taken from the Unicode box-drawing block.
-const JUNCTIONS: &str = " ╵╹╷│╿╻╽┃╴┘┚┐┤┦┒┧┨╸┙┛┑┥┩┓┪┫╶└┖┌├┞┎┟┠─┴┸┬┼╀┰╁╂╾┵┹┭┽╃┱╅╉╺┕┗┍┝┡┏┢┣╼┶┺┮┾╄┲╆╊━┷┻┯┿╇┳╈╋";
+const JUNCTIONS: &str =
+    " ╵╹╷│╿╻╽┃╴┘┚┐┤┦┒┧┨╸┙┛┑┥┩┓┪┫╶└┖┌├┞┎┟┠─┴┸┬┼╀┰╁╂╾┵┹┭┽╃┱╅╉╺┕┗┍┝┡┏┢┣╼┶┺┮┾╄┲╆╊━┷┻┯┿╇┳╈╋";
 
 /// The character joining four arms of the given weights.
 pub fn junction(up: Weight, down: Weight, left: Weight, right: Weight) -> char {
