@@ -188,7 +188,7 @@ fn draw_cell(
         }
         Marks::Compact => {
             let text = compact(marks, g.cell_w as usize, !g.thin_lines);
-            let start = x0 + (g.cell_w - text.chars().count() as u16) / 2;
+            let start = x0 + (g.cell_w + 1 - text.chars().count() as u16) / 2;
             for (i, ch) in text.chars().enumerate() {
                 put(buf, start + i as u16, y0, ch, style);
             }
