@@ -326,7 +326,10 @@ mod tests {
     fn solved_and_invalid_positions() {
         let solved = position("1234341221434321");
         let k = diffkey(&solved, None);
-        assert_eq!((k.key.as_deref(), k.difficulty, k.label), (Some(""), Some(0), "Solved"));
+        assert_eq!(
+            (k.key.as_deref(), k.difficulty, k.label),
+            (Some(""), Some(0), "Solved")
+        );
         let dup = position("11..............");
         assert_eq!(diffkey(&dup, None), DiffKey::none());
     }
