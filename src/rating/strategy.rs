@@ -125,10 +125,10 @@ fn most_effective_instance(position: &Position, order: &[TechniqueId]) -> Option
     let index = DigitIndex::new(position);
     let mut best: Option<Instance> = None;
     for &t in order {
-        if let Some(i) = largest_effect(&find_indexed(t, position, &index)) {
-            if best.as_ref().is_none_or(|b| i.effect > b.effect) {
-                best = Some(i.clone());
-            }
+        let found = find_indexed(t, position, &index);
+        match largest_effect(&found) {
+            Some(i) if best.as_ref().is_none_or(|b| i.effect > b.effect) => best = Some(i.clone()),
+            _ => {}
         }
     }
     best
