@@ -4,8 +4,12 @@
 //! closed output pipe ends quietly with 0.
 
 pub mod batch;
+#[cfg(feature = "tui")]
+pub mod bundled;
 pub mod input;
 pub mod output;
+#[cfg(feature = "tui")]
+pub mod play;
 pub mod solve;
 
 use std::io;
@@ -30,6 +34,9 @@ pub struct Cli {
 pub enum Command {
     /// Solve puzzles: the solution, or why there is none.
     Solve(solve::SolveArgs),
+    /// Play in the terminal (a file with several puzzles opens a chooser).
+    #[cfg(feature = "tui")]
+    Play(play::PlayArgs),
 }
 
 /// Parses the arguments, runs the subcommand and returns the exit code.
@@ -38,8 +45,13 @@ pub fn main() -> ExitCode {
     let mut out = Output::new();
     let result = match &cli.command {
         Some(Command::Solve(args)) => solve::run(args, &mut out),
+        #[cfg(feature = "tui")]
+        Some(Command::Play(args)) => play::run(Some(args)),
+        #[cfg(feature = "tui")]
+        None => play::run(None),
+        #[cfg(not(feature = "tui"))]
         None => {
-            eprintln!("kibitz: no subcommand given; try `kibitz --help`");
+            eprintln!("kibitz: built without the terminal game; try `kibitz --help`");
             return ExitCode::from(2);
         }
     };
