@@ -10,7 +10,11 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::Value;
 
+use std::path::PathBuf;
+
+use crate::config::Paths;
 use crate::engine::technique::TechniqueId;
+use crate::store::{self, Loaded};
 
 const COUNT: usize = TechniqueId::ALL.len();
 
@@ -62,6 +66,11 @@ impl Scores {
     /// Reads a scores file's text; the error names the offending id or value.
     pub fn parse(text: &str) -> Result<Scores, String> {
         let root: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+        Scores::from_value(&root)
+    }
+
+    /// Reads a scores file's JSON value; the error names the offending id or value.
+    pub fn from_value(root: &Value) -> Result<Scores, String> {
         let object = root
             .as_object()
             .ok_or("expected a JSON object with \"version\" and \"scores\"")?;
@@ -103,6 +112,34 @@ impl Scores {
     }
 }
 
+/// The user's scores file in the config directory.
+pub fn user_scores_file(paths: &Paths) -> PathBuf {
+    paths.dir().join("scores.json")
+}
+
+/// The user's scores: defaults when the file is missing; when it is damaged, the
+/// file is renamed aside and the damage described, and defaults are used.
+pub fn load_user_scores(paths: &Paths) -> (Scores, Option<String>) {
+    let path = user_scores_file(paths);
+    match store::read_json_checked::<Value, Scores>(&path, |v| Scores::from_value(&v)) {
+        Ok(Loaded::Found(scores)) => (scores, None),
+        Ok(Loaded::Missing) => (Scores::default(), None),
+        Ok(Loaded::Damaged(damage)) => (Scores::default(), Some(damage.describe())),
+        Err(e) => (
+            Scores::default(),
+            Some(format!(
+                "cannot read {}: {e}; using default scores",
+                path.display()
+            )),
+        ),
+    }
+}
+
+/// Saves the user's scores atomically.
+pub fn save_user_scores(paths: &Paths, scores: &Scores) -> std::io::Result<()> {
+    store::write_atomic(&user_scores_file(paths), scores.to_json().as_bytes())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,6 +176,24 @@ mod tests {
         let e = Scores::parse(r#"{"version":1,"scores":{"x_wing":1.5}}"#).unwrap_err();
         assert!(e.contains("1.5"), "{e}");
         assert!(Scores::parse("[").is_err());
+    }
+
+    #[test]
+    fn user_file_missing_damaged_and_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        let paths = Paths::at(dir.path().to_path_buf());
+        assert_eq!(load_user_scores(&paths), (Scores::default(), None));
+        std::fs::write(user_scores_file(&paths), "{\"scores\": {\"nope\": 1}}").unwrap();
+        let (scores, warning) = load_user_scores(&paths);
+        assert_eq!(scores, Scores::default());
+        assert!(warning.unwrap().contains("nope"));
+        assert!(!user_scores_file(&paths).exists());
+        let kept = std::fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(kept, 1, "the damaged file is kept aside");
+        let mut mine = Scores::default();
+        mine.set(TechniqueId::XWing, 0);
+        save_user_scores(&paths, &mine).unwrap();
+        assert_eq!(load_user_scores(&paths), (mine, None));
     }
 
     #[test]
