@@ -4,6 +4,7 @@
 //! closed output pipe ends quietly with 0.
 
 pub mod batch;
+pub mod hint;
 pub mod input;
 pub mod output;
 pub mod solve;
@@ -30,6 +31,8 @@ pub struct Cli {
 pub enum Command {
     /// Solve puzzles: the solution, or why there is none.
     Solve(solve::SolveArgs),
+    /// The simplest human-style hint, or every instance of every technique.
+    Hint(hint::HintArgs),
 }
 
 /// Parses the arguments, runs the subcommand and returns the exit code.
@@ -38,6 +41,7 @@ pub fn main() -> ExitCode {
     let mut out = Output::new();
     let result = match &cli.command {
         Some(Command::Solve(args)) => solve::run(args, &mut out),
+        Some(Command::Hint(args)) => hint::run(args, &mut out),
         None => {
             eprintln!("kibitz: no subcommand given; try `kibitz --help`");
             return ExitCode::from(2);
