@@ -6,6 +6,7 @@
 pub mod batch;
 #[cfg(feature = "tui")]
 pub mod bundled;
+pub mod hint;
 pub mod input;
 pub mod output;
 #[cfg(feature = "tui")]
@@ -38,6 +39,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Rate puzzles: score and remaining counts, SHD tally, DiffKey, coarse rating.
     Rate(rate::RateArgs),
+    /// The simplest human-style hint, or every instance of every technique.
+    Hint(hint::HintArgs),
     /// Play in the terminal (a file with several puzzles opens a chooser).
     #[cfg(feature = "tui")]
     Play(play::PlayArgs),
@@ -50,6 +53,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Some(Command::Solve(args)) => solve::run(args, &mut out),
         Some(Command::Rate(args)) => rate::run(args, &mut out),
+        Some(Command::Hint(args)) => hint::run(args, &mut out),
         #[cfg(feature = "tui")]
         Some(Command::Play(args)) => play::run(Some(args)),
         #[cfg(feature = "tui")]
