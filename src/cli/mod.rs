@@ -6,10 +6,13 @@
 pub mod batch;
 #[cfg(feature = "tui")]
 pub mod bundled;
+pub mod hint;
 pub mod input;
 pub mod output;
 #[cfg(feature = "tui")]
 pub mod play;
+pub mod rate;
+pub mod scores_arg;
 pub mod solve;
 
 use std::io;
@@ -34,6 +37,10 @@ pub struct Cli {
 pub enum Command {
     /// Solve puzzles: the solution, or why there is none.
     Solve(solve::SolveArgs),
+    /// Rate puzzles: score and remaining counts, SHD tally, DiffKey, coarse rating.
+    Rate(rate::RateArgs),
+    /// The simplest human-style hint, or every instance of every technique.
+    Hint(hint::HintArgs),
     /// Play in the terminal (a file with several puzzles opens a chooser).
     #[cfg(feature = "tui")]
     Play(play::PlayArgs),
@@ -45,6 +52,8 @@ pub fn main() -> ExitCode {
     let mut out = Output::new();
     let result = match &cli.command {
         Some(Command::Solve(args)) => solve::run(args, &mut out),
+        Some(Command::Rate(args)) => rate::run(args, &mut out),
+        Some(Command::Hint(args)) => hint::run(args, &mut out),
         #[cfg(feature = "tui")]
         Some(Command::Play(args)) => play::run(Some(args)),
         #[cfg(feature = "tui")]
