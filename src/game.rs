@@ -35,7 +35,8 @@ pub struct Game {
 }
 
 impl Game {
-    /// A fresh game on a puzzle: its placed digits become the givens, no marks yet.
+    /// A fresh game on a puzzle: its placed digits become the givens, no marks yet
+    /// (candidates a pencil-mark file gives are not carried over).
     /// `solution` is the full grid when the puzzle has exactly one solution.
     pub fn new(name: Option<String>, puzzle: &Position, solution: Option<Vec<Digit>>) -> Game {
         let start = Position::from_givens(Arc::clone(puzzle.geometry()), puzzle.values());

@@ -1,4 +1,4 @@
-//! Unit tests of the game: edits, undo/redo to both ends, mistakes and saves.
+//! Unit tests of the game (SPEC §10): edits, undo/redo to both ends, mistakes and saves.
 
 use super::*;
 use crate::engine::Geometry;
