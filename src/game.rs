@@ -226,11 +226,16 @@ impl Game {
         Some(wrong_cells(&self.position, solution))
     }
 
-    /// Undoes edits until no placed digit contradicts the solution, stopping right
-    /// before the first edit that put in a wrong digit. Returns how many edits were
-    /// undone, or `None` when the solution is not known.
+    /// When a placed digit contradicts the solution, undoes edits back to right
+    /// before the first edit that put in a wrong digit (a mistake since corrected
+    /// leaves nothing to undo). Only digits count: a wrong pencil mark is not a
+    /// mistake here. Returns how many edits were undone, or `None` when the solution
+    /// is not known.
     pub fn undo_to_before_first_mistake(&mut self) -> Option<usize> {
         let solution = self.solution.clone()?;
+        if wrong_cells(&self.position, &solution).is_empty() {
+            return Some(0);
+        }
         let mut replay = self.start.clone();
         let mut target = self.history.index();
         for (i, edit) in self.history.edits()[..self.history.index()]

@@ -240,3 +240,17 @@ fn a_panic_leaves_the_terminal_restored() {
     run.assert_restored();
     run.wait_for(&["panicking on purpose"]);
 }
+
+#[test]
+fn a_file_of_several_puzzles_opens_a_chooser_and_letters_place_digits() {
+    let home = tempfile::tempdir().unwrap();
+    let mut run = Run::start(home.path(), &["play", "puzzles/sizes/16x16.txt"], &[]);
+    run.wait_for(&["puzzles/sizes/16x16.txt — 5 puzzles", "Enter open"]);
+    run.send(b"j\r");
+    run.wait_for(&["16×16, boxes 4×4", "Filled    116/256", "Cell      r1c1"]);
+    run.send(b"lG");
+    run.wait_for(&["Filled    117/256", "Cell      r1c2"]);
+    run.send(b"q");
+    assert!(run.wait_exit());
+    run.assert_restored();
+}

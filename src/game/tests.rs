@@ -92,6 +92,16 @@ fn undo_to_before_the_first_mistake() {
 }
 
 #[test]
+fn a_corrected_mistake_leaves_nothing_to_undo() {
+    let mut g = game();
+    g.set_cursor(3);
+    g.place(3); // wrong
+    g.place(4); // corrected
+    assert_eq!(g.undo_to_before_first_mistake(), Some(0));
+    assert_eq!(g.history().index(), 2);
+}
+
+#[test]
 fn analysis_position_fills_unmarked_cells_only() {
     let mut g = game();
     g.set_cursor(1);
