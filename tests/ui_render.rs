@@ -196,3 +196,45 @@ fn each_kind_of_cell_has_its_theme_style() {
     assert_eq!(at(2).fg, theme.digit.fg.unwrap(), "the player's digit");
     assert_eq!(at(4).bg, theme.cursor.bg.unwrap(), "the cursor");
 }
+
+/// A board of side `n`: default boxes where the size has them, else a jigsaw whose
+/// regions are the rows, but for r1c9 and r2c1 (9×9 names) trading places.
+fn any_board(n: usize) -> App {
+    use kibitz::engine::{Geometry, Position};
+    let geo = Geometry::standard(n).unwrap_or_else(|_| {
+        let labels: Vec<usize> = (0..n * n)
+            .map(|i| match (i / n, i % n) {
+                (0, c) if c == n - 1 => 1,
+                (1, 0) => 0,
+                (r, _) => r,
+            })
+            .collect();
+        Geometry::jigsaw(n, &labels).expect("a shifted-row layout")
+    });
+    let pos = Position::from_givens(geo, &vec![0; n * n]);
+    let mut app = App::new(Theme::builtin(), None, Vec::new());
+    let mut game = Game::new(None, &pos, None);
+    game.clock_mut().hold();
+    app.open(game);
+    app
+}
+
+#[test]
+fn every_size_draws_a_grid_or_says_it_is_too_small() {
+    for n in 4..=25 {
+        let mut app = any_board(n);
+        act(&mut app, &[Action::FillCandidates, Action::Move(-1, -1)]);
+        for (w, h) in [(200, 80), (120, 40), (80, 24), (40, 12), (12, 4), (1, 1)] {
+            let text = screen(&app, w, h);
+            if w >= 80 && n <= 9 {
+                assert!(text.contains("kibitz"), "{n}×{n} in {w}×{h}:\n{text}");
+            }
+            if !text.contains("kibitz") && w >= 45 {
+                assert!(text.contains("too small"), "{n}×{n} in {w}×{h}:\n{text}");
+            }
+            app.help = true;
+            screen(&app, w, h);
+            app.help = false;
+        }
+    }
+}
