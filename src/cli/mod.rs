@@ -14,6 +14,7 @@ pub mod play;
 pub mod rate;
 pub mod scores_arg;
 pub mod solve;
+pub mod steps;
 
 use std::io;
 use std::process::ExitCode;
