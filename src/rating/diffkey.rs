@@ -326,6 +326,15 @@ mod tests {
     }
 
     #[test]
+    fn four_or_more_naked_singles_are_d() {
+        // Sudoku Exchange medium #30: its fifth step places four naked singles.
+        let p = position(
+            "....2.....597..42..8..31.6...6....9.7.5.6.1.2.3....5...9.81..7..23..785.....5....",
+        );
+        assert_eq!(diffkey(&p, None).key.as_deref(), Some("3211D3247994"));
+    }
+
+    #[test]
     fn solved_and_invalid_positions() {
         let solved = position("1234341221434321");
         let k = diffkey(&solved, None);
