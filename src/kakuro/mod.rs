@@ -22,5 +22,7 @@ pub use hints::{
     HintStage, KakuroHint, KakuroHintOutcome, KakuroTechnique, all_hints, apply_hint, hint,
 };
 pub use position::{ConflictKind, KakuroPosition, RunConflict};
-pub use profile::{KakuroProfile, first_domains, profile, profile_position};
+pub use profile::{
+    KakuroProfile, Shaving, first_domains, profile, profile_position, profile_with_domains,
+};
 pub use solver::{KakuroSolveOutcome, solve, solve_position, solve_with_limit};

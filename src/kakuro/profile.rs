@@ -160,8 +160,22 @@ fn usi(grid: &KakuroGrid, placed: &[u8]) -> Usi {
     }
 }
 
+/// The cell-level result behind a profile, for highlighting and for checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shaving {
+    /// Per white cell: the digit placed or fixed by USI, or 0.
+    pub fixed: Vec<u8>,
+    /// Per white cell: its domain after the domain test.
+    pub domains: Vec<DigitSet>,
+}
+
 /// The profile of a puzzle, with `placed` (one per white cell, 0 = empty) fixed at start.
 pub fn profile(grid: &KakuroGrid, placed: &[u8]) -> KakuroProfile {
+    profile_with_domains(grid, placed).0
+}
+
+/// The profile and the cell-level result it counts.
+pub fn profile_with_domains(grid: &KakuroGrid, placed: &[u8]) -> (KakuroProfile, Shaving) {
     let ncell = grid.cell_count();
     let runs = grid.runs();
     let mrl = runs.iter().map(|r| r.cells.len()).max().unwrap_or(0);
@@ -189,14 +203,9 @@ pub fn profile(grid: &KakuroGrid, placed: &[u8]) -> KakuroProfile {
         .filter(|&c| state.values[c] == 0 && domains[c].len() == 1)
         .count();
     let domain_total: usize = domains.iter().map(|d| d.len()).sum();
-    let ratio = |num: usize| {
-        if ncell == 0 {
-            0.0
-        } else {
-            num as f64 / ncell as f64
-        }
-    };
-    KakuroProfile {
+    // A grid always has a white cell, so the means are defined.
+    let ratio = |num: usize| num as f64 / ncell as f64;
+    let figures = KakuroProfile {
         width: grid.width(),
         height: grid.height(),
         mrl,
@@ -213,7 +222,14 @@ pub fn profile(grid: &KakuroGrid, placed: &[u8]) -> KakuroProfile {
         contradiction: state.contradiction || shaved == Propagation::Contradiction,
         domain_total,
         run_length_total,
-    }
+    };
+    (
+        figures,
+        Shaving {
+            fixed: state.values,
+            domains,
+        },
+    )
 }
 
 /// The profile of a position: its placed digits are fixed at start.
