@@ -1,12 +1,20 @@
 //! The Sudoku engine: pure, no I/O and no terminal. Digits and cell sets, board
-//! geometry, positions, the exact solver (SPEC §1).
+//! geometry, positions, the exact solver (SPEC §1), and the human-style techniques
+//! with their registry, instances and application (SPEC §2, §3).
 
+pub mod apply;
 pub mod cellset;
 pub mod digits;
 pub mod geometry;
+pub mod instance;
 pub mod position;
+pub mod solver;
+pub mod technique;
+pub mod techniques;
 
 pub use cellset::{Cell, CellSet};
 pub use digits::{Digit, DigitSet, char_digit, digit_char};
 pub use geometry::{Geometry, GeometryError, GroupIndex, GroupKind, Regions};
+pub use instance::{CellDigit, Instance};
 pub use position::{Conflict, Position};
+pub use technique::{ShdClass, ShdRule, TechniqueId};

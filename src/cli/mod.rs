@@ -1,0 +1,84 @@
+//! The command line (SPEC §9): clap types and one file per subcommand. `main`
+//! parses, dispatches and maps the outcome to an exit code: 0 when all input was
+//! processed, 1 when some input could not be read, 2 for usage or I/O errors; a
+//! closed output pipe ends quietly with 0.
+
+pub mod batch;
+#[cfg(feature = "tui")]
+pub mod bundled;
+pub mod input;
+pub mod output;
+#[cfg(feature = "tui")]
+pub mod play;
+pub mod rate;
+pub mod scores_arg;
+pub mod solve;
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use output::{Outcome, Output};
+
+/// kibitz: a terminal puzzle-solving coach for Sudoku (4×4 to 25×25, boxes or
+/// jigsaw) and Kakuro.
+#[derive(Parser, Debug)]
+#[command(name = "kibitz", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve puzzles: the solution, or why there is none.
+    Solve(solve::SolveArgs),
+    /// Rate puzzles: score and remaining counts, SHD tally, DiffKey, coarse rating.
+    Rate(rate::RateArgs),
+    /// Play in the terminal (a file with several puzzles opens a chooser).
+    #[cfg(feature = "tui")]
+    Play(play::PlayArgs),
+}
+
+/// Parses the arguments, runs the subcommand and returns the exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut out = Output::new();
+    let result = match &cli.command {
+        Some(Command::Solve(args)) => solve::run(args, &mut out),
+        Some(Command::Rate(args)) => rate::run(args, &mut out),
+        #[cfg(feature = "tui")]
+        Some(Command::Play(args)) => play::run(Some(args)),
+        #[cfg(feature = "tui")]
+        None => play::run(None),
+        #[cfg(not(feature = "tui"))]
+        None => {
+            eprintln!("kibitz: built without the terminal game; try `kibitz --help`");
+            return ExitCode::from(2);
+        }
+    };
+    exit_code(result)
+}
+
+fn exit_code(result: anyhow::Result<Outcome>) -> ExitCode {
+    match result {
+        Ok(Outcome::Done) => ExitCode::SUCCESS,
+        Ok(Outcome::SomeInputBad) => ExitCode::from(1),
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("kibitz: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+    })
+}

@@ -1,0 +1,211 @@
+//! `kibitz solve` (SPEC §9, §11): the solution of every puzzle, or why there is
+//! none, streamed in input order; `--json` gives one object per puzzle.
+
+use anyhow::Result;
+use clap::Args;
+use serde::Serialize;
+
+use super::batch::for_each_ordered;
+use super::input::InputArgs;
+use super::output::{ErrorRecord, Outcome, Output};
+use crate::engine::Position;
+use crate::engine::solver::{DEFAULT_MAX_NODES, SolveLimits, SolveStatus, solve};
+use crate::format::{FormatError, Puzzle, read_sudoku, write_grid, write_values};
+
+/// Arguments of `kibitz solve`.
+#[derive(Args, Debug, Clone)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// One JSON object per puzzle, one per line.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Print solutions as decorated grids instead of one line each.
+    #[arg(long)]
+    pub grid: bool,
+
+    /// Search budget: give up with `undecided` after this many guesses.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES)]
+    pub max_nodes: u64,
+
+    /// Worker threads (0 = all cores).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+}
+
+/// The §11 `solve` record of one puzzle.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct SolveRecord {
+    /// 0-based position in the input.
+    pub index: usize,
+    /// The puzzle's name, if the file gives one.
+    pub name: Option<String>,
+    /// `solved`, `no_solution`, `several_solutions`, `invalid` or `undecided`.
+    pub status: &'static str,
+    /// The solved grid in one-line form when `solved`.
+    pub solution: Option<String>,
+    /// Two different solutions when `several_solutions`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions: Option<Vec<String>>,
+    /// The duplicates when `invalid`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub conflicts: Option<Vec<ConflictRecord>>,
+    /// Search nodes used.
+    pub nodes: u64,
+}
+
+/// Two or more equal digits in a group, as §11 writes them.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct ConflictRecord {
+    /// `row 3`, `column 3`, `box 3` or `region 3`.
+    pub group: String,
+    /// The repeated digit.
+    pub digit: u8,
+    /// The cells holding it, `r3c1`.
+    pub cells: Vec<String>,
+}
+
+/// Solves one position and describes the outcome; the solved position comes back
+/// too when there is exactly one solution.
+pub fn solve_record(
+    index: usize,
+    name: Option<String>,
+    position: &Position,
+    max_nodes: u64,
+) -> (SolveRecord, Option<Position>) {
+    let geo = position.geometry();
+    let mut record = SolveRecord {
+        index,
+        name,
+        status: "invalid",
+        solution: None,
+        solutions: None,
+        conflicts: None,
+        nodes: 0,
+    };
+    let conflicts = position.conflicts();
+    if !conflicts.is_empty() {
+        record.conflicts = Some(
+            conflicts
+                .iter()
+                .map(|c| ConflictRecord {
+                    group: geo.group_name(c.group),
+                    digit: c.digit,
+                    cells: c.cells.iter().map(|&cell| geo.cell_name(cell)).collect(),
+                })
+                .collect(),
+        );
+        return (record, None);
+    }
+    let result = solve(
+        position,
+        SolveLimits {
+            max_solutions: 2,
+            max_nodes,
+        },
+    );
+    record.nodes = result.nodes;
+    let lines: Vec<String> = result
+        .solutions
+        .iter()
+        .map(|s| write_values(geo.n(), s))
+        .collect();
+    let solved = (result.status == SolveStatus::Unique)
+        .then(|| Position::from_givens(geo.clone(), &result.solutions[0]));
+    record.status = match result.status {
+        SolveStatus::NoSolution => "no_solution",
+        SolveStatus::Unique => {
+            record.solution = lines.into_iter().next();
+            "solved"
+        }
+        SolveStatus::Several => {
+            record.solutions = Some(lines);
+            "several_solutions"
+        }
+        SolveStatus::Undecided => "undecided",
+    };
+    (record, solved)
+}
+
+fn text_of(record: &SolveRecord, solved: Option<&Position>, grid: bool) -> String {
+    let suffix = record
+        .name
+        .as_ref()
+        .map(|n| format!(" {n}"))
+        .unwrap_or_default();
+    match record.status {
+        "solved" => match solved.filter(|_| grid) {
+            Some(p) => {
+                let title = record
+                    .name
+                    .as_ref()
+                    .map(|n| format!("# {n}\n"))
+                    .unwrap_or_default();
+                format!("{title}{}", write_grid(p))
+            }
+            None => format!("{}{suffix}", record.solution.as_deref().unwrap_or_default()),
+        },
+        "no_solution" => format!("no solution{suffix}"),
+        "several_solutions" => {
+            let two = record.solutions.clone().unwrap_or_default();
+            format!("several solutions{suffix}: {}", two.join(" / "))
+        }
+        "undecided" => format!(
+            "undecided{suffix}: the search stopped after {} guesses (raise --max-nodes)",
+            record.nodes
+        ),
+        _ => {
+            let conflicts: Vec<String> = record
+                .conflicts
+                .iter()
+                .flatten()
+                .map(|c| {
+                    let digit = crate::engine::digit_char(c.digit);
+                    format!(
+                        "{digit} appears {} times in {}: {}",
+                        c.cells.len(),
+                        c.group,
+                        c.cells.join(", ")
+                    )
+                })
+                .collect();
+            format!("invalid{suffix}: {}", conflicts.join("; "))
+        }
+    }
+}
+
+/// Runs `kibitz solve`.
+pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
+    let opts = args.input.read_options()?;
+    let sources = args.input.sources()?;
+    let items = sources
+        .iter()
+        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts))
+        .enumerate();
+    let mut bad = 0;
+    let work = |(index, item): (usize, Result<Puzzle, FormatError>)| match item {
+        Ok(p) => Ok(solve_record(index, p.name, &p.position, args.max_nodes)),
+        Err(e) => Err(ErrorRecord {
+            index,
+            name: None,
+            error: e.to_string(),
+        }),
+    };
+    for_each_ordered(items, args.threads, true, work, |result| match result {
+        Ok((record, _)) if args.json => out.json(&record),
+        Ok((record, solved)) => out.line(&text_of(&record, solved.as_ref(), args.grid)),
+        Err(e) => {
+            bad += 1;
+            if args.json {
+                out.json(&e)
+            } else {
+                eprintln!("{}", e.error);
+                Ok(())
+            }
+        }
+    })?;
+    out.flush()?;
+    Ok(Outcome::from_bad_count(bad))
+}

@@ -1,0 +1,58 @@
+//! Applying an instance to a position, and the automatic step of SPEC §3: basic
+//! filtering and setting every naked single, repeated until there is none.
+
+use super::cellset::Cell;
+use super::digits::Digit;
+use super::instance::Instance;
+use super::position::Position;
+
+/// Applies an instance's placements (each removing its digit from the peers) and
+/// eliminations; returns how many candidates it removed in `pos` as it stands.
+pub fn apply(instance: &Instance, pos: &mut Position) -> usize {
+    let removed = instance.live_effect(pos);
+    for p in &instance.placements {
+        if pos.value(p.cell) == 0 {
+            pos.place(p.cell, p.digit);
+        }
+    }
+    for e in &instance.eliminations {
+        pos.eliminate(e.cell, e.digit);
+    }
+    removed
+}
+
+/// What an automatic step did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AutoStep {
+    /// The naked singles set, in the order they were set.
+    pub placed: Vec<(Cell, Digit)>,
+    /// Whether an empty cell was left with no candidate.
+    pub contradiction: bool,
+}
+
+/// The automatic step: basic filtering, then every naked single set (row-major
+/// sweeps, repeated until a sweep sets none). A cell whose last candidate is taken
+/// by an earlier placement of the same sweep is left empty and reported as a
+/// contradiction rather than filled.
+pub fn automatic_step(pos: &mut Position) -> AutoStep {
+    pos.basic_filter();
+    let mut step = AutoStep::default();
+    loop {
+        let mut changed = false;
+        for cell in 0..pos.geometry().cell_count() as Cell {
+            if pos.value(cell) != 0 {
+                continue;
+            }
+            if let Some(d) = pos.candidates(cell).single_digit() {
+                pos.place(cell, d);
+                step.placed.push((cell, d));
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    step.contradiction = pos.empty_cells().any(|c| pos.candidates(c).is_empty());
+    step
+}

@@ -1,0 +1,286 @@
+//! One instance of a technique (SPEC §2): its placements or eliminations, the
+//! digits, groups, pattern cells and fins that justify it, its effect on the
+//! position it was found in, its canonical key and its explanation text.
+//!
+//! Hints, highlighting and every rating read the same data, so an instance keeps
+//! all of it: the SHD tally needs the pattern cells and fins, the strategies the
+//! effect and the key.
+
+use std::cmp::Ordering;
+use std::fmt::Write as _;
+
+use serde::Serialize;
+
+use super::cellset::Cell;
+use super::digits::{Digit, DigitSet, digit_char};
+use super::geometry::{Geometry, GroupIndex, GroupKind};
+use super::position::Position;
+use super::technique::{PatternPoints, ShdRule, TechniqueId};
+
+/// A digit in a cell: one placement or one elimination.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct CellDigit {
+    /// The cell (row-major index).
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
+}
+
+/// One instance of a technique in one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instance {
+    /// The technique that found it.
+    pub technique: TechniqueId,
+    /// The digits of the pattern (the placed digit for singles).
+    pub digits: DigitSet,
+    /// The group(s) it is found in, in key order: a subset's group; a hidden single's
+    /// groups ascending; locked candidates' scanned then crossing group; a fish's base
+    /// lines. Empty for patterns that belong to no group.
+    pub groups: Vec<GroupIndex>,
+    /// A fish's cover lines (empty for other techniques).
+    pub cover: Vec<GroupIndex>,
+    /// The cells that make the pattern, ascending row-major.
+    pub cells: Vec<Cell>,
+    /// Fin cells of a finned pattern, ascending (empty otherwise).
+    pub fins: Vec<Cell>,
+    /// Nodes of a chain that are groups of cells (counted by the SHD tally).
+    pub grouped_nodes: usize,
+    /// Digits placed, ascending by cell.
+    pub placements: Vec<CellDigit>,
+    /// Candidates removed, by digit then cell.
+    pub eliminations: Vec<CellDigit>,
+    /// Candidates removed in the position it was found in (SPEC §2).
+    pub effect: usize,
+}
+
+impl Instance {
+    /// A placement of `digit` in `cell`, found in `groups`; the effect is the cell's
+    /// other candidates plus the digit in its peers.
+    pub fn placement(
+        technique: TechniqueId,
+        pos: &Position,
+        cell: Cell,
+        digit: Digit,
+        groups: Vec<GroupIndex>,
+    ) -> Instance {
+        let others = pos.candidates(cell).len().saturating_sub(1);
+        let in_peers = pos
+            .geometry()
+            .peers(cell)
+            .iter()
+            .filter(|&&p| pos.candidates(p).contains(digit))
+            .count();
+        Instance {
+            technique,
+            digits: DigitSet::single(digit),
+            groups,
+            cover: Vec::new(),
+            cells: vec![cell],
+            fins: Vec::new(),
+            grouped_nodes: 0,
+            placements: vec![CellDigit { cell, digit }],
+            eliminations: Vec::new(),
+            effect: others + in_peers,
+        }
+    }
+
+    /// An elimination pattern; `None` when it removes nothing (not an instance).
+    /// Cells and eliminations are sorted here, so finders may collect them in any order.
+    pub fn elimination(
+        technique: TechniqueId,
+        digits: DigitSet,
+        groups: Vec<GroupIndex>,
+        mut cells: Vec<Cell>,
+        mut eliminations: Vec<CellDigit>,
+    ) -> Option<Instance> {
+        if eliminations.is_empty() {
+            return None;
+        }
+        cells.sort_unstable();
+        eliminations.sort_unstable_by_key(|e| (e.digit, e.cell));
+        eliminations.dedup();
+        Some(Instance {
+            technique,
+            digits,
+            groups,
+            cover: Vec::new(),
+            cells,
+            fins: Vec::new(),
+            grouped_nodes: 0,
+            placements: Vec::new(),
+            effect: eliminations.len(),
+            eliminations,
+        })
+    }
+
+    /// The same instance with its cover lines recorded.
+    pub fn with_cover(mut self, cover: Vec<GroupIndex>) -> Instance {
+        self.cover = cover;
+        self
+    }
+
+    /// The same instance with its fin cells recorded (sorted here).
+    pub fn with_fins(mut self, mut fins: Vec<Cell>) -> Instance {
+        fins.sort_unstable();
+        self.fins = fins;
+        self
+    }
+
+    /// Compares canonical keys (SPEC §2): digits ascending as a tuple, then the
+    /// groups by global index, then the pattern cells.
+    pub fn cmp_canonical(&self, other: &Instance) -> Ordering {
+        self.digits
+            .iter()
+            .cmp(other.digits.iter())
+            .then_with(|| self.groups.cmp(&other.groups))
+            .then_with(|| self.cells.cmp(&other.cells))
+    }
+
+    /// How many of its placements and eliminations still change `pos`: the
+    /// candidates it would remove there now (a placement counts as in [`Self::placement`]).
+    pub fn live_effect(&self, pos: &Position) -> usize {
+        let removed = self
+            .eliminations
+            .iter()
+            .filter(|e| pos.candidates(e.cell).contains(e.digit))
+            .count();
+        let placed: usize = self
+            .placements
+            .iter()
+            .filter(|p| pos.value(p.cell) == 0)
+            .map(|p| Instance::placement(self.technique, pos, p.cell, p.digit, Vec::new()).effect)
+            .sum();
+        removed + placed
+    }
+
+    /// The SHD pattern points of this instance under `rule` (SPEC §5); Novice rules
+    /// have none.
+    pub fn shd_pattern_points(&self, rule: ShdRule) -> u32 {
+        match rule.points() {
+            PatternPoints::Novice => 0,
+            PatternPoints::Fixed(n) => n,
+            PatternPoints::PatternCells => self.cells.len() as u32,
+            PatternPoints::FixedPlusFins(n) => n + self.fins.len() as u32,
+            PatternPoints::ChainCellsPlusGroups => {
+                (self.cells.len() + self.grouped_nodes.min(2)) as u32
+            }
+        }
+    }
+
+    /// The pattern cells as people read them: `r4c2, r4c8`.
+    pub fn cell_names(&self, geo: &Geometry) -> String {
+        names(geo, &self.cells)
+    }
+
+    /// The step itself in plain words: `place 7 in r2c8` or
+    /// `remove 3 from r4c1; 7 from r4c5`.
+    pub fn step_text(&self, geo: &Geometry) -> String {
+        let mut parts: Vec<String> = self
+            .placements
+            .iter()
+            .map(|p| format!("place {} in {}", digit_char(p.digit), geo.cell_name(p.cell)))
+            .collect();
+        let mut removals = Vec::new();
+        for d in self.eliminations_digits() {
+            let cells: Vec<Cell> = self
+                .eliminations
+                .iter()
+                .filter(|e| e.digit == d)
+                .map(|e| e.cell)
+                .collect();
+            removals.push(format!("{} from {}", digit_char(d), names(geo, &cells)));
+        }
+        if !removals.is_empty() {
+            parts.push(format!("remove {}", removals.join("; ")));
+        }
+        parts.join("; ")
+    }
+
+    fn eliminations_digits(&self) -> DigitSet {
+        DigitSet::from_digits(self.eliminations.iter().map(|e| e.digit))
+    }
+
+    /// The full explanation with 1-based names, e.g.
+    /// `Naked pair {3,7} in row 4 (r4c2, r4c8): remove 3 from r4c1; 7 from r4c5`.
+    pub fn explanation(&self, geo: &Geometry) -> String {
+        use TechniqueId as T;
+        let name = self.technique.name();
+        let cells = self.cell_names(geo);
+        let step = self.step_text(geo);
+        let digits = digits_text(self.digits);
+        let groups = group_list(geo, &self.groups);
+        match self.technique {
+            T::NakedSingle => format!("{name} in {cells}: {digits} is its only candidate: {step}"),
+            T::HiddenSingle => {
+                format!("{name} {digits} in {groups}: the only place is {cells}: {step}")
+            }
+            T::LockedCandidates1 | T::LockedCandidates2 if self.groups.len() == 2 => format!(
+                "{name}: {digits} in {} lies only in {} ({cells}): {step}",
+                geo.group_name(self.groups[0]),
+                geo.group_name(self.groups[1]),
+            ),
+            T::XWing | T::Swordfish | T::Jellyfish => format!(
+                "{name} {digits} in {} and {} ({cells}): {step}",
+                groups,
+                group_list(geo, &self.cover)
+            ),
+            _ => {
+                let mut text = format!("{name} {digits}");
+                if !self.groups.is_empty() {
+                    let _ = write!(text, " in {groups}");
+                }
+                let _ = write!(text, " ({cells}");
+                if !self.fins.is_empty() {
+                    let _ = write!(text, "; fins {}", names(geo, &self.fins));
+                }
+                let _ = write!(text, "): {step}");
+                text
+            }
+        }
+    }
+}
+
+/// Sorts instances into canonical order (SPEC §2).
+pub fn sort_canonical(instances: &mut [Instance]) {
+    instances.sort_by(Instance::cmp_canonical);
+}
+
+/// The instance to apply when one must be chosen: the largest effect, ties to the
+/// first in canonical order (`instances` must already be in that order).
+pub fn largest_effect(instances: &[Instance]) -> Option<&Instance> {
+    // `max_by_key` keeps the last of equal maxima, so scan backwards.
+    instances.iter().rev().max_by_key(|i| i.effect)
+}
+
+fn names(geo: &Geometry, cells: &[Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(|&c| geo.cell_name(c)).collect();
+    names.join(", ")
+}
+
+fn digits_text(digits: DigitSet) -> String {
+    match digits.single_digit() {
+        Some(d) => digit_char(d).to_string(),
+        None => digits.to_string(),
+    }
+}
+
+/// Groups as people read them: `row 4`, `row 2 and box 3`, or for several lines of
+/// one kind `rows 2, 7`.
+fn group_list(geo: &Geometry, groups: &[GroupIndex]) -> String {
+    let n = geo.n();
+    let same_kind = groups
+        .windows(2)
+        .all(|w| geo.group_kind(w[0]) == geo.group_kind(w[1]));
+    if groups.len() > 1 && same_kind {
+        let plural = match geo.group_kind(groups[0]) {
+            GroupKind::Row => "rows",
+            GroupKind::Column => "columns",
+            GroupKind::Region if geo.is_jigsaw() => "regions",
+            GroupKind::Region => "boxes",
+        };
+        let numbers: Vec<String> = groups.iter().map(|g| (g % n + 1).to_string()).collect();
+        return format!("{plural} {}", numbers.join(", "));
+    }
+    let names: Vec<String> = groups.iter().map(|&g| geo.group_name(g)).collect();
+    names.join(" and ")
+}

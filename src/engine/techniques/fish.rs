@@ -1,0 +1,97 @@
+//! Basic fish (SPEC §2): X-wing, swordfish and jellyfish. For one digit, k base
+//! lines (each with 2..=k candidate cells, the digit not yet placed there) whose
+//! candidates lie in exactly k cover lines: the cover lines lose the digit outside
+//! the base lines. Rows as base with columns as cover, and the reverse; rows and
+//! columns only, also on jigsaw boards.
+
+use super::{DigitIndex, bits, cells_of, for_each_locked_set};
+use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::geometry::GroupIndex;
+use crate::engine::instance::{CellDigit, Instance, sort_canonical};
+use crate::engine::position::Position;
+use crate::engine::technique::TechniqueId;
+
+/// Every fish of size `k` on every digit, both orientations.
+pub fn basic(
+    technique: TechniqueId,
+    pos: &Position,
+    index: &DigitIndex,
+    k: usize,
+) -> Vec<Instance> {
+    let n = pos.n();
+    let search = Search {
+        technique,
+        pos,
+        index,
+        k,
+    };
+    let mut out = Vec::new();
+    for d in 1..=n as Digit {
+        // Rows are groups 0..N (a row's positions are columns), columns N..2N (a
+        // column's positions are rows), so bit `i` of a base line is cover `start + i`.
+        for (base_start, cover_start) in [(0, n), (n, 0)] {
+            search.digit(d, base_start, cover_start, &mut out);
+        }
+    }
+    sort_canonical(&mut out);
+    out
+}
+
+/// One fish size searched in one position.
+struct Search<'a> {
+    technique: TechniqueId,
+    pos: &'a Position,
+    index: &'a DigitIndex,
+    k: usize,
+}
+
+impl Search<'_> {
+    fn digit(
+        &self,
+        d: Digit,
+        base_start: GroupIndex,
+        cover_start: GroupIndex,
+        out: &mut Vec<Instance>,
+    ) {
+        let Search {
+            technique,
+            pos,
+            index,
+            k,
+        } = *self;
+        let geo = pos.geometry();
+        let n = geo.n();
+        let mut lines: Vec<GroupIndex> = Vec::with_capacity(n);
+        let mut masks: Vec<u32> = Vec::with_capacity(n);
+        for line in base_start..base_start + n {
+            let mask = index.positions(line, d);
+            if !index.placed(line).contains(d) && (2..=k).contains(&(mask.count_ones() as usize)) {
+                lines.push(line);
+                masks.push(mask);
+            }
+        }
+        for_each_locked_set(&masks, k, |chosen, union| {
+            let base: Vec<GroupIndex> = chosen.iter().map(|&i| lines[i]).collect();
+            // Positions along a cover line are base-line numbers.
+            let base_bits: u32 = base.iter().map(|&b| 1u32 << (b - base_start)).sum();
+            let cover: Vec<GroupIndex> = bits(union).map(|i| cover_start + i).collect();
+            let mut eliminations = Vec::new();
+            for &line in &cover {
+                let outside = index.positions(line, d) & !base_bits;
+                eliminations.extend(
+                    cells_of(geo.group_cells(line), outside)
+                        .map(|cell| CellDigit { cell, digit: d }),
+                );
+            }
+            let cells = chosen
+                .iter()
+                .flat_map(|&i| cells_of(geo.group_cells(lines[i]), masks[i]))
+                .collect();
+            if let Some(instance) =
+                Instance::elimination(technique, DigitSet::single(d), base, cells, eliminations)
+            {
+                out.push(instance.with_cover(cover));
+            }
+        });
+    }
+}

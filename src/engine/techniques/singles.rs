@@ -1,0 +1,63 @@
+//! Naked and hidden singles (SPEC §2). A naked single belongs to no group; a hidden
+//! single found in several groups is one instance listing them all, keyed by the
+//! first.
+
+use super::{DigitIndex, bits};
+use crate::engine::cellset::Cell;
+use crate::engine::digits::Digit;
+use crate::engine::geometry::GroupIndex;
+use crate::engine::instance::{Instance, sort_canonical};
+use crate::engine::position::Position;
+use crate::engine::technique::TechniqueId;
+
+/// Every empty cell with exactly one candidate, by digit then cell.
+pub fn naked_singles(pos: &Position) -> Vec<Instance> {
+    let mut out: Vec<Instance> = pos
+        .empty_cells()
+        .filter_map(|cell| {
+            let d = pos.candidates(cell).single_digit()?;
+            Some(Instance::placement(
+                TechniqueId::NakedSingle,
+                pos,
+                cell,
+                d,
+                Vec::new(),
+            ))
+        })
+        .collect();
+    sort_canonical(&mut out);
+    out
+}
+
+/// Every digit with one place left in a group where it is not yet placed.
+pub fn hidden_singles(pos: &Position, index: &DigitIndex) -> Vec<Instance> {
+    let geo = pos.geometry();
+    let mut found: Vec<(Digit, Cell, GroupIndex)> = Vec::new();
+    for g in 0..geo.group_count() {
+        for d in index.open_digits(g) {
+            let mask = index.positions(g, d);
+            if mask.count_ones() == 1 {
+                let i = bits(mask).next().unwrap_or_default();
+                found.push((d, geo.group_cells(g)[i], g));
+            }
+        }
+    }
+    found.sort_unstable();
+    let mut out: Vec<Instance> = Vec::new();
+    for (d, cell, g) in found {
+        match out.last_mut() {
+            Some(last) if last.placements[0].cell == cell && last.placements[0].digit == d => {
+                last.groups.push(g);
+            }
+            _ => out.push(Instance::placement(
+                TechniqueId::HiddenSingle,
+                pos,
+                cell,
+                d,
+                vec![g],
+            )),
+        }
+    }
+    sort_canonical(&mut out);
+    out
+}

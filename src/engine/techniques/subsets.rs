@@ -1,0 +1,99 @@
+//! Naked and hidden subsets of size 2..=4 (SPEC §2), found in one group and
+//! eliminating only there: a naked pair in a row and a box is two instances.
+//!
+//! Naked: k cells with 2..=k candidates each and k digits between them; the other
+//! cells of the group lose those digits. Hidden: k digits not yet placed in the
+//! group, each with 2..=k places, sharing k cells; those cells lose their other
+//! candidates.
+
+use super::{DigitIndex, cells_of, for_each_locked_set};
+use crate::engine::cellset::Cell;
+use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::instance::{CellDigit, Instance, sort_canonical};
+use crate::engine::position::Position;
+use crate::engine::technique::TechniqueId;
+
+/// Every naked subset of size `k` in every group.
+pub fn naked(technique: TechniqueId, pos: &Position, k: usize) -> Vec<Instance> {
+    let geo = pos.geometry();
+    let mut out = Vec::new();
+    let mut cells: Vec<Cell> = Vec::with_capacity(geo.n());
+    let mut masks: Vec<u32> = Vec::with_capacity(geo.n());
+    for g in 0..geo.group_count() {
+        cells.clear();
+        masks.clear();
+        for &c in geo.group_cells(g) {
+            let cands = pos.candidates(c);
+            if pos.value(c) == 0 && (2..=k).contains(&cands.len()) {
+                cells.push(c);
+                masks.push(cands.0);
+            }
+        }
+        for_each_locked_set(&masks, k, |chosen, union| {
+            let pattern: Vec<Cell> = chosen.iter().map(|&i| cells[i]).collect();
+            let digits = DigitSet(union);
+            let mut eliminations = Vec::new();
+            for &c in geo.group_cells(g) {
+                if pos.value(c) == 0 && !pattern.contains(&c) {
+                    for digit in pos.candidates(c) & digits {
+                        eliminations.push(CellDigit { cell: c, digit });
+                    }
+                }
+            }
+            out.extend(Instance::elimination(
+                technique,
+                digits,
+                vec![g],
+                pattern,
+                eliminations,
+            ));
+        });
+    }
+    sort_canonical(&mut out);
+    out
+}
+
+/// Every hidden subset of size `k` in every group.
+pub fn hidden(
+    technique: TechniqueId,
+    pos: &Position,
+    index: &DigitIndex,
+    k: usize,
+) -> Vec<Instance> {
+    let geo = pos.geometry();
+    let mut out = Vec::new();
+    let mut digits: Vec<Digit> = Vec::with_capacity(geo.n());
+    let mut masks: Vec<u32> = Vec::with_capacity(geo.n());
+    for g in 0..geo.group_count() {
+        digits.clear();
+        masks.clear();
+        for d in index.open_digits(g) {
+            let mask = index.positions(g, d);
+            if (2..=k).contains(&(mask.count_ones() as usize)) {
+                digits.push(d);
+                masks.push(mask);
+            }
+        }
+        for_each_locked_set(&masks, k, |chosen, union| {
+            let set = DigitSet::from_digits(chosen.iter().map(|&i| digits[i]));
+            let pattern: Vec<Cell> = cells_of(geo.group_cells(g), union).collect();
+            let eliminations = pattern
+                .iter()
+                .flat_map(|&cell| {
+                    (pos.candidates(cell) - set)
+                        .iter()
+                        .map(move |digit| CellDigit { cell, digit })
+                })
+                .collect();
+            out.extend(Instance::elimination(
+                technique,
+                set,
+                vec![g],
+                pattern,
+                eliminations,
+            ));
+        });
+    }
+    sort_canonical(&mut out);
+    out
+}

@@ -1,0 +1,403 @@
+//! The Sudoku reader (SPEC §9): walks a file, recognises each puzzle's format and
+//! yields puzzles or located errors in input order, so a batch goes on past bad
+//! items.
+//!
+//! Choices where the spec leaves room:
+//! - A line whose first word is a whole grid (N² cells, or longer than any grid
+//!   row could be) is a one-line puzzle; anything else starts a block of lines
+//!   that ends at a blank line or at the next one-line puzzle.
+//! - A block holds one puzzle, or several grids of N rows each, or (for jigsaw) a
+//!   grid followed by N rows of region symbols (a line reading `layout` may
+//!   separate them and must for N > 9).
+//! - The name of a one-line puzzle is the text after its grid (and layout); the
+//!   name of a block is the comment line (`# name`) directly before it.
+
+use std::collections::VecDeque;
+use std::iter::{Enumerate, Peekable};
+use std::str::Lines;
+
+use super::build::{geometry, position, side_for};
+use super::error::{FormatError, describe_char};
+use super::token::{
+    CellToken, char_cells, expected_cell, is_cell_char, is_decoration_line, is_decoration_token,
+    tokens,
+};
+use super::{FormatKind, Puzzle, ReadOptions};
+
+/// An iterator over the puzzles of a Sudoku file, in input order.
+pub struct SudokuReader<'a> {
+    file: String,
+    lines: Peekable<Enumerate<Lines<'a>>>,
+    opts: ReadOptions,
+    pending: VecDeque<Result<Puzzle, FormatError>>,
+    comment: Option<String>,
+}
+
+/// Reads every puzzle of `text`; `file` names the source in errors.
+pub fn read_sudoku<'a>(text: &'a str, file: &str, opts: &ReadOptions) -> SudokuReader<'a> {
+    SudokuReader {
+        file: file.to_string(),
+        lines: text.lines().enumerate().peekable(),
+        opts: opts.clone(),
+        pending: VecDeque::new(),
+        comment: None,
+    }
+}
+
+type Row<'a> = (usize, &'a str);
+
+impl<'a> Iterator for SudokuReader<'a> {
+    type Item = Result<Puzzle, FormatError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(p) = self.pending.pop_front() {
+            return Some(p);
+        }
+        loop {
+            let (index, line) = self.lines.next()?;
+            let trimmed = line.trim();
+            if trimmed.is_empty() {
+                self.comment = None;
+                continue;
+            }
+            if let Some(comment) = trimmed.strip_prefix('#') {
+                self.comment = Some(comment.trim().to_string());
+                continue;
+            }
+            if self.is_one_line(line) {
+                self.comment = None;
+                return Some(self.one_line(index + 1, line));
+            }
+            let mut rows: Vec<Row<'a>> = vec![(index + 1, line)];
+            while let Some(&(i, l)) = self.lines.peek() {
+                if l.trim().is_empty() || self.is_one_line(l) {
+                    break;
+                }
+                self.lines.next();
+                if !l.trim().starts_with('#') {
+                    rows.push((i + 1, l));
+                }
+            }
+            let name = self.comment.take();
+            let results = self.block(&rows, name);
+            self.pending.extend(results);
+            if let Some(p) = self.pending.pop_front() {
+                return Some(p);
+            }
+        }
+    }
+}
+
+impl<'a> SudokuReader<'a> {
+    fn is_one_line(&self, line: &str) -> bool {
+        match self.opts.format {
+            Some(FormatKind::Line) => return true,
+            Some(FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid) => return false,
+            _ => {}
+        }
+        let Some(first) = line.split_whitespace().next() else {
+            return false;
+        };
+        if first.contains(['|', '+']) || first.starts_with('#') {
+            return false;
+        }
+        let count = first.chars().count();
+        if count > 25 {
+            return true;
+        }
+        let Some(n) = side_for(count) else {
+            return false;
+        };
+        // A 16- or 25-character word may be a row of a 16×16 or 25×25 grid: it is a
+        // one-line puzzle only if every character fits the small board.
+        let fits = first.chars().all(|c| {
+            super::token::is_empty_mark(c)
+                || crate::engine::char_digit(c).is_some_and(|d| d as usize <= n)
+        });
+        let needs_layout = crate::engine::geometry::default_box_shape(n).is_none()
+            && self.opts.layout.is_none()
+            && self.opts.box_shape.is_none();
+        fits && (!needs_layout || line.split_whitespace().nth(1).is_some())
+    }
+
+    fn one_line(&self, line_no: usize, line: &str) -> Result<Puzzle, FormatError> {
+        let file = &self.file;
+        let words = tokens(line, line_no);
+        let grid = &words[0];
+        let cells: Vec<CellToken<'_>> = char_cells(grid.text, line_no)
+            .into_iter()
+            .map(|t| CellToken {
+                column: t.column + grid.column - 1,
+                ..t
+            })
+            .collect();
+        let Some(n) = side_for(cells.len()) else {
+            return Err(FormatError::new(
+                file,
+                line_no,
+                grid.column + cells.len(),
+                format!(
+                    "expected a one-line grid of N*N cells (16, 36, 64, 81, 100, 144, 256, 400 or 625), found {} characters",
+                    cells.len()
+                ),
+            ));
+        };
+        let mut rest = 1;
+        let layout = match words.get(1) {
+            Some(w) if w.text.chars().count() == n * n => {
+                rest = 2;
+                Some(char_cells(w.text, line_no))
+            }
+            _ => None,
+        };
+        let geo = geometry(
+            file,
+            n,
+            layout.as_deref(),
+            &self.opts,
+            (line_no, grid.column),
+        )?;
+        let kind = FormatKind::Line;
+        let position = position(file, &cells, kind, geo)?;
+        let name = words
+            .get(rest)
+            .map(|w| line[byte_of_column(line, w.column)..].trim().to_string());
+        Ok(Puzzle {
+            name,
+            position,
+            line: line_no,
+        })
+    }
+
+    fn block(&self, rows: &[Row<'a>], name: Option<String>) -> Vec<Result<Puzzle, FormatError>> {
+        let rows: Vec<Row<'a>> = rows
+            .iter()
+            .copied()
+            .filter(|(_, l)| !is_decoration_line(l))
+            .collect();
+        let (grid, layout) = match rows
+            .iter()
+            .position(|(_, l)| l.trim().eq_ignore_ascii_case("layout"))
+        {
+            Some(i) => (&rows[..i], Some(&rows[i + 1..])),
+            None => (&rows[..], None),
+        };
+        let kind = match self.opts.format {
+            Some(k @ (FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid)) => k,
+            _ => detect(grid),
+        };
+        let mut results = match kind {
+            FormatKind::Numbers | FormatKind::Pencil => vec![self.token_block(grid, layout, kind)],
+            _ => self.char_block(grid, layout),
+        };
+        if let Some(Ok(p)) = results.first_mut() {
+            p.name = name;
+        }
+        results
+    }
+
+    /// A block of whitespace-separated numbers or candidate lists: one puzzle.
+    fn token_block(
+        &self,
+        grid: &[Row<'a>],
+        layout: Option<&[Row<'a>]>,
+        kind: FormatKind,
+    ) -> Result<Puzzle, FormatError> {
+        let file = &self.file;
+        let mut cells: Vec<CellToken<'a>> = grid
+            .iter()
+            .flat_map(|&(i, l)| tokens(l, i))
+            .filter(|t| !is_decoration_token(t.text))
+            .collect();
+        let (first_line, last_line) = (grid[0].0, grid[grid.len() - 1].0);
+        let mut layout_cells = layout.map(layout_tokens);
+        // Without a `layout` line, a numbers block of 2·N² tokens is a grid and its layout.
+        let halves = side_for(cells.len() / 2).filter(|_| cells.len().is_multiple_of(2));
+        if let Some(n) = halves.filter(|_| layout_cells.is_none()) {
+            layout_cells = Some(cells.split_off(n * n));
+        }
+        let Some(n) = side_for(cells.len()) else {
+            let what = if kind == FormatKind::Pencil {
+                "candidate lists"
+            } else {
+                "numbers"
+            };
+            return Err(FormatError::new(
+                file,
+                last_line,
+                grid[grid.len() - 1].1.chars().count() + 1,
+                format!(
+                    "expected N*N {what} for an NxN grid (N from 4 to 25), found {} in lines {first_line}-{last_line}",
+                    cells.len()
+                ),
+            ));
+        };
+        let geo = geometry(
+            file,
+            n,
+            layout_cells.as_deref(),
+            &self.opts,
+            (first_line, 1),
+        )?;
+        Ok(Puzzle {
+            name: None,
+            position: position(file, &cells, kind, geo)?,
+            line: first_line,
+        })
+    }
+
+    /// A block of character grid rows: one or several grids, or a jigsaw grid and
+    /// its layout.
+    fn char_block(
+        &self,
+        grid: &[Row<'a>],
+        layout: Option<&[Row<'a>]>,
+    ) -> Vec<Result<Puzzle, FormatError>> {
+        let file = &self.file;
+        let rows: Vec<Vec<CellToken<'a>>> = grid.iter().map(|&(i, l)| char_cells(l, i)).collect();
+        let has_boxes = |n: &usize| crate::engine::geometry::default_box_shape(*n).is_some();
+        let first_width = rows[0]
+            .iter()
+            .filter(|t| t.text.chars().all(is_cell_char))
+            .count();
+        let guess = [first_width, rows.len()]
+            .into_iter()
+            .find(has_boxes)
+            .unwrap_or(9);
+        if let Some(bad) = rows
+            .iter()
+            .flatten()
+            .find(|t| !t.text.chars().all(is_cell_char))
+        {
+            let c = bad.text.chars().next().unwrap_or(' ');
+            return vec![Err(FormatError::new(
+                file,
+                bad.line,
+                bad.column,
+                format!(
+                    "expected {}, found {}",
+                    expected_cell(guess),
+                    describe_char(c)
+                ),
+            ))];
+        }
+        let layout_cells = layout.map(layout_tokens);
+        let width = rows[0].len();
+        // A single row holding a whole grid (spaced-out one-line form), maybe with its layout.
+        if let Some(n) = side_for(width).filter(|_| rows.len() <= 2 && layout.is_none()) {
+            let layout = rows.get(1).cloned();
+            return vec![self.grid_puzzle(&rows[0], layout.as_deref(), n)];
+        }
+        let n = width;
+        for row in &rows {
+            if row.len() != n {
+                let (line, column) = row.get(n).map_or_else(
+                    || {
+                        (
+                            row.first().map_or(grid[0].0, |t| t.line),
+                            row.last().map_or(1, |t| t.column + 1),
+                        )
+                    },
+                    |t| (t.line, t.column),
+                );
+                return vec![Err(FormatError::new(
+                    file,
+                    line,
+                    column,
+                    format!(
+                        "expected {n} cells in this row (as in the first row of the grid), found {}",
+                        row.len()
+                    ),
+                ))];
+            }
+        }
+        let last = grid[grid.len() - 1];
+        if side_for(n * n).is_none() || rows.len() < n || !rows.len().is_multiple_of(n) {
+            return vec![Err(FormatError::new(
+                file,
+                last.0 + 1,
+                1,
+                format!("expected {n} rows of {n} cells, found {} rows", rows.len()),
+            ))];
+        }
+        let second_half_is_layout = rows.len() == 2 * n
+            && (self.opts.format == Some(FormatKind::Jigsaw)
+                || rows[n..].iter().flatten().any(|t| {
+                    crate::engine::char_digit(t.text.chars().next().unwrap_or(' '))
+                        .is_none_or(|d| d as usize > n)
+                        && !super::token::is_empty_mark(t.text.chars().next().unwrap_or(' '))
+                }));
+        if layout_cells.is_some() || second_half_is_layout {
+            let cells: Vec<CellToken<'a>> = rows[..n].concat();
+            let layout = layout_cells.unwrap_or_else(|| rows[n..].concat());
+            return vec![self.grid_puzzle(&cells, Some(&layout), n)];
+        }
+        rows.chunks(n)
+            .map(|chunk| self.grid_puzzle(&chunk.concat(), None, n))
+            .collect()
+    }
+
+    fn grid_puzzle(
+        &self,
+        cells: &[CellToken<'a>],
+        layout: Option<&[CellToken<'a>]>,
+        n: usize,
+    ) -> Result<Puzzle, FormatError> {
+        let at = cells.first().map_or((1, 1), |t| (t.line, t.column));
+        let geo = geometry(&self.file, n, layout, &self.opts, at)?;
+        Ok(Puzzle {
+            name: None,
+            position: position(&self.file, cells, FormatKind::Grid, geo)?,
+            line: at.0,
+        })
+    }
+}
+
+/// The symbols of layout rows: whitespace tokens when a row has several, else
+/// one symbol per character.
+fn layout_tokens<'a>(rows: &[Row<'a>]) -> Vec<CellToken<'a>> {
+    rows.iter()
+        .flat_map(|&(i, l)| {
+            let words = tokens(l, i);
+            if words.len() > 1 {
+                words
+            } else {
+                char_cells(l, i)
+            }
+        })
+        .collect()
+}
+
+/// Chooses the cell form of a block: pencil marks when some token is a list of
+/// several distinct digits on a board of at most 9×9, numbers when some token is
+/// a number 10–25, character grid otherwise.
+fn detect(rows: &[Row<'_>]) -> FormatKind {
+    let words: Vec<CellToken<'_>> = rows
+        .iter()
+        .flat_map(|&(i, l)| tokens(l, i))
+        .filter(|t| !is_decoration_token(t.text))
+        .collect();
+    let is_list = |t: &str| {
+        t.len() >= 2
+            && t.bytes().all(|b| (b'1'..=b'9').contains(&b))
+            && t.bytes()
+                .enumerate()
+                .all(|(i, b)| !t.as_bytes()[..i].contains(&b))
+    };
+    if side_for(words.len()).is_some_and(|n| n <= 9) && words.iter().any(|t| is_list(t.text)) {
+        return FormatKind::Pencil;
+    }
+    let is_big_number =
+        |t: &str| !t.starts_with('0') && t.parse::<usize>().is_ok_and(|v| (10..=25).contains(&v));
+    if words.iter().any(|t| is_big_number(t.text)) {
+        FormatKind::Numbers
+    } else {
+        FormatKind::Grid
+    }
+}
+
+fn byte_of_column(line: &str, column: usize) -> usize {
+    line.char_indices()
+        .nth(column - 1)
+        .map_or(line.len(), |(b, _)| b)
+}

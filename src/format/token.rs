@@ -1,0 +1,199 @@
+//! Located pieces of a Sudoku file (SPEC §9): a cell read from a grid line, with the
+//! line and column it came from, and the checks that turn one into a digit or a
+//! candidate list with a precise error.
+
+use super::error::{FormatError, describe_char};
+use crate::engine::{Digit, DigitSet, char_digit, digit_char};
+
+/// One cell's text and where it starts (1-based line and column).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CellToken<'a> {
+    /// The cell's text: one character in grid lines, a whole token otherwise.
+    pub text: &'a str,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column of the first character.
+    pub column: usize,
+}
+
+/// Whether a character marks an empty cell.
+pub fn is_empty_mark(c: char) -> bool {
+    matches!(c, '.' | '0' | '-' | '_')
+}
+
+/// Whether a character could be a cell of some board: a digit, a letter A–P or an
+/// empty mark.
+pub fn is_cell_char(c: char) -> bool {
+    is_empty_mark(c) || char_digit(c).is_some()
+}
+
+/// Whether a whitespace token is grid decoration (`|`, `+---+`, `:---:`, `====`).
+pub fn is_decoration_token(t: &str) -> bool {
+    t.chars().all(|c| "|+-=:.*'".contains(c))
+        && (t.contains(['|', '+', '=', ':']) || t.contains("--"))
+        || t.chars().all(|c| c == '|')
+}
+
+/// Whether a whole line is decoration (a separator between box rows).
+pub fn is_decoration_line(line: &str) -> bool {
+    let mut tokens = line.split_whitespace().peekable();
+    tokens.peek().is_some() && tokens.all(is_decoration_token)
+}
+
+/// Words for the digits a board of side `n` accepts, e.g. `a digit 1-9 or '.'`.
+pub fn expected_cell(n: usize) -> String {
+    if n <= 9 {
+        format!("a digit 1-{n} or '.'")
+    } else {
+        format!("a digit 1-9, a letter A-{} or '.'", digit_char(n as Digit))
+    }
+}
+
+/// Reads a one-character cell: a digit 1..=n, or 0 for an empty mark.
+pub fn char_cell(file: &str, tok: &CellToken<'_>, n: usize) -> Result<Digit, FormatError> {
+    let c = tok.text.chars().next().unwrap_or(' ');
+    if is_empty_mark(c) {
+        return Ok(0);
+    }
+    match char_digit(c) {
+        Some(d) if d as usize <= n => Ok(d),
+        _ => Err(FormatError::new(
+            file,
+            tok.line,
+            tok.column,
+            format!("expected {}, found {}", expected_cell(n), describe_char(c)),
+        )),
+    }
+}
+
+/// Reads a number token: 1..=n, or 0 (also `.`) for an empty cell.
+pub fn number_cell(file: &str, tok: &CellToken<'_>, n: usize) -> Result<Digit, FormatError> {
+    if tok.text == "." {
+        return Ok(0);
+    }
+    match tok.text.parse::<usize>() {
+        Ok(v) if v <= n => Ok(v as Digit),
+        _ => Err(FormatError::new(
+            file,
+            tok.line,
+            tok.column,
+            format!("expected a number 0-{n} or '.', found '{}'", tok.text),
+        )),
+    }
+}
+
+/// Reads a pencil-mark token: a list of distinct digits 1..=n.
+pub fn candidate_cell(file: &str, tok: &CellToken<'_>, n: usize) -> Result<DigitSet, FormatError> {
+    let mut set = DigitSet::EMPTY;
+    for (i, c) in tok.text.chars().enumerate() {
+        let d = match char_digit(c) {
+            Some(d) if d as usize <= n && !set.contains(d) => d,
+            _ => {
+                return Err(FormatError::new(
+                    file,
+                    tok.line,
+                    tok.column + i,
+                    format!(
+                        "expected a list of distinct candidates 1-{n}, found {}",
+                        describe_char(c)
+                    ),
+                ));
+            }
+        };
+        set.insert(d);
+    }
+    Ok(set)
+}
+
+/// The whitespace-separated tokens of a line with their 1-based columns.
+pub fn tokens(line: &str, line_no: usize) -> Vec<CellToken<'_>> {
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None;
+    let mut column = 0;
+    for (byte, c) in line.char_indices() {
+        column += 1;
+        if c.is_whitespace() {
+            if let Some((b, col)) = start.take() {
+                out.push(CellToken {
+                    text: &line[b..byte],
+                    line: line_no,
+                    column: col,
+                });
+            }
+        } else if start.is_none() {
+            start = Some((byte, column));
+        }
+    }
+    if let Some((b, col)) = start {
+        out.push(CellToken {
+            text: &line[b..],
+            line: line_no,
+            column: col,
+        });
+    }
+    out
+}
+
+/// The one-character cells of a grid line: everything but whitespace, `|` and `+`.
+pub fn char_cells(line: &str, line_no: usize) -> Vec<CellToken<'_>> {
+    let mut out = Vec::new();
+    for (index, (byte, c)) in line.char_indices().enumerate() {
+        let column = index + 1;
+        if !c.is_whitespace() && c != '|' && c != '+' {
+            out.push(CellToken {
+                text: &line[byte..byte + c.len_utf8()],
+                line: line_no,
+                column,
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decoration_is_recognised() {
+        assert!(is_decoration_line("------+-------+------"));
+        assert!(is_decoration_line(".-------.-------."));
+        assert!(is_decoration_line(":---+---:"));
+        assert!(!is_decoration_line("1 . . | . . ."));
+        assert!(!is_decoration_line("- - -"));
+        assert!(!is_decoration_line(""));
+    }
+
+    #[test]
+    fn tokens_carry_columns() {
+        let t = tokens("  12 3\t.", 4);
+        let cols: Vec<_> = t.iter().map(|t| (t.text, t.column)).collect();
+        assert_eq!(cols, vec![("12", 3), ("3", 6), (".", 8)]);
+        let c = char_cells("1.|3 x", 2);
+        assert_eq!(
+            c.iter().map(|t| t.column).collect::<Vec<_>>(),
+            vec![1, 2, 4, 6]
+        );
+    }
+
+    #[test]
+    fn cell_errors_name_what_was_expected() {
+        let tok = CellToken {
+            text: "x",
+            line: 3,
+            column: 17,
+        };
+        let e = char_cell("puzzles.txt", &tok, 9).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "puzzles.txt:3:17: expected a digit 1-9 or '.', found 'x'"
+        );
+        let tok = CellToken {
+            text: "133",
+            line: 1,
+            column: 5,
+        };
+        let e = candidate_cell("f", &tok, 9).unwrap_err();
+        assert_eq!(e.column, 7);
+    }
+}
