@@ -9,8 +9,12 @@ use kibitz::kakuro::{
     profile_with_domains, read_kakuro_file, solve, write_kakuro,
 };
 
-/// The corpus puzzles paired with their solutions, or `None` when the corpus is absent.
-fn corpus(test: &str) -> Option<(String, Vec<(KakuroPuzzle, Vec<u8>)>)> {
+/// A corpus puzzle and its listed solution (a digit per white cell).
+type Pair = (KakuroPuzzle, Vec<u8>);
+
+/// The corpus text and its puzzles paired with their solutions, or `None` when the
+/// corpus is absent.
+fn corpus(test: &str) -> Option<(String, Vec<Pair>)> {
     let text = common::corpus_file(test, "kakuro/janko_kakuro.txt")?;
     let solutions = common::corpus_file(test, "kakuro/janko_kakuro.solutions.txt")?;
     let puzzles = read_kakuro_file(&text, "janko_kakuro.txt");

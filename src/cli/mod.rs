@@ -10,9 +10,11 @@ pub mod input;
 pub mod output;
 #[cfg(feature = "tui")]
 pub mod play;
+pub mod profile;
 pub mod rate;
 pub mod scores_arg;
 pub mod solve;
+pub mod solve_kakuro;
 
 use std::io;
 use std::process::ExitCode;
@@ -38,6 +40,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Rate puzzles: score and remaining counts, SHD tally, DiffKey, coarse rating.
     Rate(rate::RateArgs),
+    /// Profile Kakuro puzzles: MRL, ACRL, NCELL, fixed, implied, total, Rating (ATK).
+    Profile(profile::ProfileArgs),
     /// Play in the terminal (a file with several puzzles opens a chooser).
     #[cfg(feature = "tui")]
     Play(play::PlayArgs),
@@ -50,6 +54,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Some(Command::Solve(args)) => solve::run(args, &mut out),
         Some(Command::Rate(args)) => rate::run(args, &mut out),
+        Some(Command::Profile(args)) => profile::run(args, &mut out),
         #[cfg(feature = "tui")]
         Some(Command::Play(args)) => play::run(Some(args)),
         #[cfg(feature = "tui")]
