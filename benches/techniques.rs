@@ -9,6 +9,7 @@ use kibitz::cli::hint::{Mode, hint_output};
 use kibitz::engine::apply::automatic_step;
 use kibitz::engine::techniques::{DigitIndex, find_every, find_indexed};
 use kibitz::engine::{Geometry, Position, TechniqueId};
+use kibitz::rating::Scores;
 
 /// A hard 9×9 puzzle (top95 #1, MIT, via norvig/pytudes) after the automatic step.
 fn position9() -> Position {
@@ -57,8 +58,9 @@ fn finders(c: &mut Criterion) {
     c.bench_function("find_every_9x9", |b| {
         b.iter(|| find_every(black_box(&pos9)))
     });
+    let scores = Scores::default();
     c.bench_function("hint_all_9x9", |b| {
-        b.iter(|| hint_output(0, None, black_box(&pos9), Mode::All))
+        b.iter(|| hint_output(0, None, black_box(&pos9), Mode::All, &scores))
     });
     let pos16 = position16();
     c.bench_function("find_every_16x16", |b| {

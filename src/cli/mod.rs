@@ -4,10 +4,17 @@
 //! closed output pipe ends quietly with 0.
 
 pub mod batch;
+#[cfg(feature = "tui")]
+pub mod bundled;
 pub mod hint;
 pub mod input;
 pub mod output;
+#[cfg(feature = "tui")]
+pub mod play;
+pub mod rate;
+pub mod scores_arg;
 pub mod solve;
+pub mod steps;
 
 use std::io;
 use std::process::ExitCode;
@@ -31,8 +38,13 @@ pub struct Cli {
 pub enum Command {
     /// Solve puzzles: the solution, or why there is none.
     Solve(solve::SolveArgs),
+    /// Rate puzzles: score and remaining counts, SHD tally, DiffKey, coarse rating.
+    Rate(rate::RateArgs),
     /// The simplest human-style hint, or every instance of every technique.
     Hint(hint::HintArgs),
+    /// Play in the terminal (a file with several puzzles opens a chooser).
+    #[cfg(feature = "tui")]
+    Play(play::PlayArgs),
 }
 
 /// Parses the arguments, runs the subcommand and returns the exit code.
@@ -41,9 +53,15 @@ pub fn main() -> ExitCode {
     let mut out = Output::new();
     let result = match &cli.command {
         Some(Command::Solve(args)) => solve::run(args, &mut out),
+        Some(Command::Rate(args)) => rate::run(args, &mut out),
         Some(Command::Hint(args)) => hint::run(args, &mut out),
+        #[cfg(feature = "tui")]
+        Some(Command::Play(args)) => play::run(Some(args)),
+        #[cfg(feature = "tui")]
+        None => play::run(None),
+        #[cfg(not(feature = "tui"))]
         None => {
-            eprintln!("kibitz: no subcommand given; try `kibitz --help`");
+            eprintln!("kibitz: built without the terminal game; try `kibitz --help`");
             return ExitCode::from(2);
         }
     };

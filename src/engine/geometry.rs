@@ -3,7 +3,7 @@
 //! cell's peers, computed once and shared through an [`Arc`].
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use super::cellset::{Cell, CellSet};
 use super::digits::MAX_N;
@@ -114,11 +114,20 @@ impl Geometry {
         Geometry::boxes(n, rows, cols)
     }
 
-    /// A board of side `n` with boxes of `rows × cols` cells.
+    /// A board of side `n` with boxes of `rows × cols` cells. Box geometries are
+    /// built once per shape and shared, so reading many puzzles costs nothing here.
     pub fn boxes(n: usize, rows: usize, cols: usize) -> Result<Arc<Geometry>, GeometryError> {
         check_size(n)?;
         if rows * cols != n || rows == 0 {
             return Err(GeometryError::BadBoxShape { n, rows, cols });
+        }
+        static SHARED: Mutex<Vec<Arc<Geometry>>> = Mutex::new(Vec::new());
+        let mut shared = SHARED
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let shape = Regions::Boxes { rows, cols };
+        if let Some(g) = shared.iter().find(|g| g.n == n && g.regions == shape) {
+            return Ok(g.clone());
         }
         let region_of = (0..n * n)
             .map(|i| {
@@ -126,11 +135,9 @@ impl Geometry {
                 ((r / rows) * (n / cols) + c / cols) as u8
             })
             .collect();
-        Ok(Arc::new(Geometry::build(
-            n,
-            Regions::Boxes { rows, cols },
-            region_of,
-        )))
+        let geometry = Arc::new(Geometry::build(n, shape, region_of));
+        shared.push(geometry.clone());
+        Ok(geometry)
     }
 
     /// A jigsaw board from the region label of every cell (row-major, N² labels,

@@ -221,30 +221,27 @@ impl<'g> Search<'g> {
         let mut found = false;
         for g in 0..geo.group_count() {
             let cells = geo.group_cells(g);
-            let (mut once, mut twice) = (0u32, 0u32);
+            let (mut once, mut twice, mut solved) = (0u32, 0u32, 0u32);
             for &c in cells {
                 let m = cands[c as usize];
                 twice |= once & m;
                 once |= m;
+                if m & (m - 1) == 0 {
+                    solved |= m;
+                }
             }
             if once != full {
                 return None;
             }
-            let mut exactly = once & !twice;
+            let mut exactly = once & !twice & !solved;
             while exactly != 0 {
                 let bit = exactly & exactly.wrapping_neg();
                 exactly &= exactly - 1;
-                let Some(&c) = cells.iter().find(|&&c| cands[c as usize] & bit != 0) else {
-                    continue;
-                };
-                if cands[c as usize] != bit {
+                if let Some(&c) = cells.iter().find(|&&c| cands[c as usize] & bit != 0) {
                     cands[c as usize] = bit;
                     self.queue.push(c);
                     found = true;
                 }
-            }
-            if found && !self.queue.is_empty() {
-                return Some(true);
             }
         }
         Some(found)

@@ -14,7 +14,9 @@ pub fn corpus(test: &str) -> Option<PathBuf> {
         return Some(dir);
     }
     if std::env::var("KIBITZ_REQUIRE_CORPUS").is_ok_and(|v| v == "1") {
-        panic!("{test}: the corpus ../shared/corpus is required (KIBITZ_REQUIRE_CORPUS=1) but missing");
+        panic!(
+            "{test}: the corpus ../shared/corpus is required (KIBITZ_REQUIRE_CORPUS=1) but missing"
+        );
     }
     eprintln!("{test}: DID NOT RUN: ../shared/corpus is not present in this checkout");
     None

@@ -1,0 +1,59 @@
+//! Everything a person can ask the game to do (SPEC §10), as data: keys and mouse
+//! clicks become an [`Action`], `update` turns an action into a new state plus
+//! [`Effect`]s for the event loop to carry out.
+
+use crate::engine::{Cell, Digit};
+
+/// One request from the player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Move the cursor by rows and columns (wrapping at the edges).
+    Move(isize, isize),
+    /// Select a cell (a mouse click).
+    Select(Cell),
+    /// Type a digit: placed, or toggled as a candidate in pencil mode.
+    Digit(Digit),
+    /// Erase the selected cell's digit, or its candidates when it is empty.
+    Erase,
+    /// Switch between placing digits and pencilling candidates.
+    TogglePencil,
+    /// Fill every empty cell's candidates by basic filtering.
+    FillCandidates,
+    /// Remove every candidate.
+    ClearCandidates,
+    /// Undo the newest change.
+    Undo,
+    /// Redo the newest undone change.
+    Redo,
+    /// Tell whether any placed digit contradicts the solution.
+    Check,
+    /// Undo back to before the first wrong digit.
+    UndoToMistake,
+    /// Switch to the next theme.
+    NextTheme,
+    /// Show or hide the key help.
+    ToggleHelp,
+    /// Open the list of puzzles to choose another.
+    OpenChooser,
+    /// Move the chooser's selection.
+    ChooserMove(isize),
+    /// Open the puzzle selected in the chooser.
+    ChooserOpen,
+    /// Dismiss messages, or close the help or chooser.
+    Dismiss,
+    /// Save and quit.
+    Quit,
+}
+
+/// Work for the event loop after an update.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Write the game's save.
+    SaveGame,
+    /// Write the settings (theme, last game).
+    SaveSettings,
+    /// Open entry `usize` of the puzzle list (loading its save if it has one).
+    Open(usize),
+    /// Leave the program.
+    Quit,
+}

@@ -1,0 +1,171 @@
+//! The keys (SPEC §10), as one table per screen: the same tables turn key presses
+//! into actions and generate the help screen, so the help can never disagree with
+//! what the keys do. Pure functions, tested without a terminal.
+//!
+//! Digits above 9 are typed as upper-case letters (`A` = 10 … `P` = 25): lower-case
+//! letters are commands (`h`, `j`, `k`, `l`, `u`, …), and several of them are also
+//! digit letters on a 25×25 board.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::action::Action;
+use crate::engine::{Digit, char_digit, digit_char};
+
+/// One key, possibly with Ctrl.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct KeySpec {
+    /// The key.
+    pub code: KeyCode,
+    /// Whether Ctrl is held.
+    pub ctrl: bool,
+}
+
+const fn key(c: char) -> KeySpec {
+    KeySpec {
+        code: KeyCode::Char(c),
+        ctrl: false,
+    }
+}
+
+const fn ctrl(c: char) -> KeySpec {
+    KeySpec {
+        code: KeyCode::Char(c),
+        ctrl: true,
+    }
+}
+
+const fn code(code: KeyCode) -> KeySpec {
+    KeySpec { code, ctrl: false }
+}
+
+/// Keys bound to one action, with the help text describing it.
+#[derive(Clone, Debug)]
+pub struct Binding {
+    /// The keys, the first one shown first in the help.
+    pub keys: &'static [KeySpec],
+    /// What they do.
+    pub action: Action,
+    /// One line of help.
+    pub help: &'static str,
+}
+
+/// The keys of the board.
+#[rustfmt::skip]
+pub const BOARD: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::Up), key('k')], action: Action::Move(-1, 0), help: "move up" },
+    Binding { keys: &[code(KeyCode::Down), key('j')], action: Action::Move(1, 0), help: "move down" },
+    Binding { keys: &[code(KeyCode::Left), key('h')], action: Action::Move(0, -1), help: "move left" },
+    Binding { keys: &[code(KeyCode::Right), key('l')], action: Action::Move(0, 1), help: "move right" },
+    Binding { keys: &[code(KeyCode::Backspace), code(KeyCode::Delete), key('0')], action: Action::Erase, help: "erase the digit (or the candidates)" },
+    Binding { keys: &[key('p')], action: Action::TogglePencil, help: "pencil mode: digits toggle candidates" },
+    Binding { keys: &[key('f')], action: Action::FillCandidates, help: "fill candidates by basic filtering" },
+    Binding { keys: &[key('x')], action: Action::ClearCandidates, help: "clear all candidates" },
+    Binding { keys: &[key('u')], action: Action::Undo, help: "undo" },
+    Binding { keys: &[ctrl('r')], action: Action::Redo, help: "redo" },
+    Binding { keys: &[key('c')], action: Action::Check, help: "check the digits against the solution" },
+    Binding { keys: &[key('m')], action: Action::UndoToMistake, help: "undo to before the first mistake" },
+    Binding { keys: &[key('t')], action: Action::NextTheme, help: "next theme" },
+    Binding { keys: &[key('n')], action: Action::OpenChooser, help: "choose another puzzle" },
+    Binding { keys: &[key('?')], action: Action::ToggleHelp, help: "this help" },
+    Binding { keys: &[code(KeyCode::Esc)], action: Action::Dismiss, help: "dismiss messages" },
+    Binding { keys: &[key('q')], action: Action::Quit, help: "save and quit" },
+];
+
+/// The keys of the puzzle chooser.
+#[rustfmt::skip]
+pub const CHOOSER: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::Up), key('k')], action: Action::ChooserMove(-1), help: "previous puzzle" },
+    Binding { keys: &[code(KeyCode::Down), key('j')], action: Action::ChooserMove(1), help: "next puzzle" },
+    Binding { keys: &[code(KeyCode::PageUp)], action: Action::ChooserMove(-10), help: "ten up" },
+    Binding { keys: &[code(KeyCode::PageDown)], action: Action::ChooserMove(10), help: "ten down" },
+    Binding { keys: &[code(KeyCode::Enter)], action: Action::ChooserOpen, help: "open the puzzle" },
+    Binding { keys: &[code(KeyCode::Esc), key('q')], action: Action::Dismiss, help: "back" },
+];
+
+fn matches(spec: &KeySpec, ev: &KeyEvent) -> bool {
+    spec.code == ev.code && spec.ctrl == ev.modifiers.contains(KeyModifiers::CONTROL)
+}
+
+fn lookup(table: &[Binding], ev: &KeyEvent) -> Option<Action> {
+    table
+        .iter()
+        .find(|b| b.keys.iter().any(|k| matches(k, ev)))
+        .map(|b| b.action)
+}
+
+/// The digit a key types on an N×N board: `1`–`9`, then `A`–`P` upper-case.
+pub fn digit_key(ev: &KeyEvent, n: usize) -> Option<Digit> {
+    let KeyCode::Char(c) = ev.code else {
+        return None;
+    };
+    if ev.modifiers.contains(KeyModifiers::CONTROL) || c.is_ascii_lowercase() {
+        return None;
+    }
+    char_digit(c).filter(|&d| d as usize <= n)
+}
+
+/// The action of a key on the board of an N×N puzzle.
+pub fn board_action(ev: &KeyEvent, n: usize) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    digit_key(ev, n)
+        .map(Action::Digit)
+        .or_else(|| lookup(BOARD, ev))
+}
+
+/// The action of a key in the chooser.
+pub fn chooser_action(ev: &KeyEvent) -> Option<Action> {
+    (ev.kind == KeyEventKind::Press)
+        .then(|| lookup(CHOOSER, ev))
+        .flatten()
+}
+
+/// The action of a key while the help is shown: any key closes it.
+pub fn help_action(ev: &KeyEvent) -> Option<Action> {
+    (ev.kind == KeyEventKind::Press).then_some(Action::ToggleHelp)
+}
+
+/// How a key is written in the help.
+pub fn key_label(spec: &KeySpec) -> String {
+    let name = match spec.code {
+        KeyCode::Char(' ') => "Space".to_string(),
+        KeyCode::Char(c) => c.to_string(),
+        KeyCode::Up => "↑".into(),
+        KeyCode::Down => "↓".into(),
+        KeyCode::Left => "←".into(),
+        KeyCode::Right => "→".into(),
+        KeyCode::Backspace => "Backspace".into(),
+        KeyCode::Delete => "Delete".into(),
+        KeyCode::Enter => "Enter".into(),
+        KeyCode::Esc => "Esc".into(),
+        KeyCode::PageUp => "PgUp".into(),
+        KeyCode::PageDown => "PgDn".into(),
+        other => format!("{other:?}"),
+    };
+    if spec.ctrl {
+        format!("Ctrl-{name}")
+    } else {
+        name
+    }
+}
+
+/// The help's lines for an N×N board: keys and what they do, digits first.
+pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
+    let top = digit_char(n as Digit);
+    let digits = if n <= 9 {
+        format!("1-{top}")
+    } else {
+        format!("1-9, A-{top}")
+    };
+    let mut lines = vec![(digits, "place a digit (pencil mode: toggle it)")];
+    lines.extend(BOARD.iter().map(|b| {
+        let keys: Vec<String> = b.keys.iter().map(key_label).collect();
+        (keys.join(" "), b.help)
+    }));
+    lines.push(("mouse".to_string(), "click a cell to select it"));
+    lines
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,137 @@
+//! The terminal game's state and logic (SPEC §10), apart from any terminal: the
+//! [`App`] state, the [`Action`]s keys and clicks turn into, the pure keymap, and
+//! [`update`], which applies an action and returns the [`Effect`]s (save, open,
+//! quit) for the event loop in [`run`] to carry out. Drawing (`crate::ui`) only
+//! reads an `&App`.
+//!
+//! The coaching side (live score, remaining counts, SHD, DiffKey, staged hints,
+//! score editor) plugs in here without reshaping this: new `Action`s and
+//! `Effect`s (e.g. "rate this position" sent to a worker thread, each request with a
+//! generation number so stale answers are dropped), a field on `App` for the latest
+//! report, and a panel section in `crate::ui::panel` that reads it.
+
+mod action;
+pub mod keymap;
+pub mod run;
+mod update;
+
+use crossterm::event::{KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+
+use crate::engine::{Cell, Position};
+use crate::game::Game;
+use crate::theme::Theme;
+
+pub use action::{Action, Effect};
+pub use update::{opened, update};
+
+/// A puzzle that can be opened from the chooser.
+#[derive(Clone, Debug)]
+pub struct PuzzleEntry {
+    /// The line shown in the chooser.
+    pub label: String,
+    /// The puzzle's own name, if it has one.
+    pub name: Option<String>,
+    /// The puzzle: its givens.
+    pub puzzle: Position,
+}
+
+/// How a message to the player should look.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Plain information.
+    Info,
+    /// Something went wrong, or needs attention.
+    Warning,
+    /// Good news (no mistakes, solved).
+    Success,
+}
+
+/// The whole state of the terminal game.
+#[derive(Clone, Debug)]
+pub struct App {
+    /// The game in play (none while choosing the first puzzle of a file).
+    pub game: Option<Game>,
+    /// The puzzles the chooser offers.
+    pub collection: Vec<PuzzleEntry>,
+    /// The chooser's heading (the file or collection name).
+    pub collection_title: String,
+    /// The chooser's selected row, when the chooser is open.
+    pub chooser: Option<usize>,
+    /// Whether the help is shown.
+    pub help: bool,
+    /// Whether digits toggle candidates instead of placing.
+    pub pencil: bool,
+    /// The available themes.
+    pub themes: Vec<Theme>,
+    /// The theme in use, an index into `themes`.
+    pub theme: usize,
+    /// Problems found on start (damaged files, bad themes), shown until dismissed.
+    pub warnings: Vec<String>,
+    /// The answer to the last action.
+    pub message: Option<(Tone, String)>,
+    /// Cells the last check found wrong, until the next change.
+    pub marked: Vec<Cell>,
+}
+
+impl App {
+    /// A new app with the given themes (the one named `theme` selected, else the
+    /// first) and puzzle collection; no game open yet.
+    pub fn new(themes: Vec<Theme>, theme: Option<&str>, collection: Vec<PuzzleEntry>) -> App {
+        let theme = theme
+            .and_then(|name| themes.iter().position(|t| t.name == name))
+            .unwrap_or(0);
+        App {
+            game: None,
+            collection,
+            collection_title: "Puzzles".into(),
+            chooser: None,
+            help: false,
+            pencil: false,
+            themes,
+            theme,
+            warnings: Vec::new(),
+            message: None,
+            marked: Vec::new(),
+        }
+    }
+
+    /// The theme in use.
+    pub fn theme(&self) -> &Theme {
+        &self.themes[self.theme.min(self.themes.len().saturating_sub(1))]
+    }
+
+    /// Starts playing a game, closing the chooser.
+    pub fn open(&mut self, game: Game) {
+        self.game = Some(game);
+        self.chooser = None;
+        self.marked.clear();
+        self.message = None;
+    }
+
+    /// The action of a key press on the current screen.
+    pub fn key_action(&self, ev: &KeyEvent) -> Option<Action> {
+        if self.help {
+            keymap::help_action(ev)
+        } else if self.chooser.is_some() || self.game.is_none() {
+            keymap::chooser_action(ev)
+        } else {
+            let n = self.game.as_ref().map_or(9, |g| g.geometry().n());
+            keymap::board_action(ev, n)
+        }
+    }
+
+    /// The action of a mouse event on a screen of size `area`: a left click on a
+    /// cell selects it.
+    pub fn mouse_action(&self, ev: &MouseEvent, area: Rect) -> Option<Action> {
+        if self.help || self.chooser.is_some() {
+            return None;
+        }
+        if ev.kind != MouseEventKind::Down(MouseButton::Left) {
+            return None;
+        }
+        let game = self.game.as_ref()?;
+        let layout = crate::ui::layout::screen_layout(game.geometry(), area).ok()?;
+        layout.grid.cell_at(ev.column, ev.row).map(Action::Select)
+    }
+}

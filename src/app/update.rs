@@ -1,0 +1,175 @@
+//! Applying an action (SPEC §10): the one place the app's state changes. Each
+//! change to the game is one history entry and asks for a save.
+
+use super::{Action, App, Effect, Tone};
+use crate::game::{Game, format_duration};
+
+/// Applies an action and returns what the event loop must do next.
+pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
+    if app.help {
+        if matches!(action, Action::ToggleHelp | Action::Dismiss | Action::Quit) {
+            app.help = false;
+        }
+        return Vec::new();
+    }
+    if app.chooser.is_some() || app.game.is_none() {
+        return chooser(app, action);
+    }
+    match action {
+        Action::ToggleHelp => app.help = true,
+        Action::OpenChooser => app.chooser = Some(0),
+        Action::Dismiss => {
+            app.warnings.clear();
+            app.message = None;
+        }
+        Action::TogglePencil => {
+            app.pencil = !app.pencil;
+            let mode = if app.pencil {
+                "pencil: digits toggle candidates"
+            } else {
+                "digits are placed"
+            };
+            app.message = Some((Tone::Info, mode.into()));
+        }
+        Action::NextTheme => {
+            app.theme = (app.theme + 1) % app.themes.len().max(1);
+            app.message = Some((Tone::Info, format!("theme: {}", app.theme().name)));
+            return vec![Effect::SaveSettings];
+        }
+        Action::Quit => return vec![Effect::SaveGame, Effect::Quit],
+        _ => return play(app, action),
+    }
+    Vec::new()
+}
+
+fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
+    let last = app.collection.len().saturating_sub(1) as isize;
+    let selected = app.chooser.unwrap_or(0);
+    match action {
+        Action::ChooserMove(step) => {
+            app.chooser = Some((selected as isize + step).clamp(0, last) as usize);
+        }
+        Action::ChooserOpen if !app.collection.is_empty() => {
+            app.chooser = None;
+            return vec![Effect::Open(selected)];
+        }
+        Action::Dismiss | Action::Quit if app.game.is_some() => app.chooser = None,
+        Action::Dismiss | Action::Quit => return vec![Effect::Quit],
+        _ => {}
+    }
+    Vec::new()
+}
+
+/// Actions on the game itself.
+fn play(app: &mut App, action: Action) -> Vec<Effect> {
+    let Some(game) = app.game.as_mut() else {
+        return Vec::new();
+    };
+    let was_solved = game.is_solved();
+    let changed = match action {
+        Action::Move(dr, dc) => {
+            game.move_cursor(dr, dc);
+            false
+        }
+        Action::Select(cell) => {
+            game.set_cursor(cell);
+            false
+        }
+        Action::Digit(d) if app.pencil => game.toggle_candidate(d),
+        Action::Digit(d) => game.place(d),
+        Action::Erase => game.erase(),
+        Action::FillCandidates => game.fill_candidates(),
+        Action::ClearCandidates => game.clear_candidates(),
+        Action::Undo => note(game.undo(), &mut app.message, "nothing to undo"),
+        Action::Redo => note(game.redo(), &mut app.message, "nothing to redo"),
+        Action::Check => {
+            check(app);
+            false
+        }
+        Action::UndoToMistake => undo_to_mistake(app),
+        _ => false,
+    };
+    if !changed {
+        return Vec::new();
+    }
+    app.marked.clear();
+    if let Some(game) = app.game.as_ref()
+        && game.is_solved()
+        && !was_solved
+    {
+        let time = format_duration(game.clock().elapsed());
+        app.message = Some((Tone::Success, format!("Solved in {time}!")));
+    }
+    vec![Effect::SaveGame]
+}
+
+/// Passes `done` through, leaving a message when nothing happened.
+fn note(done: bool, message: &mut Option<(Tone, String)>, otherwise: &str) -> bool {
+    *message = (!done).then(|| (Tone::Info, otherwise.to_string()));
+    done
+}
+
+fn check(app: &mut App) {
+    let Some(game) = app.game.as_ref() else {
+        return;
+    };
+    app.message = Some(match game.mistakes() {
+        None => (
+            Tone::Warning,
+            "no check: the puzzle has no unique solution".into(),
+        ),
+        Some(cells) if cells.is_empty() => (Tone::Success, "no mistakes so far".into()),
+        Some(cells) => {
+            let names: Vec<String> = cells
+                .iter()
+                .take(4)
+                .map(|&c| game.geometry().cell_name(c))
+                .collect();
+            let more = if cells.len() > 4 { ", …" } else { "" };
+            let count = cells.len();
+            let noun = if count == 1 { "digit is" } else { "digits are" };
+            app.marked = cells;
+            (
+                Tone::Warning,
+                format!("{count} {noun} wrong: {}{more}", names.join(", ")),
+            )
+        }
+    });
+}
+
+fn undo_to_mistake(app: &mut App) -> bool {
+    let Some(game) = app.game.as_mut() else {
+        return false;
+    };
+    let (tone, text, changed) = match game.undo_to_before_first_mistake() {
+        None => (
+            Tone::Warning,
+            "no check: the puzzle has no unique solution".to_string(),
+            false,
+        ),
+        Some(0) => (Tone::Success, "no mistakes to undo".to_string(), false),
+        Some(k) => (
+            Tone::Info,
+            format!("undid {k} steps, back to before the first mistake"),
+            true,
+        ),
+    };
+    app.message = Some((tone, text));
+    changed
+}
+
+/// Opens a game in the app, telling the player when it was resumed.
+pub fn opened(app: &mut App, game: Game, resumed: bool) {
+    let note = resumed.then(|| {
+        let (filled, total) = game.progress();
+        format!(
+            "resumed: {filled}/{total} filled, {} played",
+            format_duration(game.clock().elapsed())
+        )
+    });
+    app.open(game);
+    app.message = note.map(|n| (Tone::Info, n));
+}
+
+#[cfg(test)]
+mod tests;

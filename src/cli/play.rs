@@ -1,0 +1,130 @@
+//! `kibitz play` and `kibitz` with no arguments (SPEC §9, §10): the terminal game.
+//! With no puzzle it resumes the last game, or on a first start opens the first
+//! bundled puzzle; with a file of several puzzles it opens a chooser, or the K-th
+//! with `--index K` (counted from 1, as the chooser numbers them). Problems found on
+//! the way in (a damaged save or settings file, a bad user theme, unreadable
+//! puzzles in the file) are shown in the game, not printed and lost.
+
+use anyhow::{Result, bail};
+use clap::Args;
+
+use super::bundled;
+use super::input::InputArgs;
+use super::output::Outcome;
+use crate::app::run::{Session, open_entry, run as run_loop};
+use crate::app::{App, PuzzleEntry, opened};
+use crate::config::{Paths, load_settings};
+use crate::format::read_sudoku;
+use crate::theme::all_themes;
+
+/// Arguments of `kibitz play`.
+#[derive(Args, Debug, Clone)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Open the K-th puzzle of the input (counted from 1) instead of the chooser.
+    #[arg(long, value_name = "K")]
+    pub index: Option<usize>,
+}
+
+/// Runs the game: on the given puzzles, or (no arguments) on the last game.
+pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
+    let paths = Paths::from_env()?;
+    let (settings, settings_warning) = load_settings(&paths)?;
+    let (themes, theme_warnings) = all_themes(&paths.themes_dir());
+    let mut session = Session { paths, settings };
+    let mut warnings: Vec<String> = settings_warning.into_iter().chain(theme_warnings).collect();
+    let (collection, title, start) = match args {
+        Some(args) => {
+            let (entries, bad) = read_entries(args)?;
+            warnings.extend(bad);
+            let start = choose_start(args.index, entries.len())?;
+            (entries, args.input.puzzles.join(", "), start)
+        }
+        None => (bundled::entries(), "Bundled puzzles".to_string(), Some(0)),
+    };
+    let mut app = App::new(themes, session.settings.theme.as_deref(), collection);
+    app.collection_title = title;
+    let resumed = if args.is_none() {
+        let (game, warning) = session.last_game();
+        warnings.extend(warning);
+        game.map(|g| opened(&mut app, g, true)).is_some()
+    } else {
+        false
+    };
+    if !resumed {
+        match start {
+            Some(index) => open_entry(&mut app, &mut session, index)?,
+            None => app.chooser = Some(0),
+        }
+    }
+    app.warnings.splice(0..0, warnings);
+    let (guard, mut terminal) = crate::term::enter()?;
+    let result = run_loop(&mut terminal, &mut app, &mut session);
+    drop(guard);
+    result.map(|()| Outcome::Done)
+}
+
+/// Which puzzle to open at once: the `--index` one, the only one, or none (chooser).
+fn choose_start(index: Option<usize>, count: usize) -> Result<Option<usize>> {
+    match index {
+        Some(k) if (1..=count).contains(&k) => Ok(Some(k - 1)),
+        Some(k) => bail!("--index {k}: the input holds {count} puzzles (counted from 1)"),
+        None if count == 1 => Ok(Some(0)),
+        None => Ok(None),
+    }
+}
+
+/// The readable puzzles of the input, and one line per unreadable one; no
+/// readable puzzle at all is an error.
+fn read_entries(args: &PlayArgs) -> Result<(Vec<PuzzleEntry>, Vec<String>)> {
+    let opts = args.input.read_options()?;
+    let mut entries = Vec::new();
+    let mut bad = Vec::new();
+    for source in args.input.sources()? {
+        for item in read_sudoku(&source.text, &source.name, &opts) {
+            match item {
+                Ok(p) => {
+                    let n = p.position.n();
+                    let label = match &p.name {
+                        Some(name) => format!("{n}×{n}  {name}"),
+                        None => format!("{n}×{n}  {}:{}", source.name, p.line),
+                    };
+                    entries.push(PuzzleEntry {
+                        label,
+                        name: p.name,
+                        puzzle: p.position,
+                    });
+                }
+                Err(e) => bad.push(e.to_string()),
+            }
+        }
+    }
+    if entries.is_empty() {
+        match bad.first() {
+            Some(first) => bail!("no puzzle could be read: {first}"),
+            None => bail!("the input holds no puzzle"),
+        }
+    }
+    Ok((entries, bad))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_follows_index_or_count() {
+        assert_eq!(choose_start(None, 1).unwrap(), Some(0));
+        assert_eq!(choose_start(None, 5).unwrap(), None);
+        assert_eq!(choose_start(Some(5), 5).unwrap(), Some(4));
+        assert!(choose_start(Some(0), 5).is_err());
+        assert!(
+            choose_start(Some(6), 5)
+                .unwrap_err()
+                .to_string()
+                .contains("holds 5")
+        );
+    }
+}

@@ -1,0 +1,261 @@
+//! `kibitz rate` (SPEC §3–§7, §9, §11): every rating of every puzzle, in input
+//! order, on all cores; or, with `--strategy random --runs K --seed S`, how often
+//! each technique is used over K random solving orders.
+
+use anyhow::Result;
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+
+use super::batch::for_each_ordered;
+use super::input::InputArgs;
+use super::output::{ErrorRecord, Outcome, Output};
+use super::scores_arg::ScoresArg;
+use crate::engine::technique::TechniqueId;
+use crate::format::{FormatError, Puzzle, read_sudoku};
+use crate::rating::strategy::{End, next_seed, random, seeded};
+use crate::rating::{Report, Scores, rate};
+
+/// Which strategy `rate` runs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RateStrategy {
+    /// Simplest first: the score, counts and every other rating.
+    Simplest,
+    /// Random technique order: usage statistics over several runs.
+    Random,
+}
+
+/// Arguments of `kibitz rate`.
+#[derive(Args, Debug, Clone)]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    #[command(flatten)]
+    pub scores: ScoresArg,
+
+    /// One JSON object per puzzle, one per line.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Worker threads (0 = all cores).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+
+    /// Simplest first (the ratings) or random (technique statistics).
+    #[arg(long, value_enum, default_value_t = RateStrategy::Simplest)]
+    pub strategy: RateStrategy,
+
+    /// Random runs per puzzle.
+    #[arg(long, value_name = "K", default_value_t = 100)]
+    pub runs: u32,
+
+    /// Seed of the random runs (the same seed gives the same statistics).
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// The §11 `rate` object: index, name and the report's fields.
+#[derive(Serialize)]
+struct RateRecord<'a> {
+    index: usize,
+    name: Option<&'a str>,
+    #[serde(flatten)]
+    report: &'a Report,
+}
+
+/// Technique usage over random runs.
+#[derive(Serialize)]
+struct RandomRecord<'a> {
+    index: usize,
+    name: Option<&'a str>,
+    strategy: &'static str,
+    runs: u32,
+    seed: u64,
+    solved: u32,
+    techniques: Vec<Usage>,
+}
+
+#[derive(Serialize)]
+struct Usage {
+    technique: &'static str,
+    mean: f64,
+    min: u32,
+    max: u32,
+}
+
+enum Rated {
+    Report(Option<String>, Report),
+    Random(Option<String>, u32, Vec<Usage>),
+}
+
+fn random_usage(
+    puzzle: &Puzzle,
+    index: usize,
+    args: &RateArgs,
+    scores: &Scores,
+) -> (u32, Vec<Usage>) {
+    // Each puzzle gets its own stream, so the figures do not depend on threads.
+    let mut seeds = seeded(args.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut totals = vec![(0u64, u32::MAX, 0u32); TechniqueId::ALL.len()];
+    let mut solved = 0;
+    for _ in 0..args.runs {
+        let mut rng = seeded(next_seed(&mut seeds));
+        let run = random(&puzzle.position, scores, &mut rng);
+        solved += u32::from(run.end == End::Solved);
+        for (t, total) in TechniqueId::ALL.iter().zip(totals.iter_mut()) {
+            let n = run.count(*t);
+            *total = (total.0 + u64::from(n), total.1.min(n), total.2.max(n));
+        }
+    }
+    let usage = TechniqueId::ALL
+        .into_iter()
+        .zip(totals)
+        .filter(|(_, (sum, _, _))| *sum > 0)
+        .map(|(t, (sum, min, max))| Usage {
+            technique: t.id(),
+            mean: sum as f64 / f64::from(args.runs.max(1)),
+            min,
+            max,
+        })
+        .collect();
+    (solved, usage)
+}
+
+/// A report as a readable block.
+pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
+    let mut lines = vec![format!(
+        "#{index}{} ({}x{})",
+        name.map(|n| format!(" {n}")).unwrap_or_default(),
+        r.size,
+        r.size
+    )];
+    let validity = match (r.solutions, r.conflicts.is_empty()) {
+        (_, false) => {
+            let c: Vec<String> = r.conflicts.iter().map(|c| c.describe()).collect();
+            format!("invalid: {}", c.join("; "))
+        }
+        (Some(0), true) => "invalid: no solution".to_string(),
+        (Some(1), true) => "valid: one solution".to_string(),
+        (Some(_), true) => "flagged: several solutions (ratings still computed)".to_string(),
+        (None, true) => "undecided: the solver's budget ran out".to_string(),
+    };
+    lines.push(format!("  {validity}"));
+    let score = match (r.score, r.contradiction) {
+        (Some(s), _) => s.to_string(),
+        (None, true) => "*** (stuck on a contradiction)".into(),
+        (None, false) => "*** (stuck)".into(),
+    };
+    lines.push(format!("  score: {score}"));
+    let counts: Vec<String> = r.counts.0.iter().map(|(t, n)| format!("{t} {n}")).collect();
+    let counts = if counts.is_empty() {
+        "none".to_string()
+    } else {
+        counts.join(", ")
+    };
+    lines.push(format!("  counts: {counts}"));
+    let classes: Vec<String> = r
+        .shd
+        .by_class
+        .0
+        .iter()
+        .filter(|(_, v)| *v > 0)
+        .map(|(k, v)| format!("{k} {v}"))
+        .collect();
+    lines.push(format!("  SHD: {} ({})", r.shd.total, classes.join(", ")));
+    let diffkey = match (&r.diffkey.key, r.diffkey.difficulty) {
+        (Some(k), Some(d)) => format!("{k} ({d}, {})", r.diffkey.label),
+        _ => r.diffkey.label.to_string(),
+    };
+    lines.push(format!("  DiffKey: {diffkey}"));
+    lines.push(format!("  coarse: {}", r.coarse));
+    lines.join("\n")
+}
+
+fn random_text(
+    index: usize,
+    name: Option<&str>,
+    args: &RateArgs,
+    solved: u32,
+    usage: &[Usage],
+) -> String {
+    let mut lines = vec![format!(
+        "#{index}{}: {solved} of {} random runs solved (seed {})",
+        name.map(|n| format!(" {n}")).unwrap_or_default(),
+        args.runs,
+        args.seed
+    )];
+    for u in usage {
+        lines.push(format!(
+            "  {:<22} mean {:>7.2}  min {:>3}  max {:>3}",
+            u.technique, u.mean, u.min, u.max
+        ));
+    }
+    lines.join("\n")
+}
+
+/// Runs `kibitz rate`.
+pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
+    let scores = args.scores.load()?;
+    let opts = args.input.read_options()?;
+    let sources = args.input.sources()?;
+    let items = sources
+        .iter()
+        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts))
+        .enumerate();
+    let work = |(index, item): (usize, Result<Puzzle, FormatError>)| -> Result<(usize, Rated), ErrorRecord> {
+        let p = item.map_err(|e| ErrorRecord { index, name: None, error: e.to_string() })?;
+        Ok((index, match args.strategy {
+            RateStrategy::Simplest => Rated::Report(p.name.clone(), rate(&p.position, &scores)),
+            RateStrategy::Random => {
+                let (solved, usage) = random_usage(&p, index, args, &scores);
+                Rated::Random(p.name.clone(), solved, usage)
+            }
+        }))
+    };
+    let mut bad = 0;
+    for_each_ordered(items, args.threads, true, work, |result| match result {
+        Ok((index, Rated::Report(name, report))) => {
+            if args.json {
+                out.json(&RateRecord {
+                    index,
+                    name: name.as_deref(),
+                    report: &report,
+                })
+            } else {
+                out.line(&report_text(index, name.as_deref(), &report))
+            }
+        }
+        Ok((index, Rated::Random(name, solved, techniques))) => {
+            if args.json {
+                out.json(&RandomRecord {
+                    index,
+                    name: name.as_deref(),
+                    strategy: "random",
+                    runs: args.runs,
+                    seed: args.seed,
+                    solved,
+                    techniques,
+                })
+            } else {
+                out.line(&random_text(
+                    index,
+                    name.as_deref(),
+                    args,
+                    solved,
+                    &techniques,
+                ))
+            }
+        }
+        Err(e) => {
+            bad += 1;
+            if args.json {
+                out.json(&e)
+            } else {
+                eprintln!("{}", e.error);
+                Ok(())
+            }
+        }
+    })?;
+    out.flush()?;
+    Ok(Outcome::from_bad_count(bad))
+}

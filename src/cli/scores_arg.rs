@@ -1,0 +1,39 @@
+//! The `--scores FILE` option shared by `rate`, `hint` and `solve` (SPEC §4): a
+//! given file must be right (an error names the offending id or value, exit 2);
+//! without it the user's scores file is used, and a damaged one is reported, set
+//! aside and replaced by the defaults.
+
+use anyhow::{Context, Result, anyhow};
+use clap::Args;
+
+use crate::config::Paths;
+use crate::rating::Scores;
+use crate::rating::scores::load_user_scores;
+
+/// Where technique scores come from.
+#[derive(Args, Debug, Clone)]
+pub struct ScoresArg {
+    /// Technique scores file (`{"version": 1, "scores": {"x_wing": 9, ...}}`);
+    /// default: scores.json in the config directory, else the built-in scores.
+    #[arg(long, value_name = "FILE")]
+    pub scores: Option<String>,
+}
+
+impl ScoresArg {
+    /// The scores to use; warnings about the user's file go to stderr.
+    pub fn load(&self) -> Result<Scores> {
+        if let Some(path) = &self.scores {
+            let text =
+                std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?;
+            return Scores::parse(&text).map_err(|e| anyhow!("{path}: {e}"));
+        }
+        let Ok(paths) = Paths::from_env() else {
+            return Ok(Scores::default());
+        };
+        let (scores, warning) = load_user_scores(&paths);
+        if let Some(w) = warning {
+            eprintln!("kibitz: {w}");
+        }
+        Ok(scores)
+    }
+}

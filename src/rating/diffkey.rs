@@ -1,0 +1,350 @@
+//! The DiffKey of Group Puzzles (SPEC §6, seed 002): a string with one character
+//! per step of a singles-only solve — `1`–`9` for a round of hidden singles (how
+//! many cells), `A`–`D` for a round of naked singles, `*` for the one guess
+//! allowed — with its length as the difficulty and a label.
+//!
+//! Only placed digits count; candidates are always the basic filtering of them.
+//! Each step looks at the position before the step and places everything it finds
+//! at once.
+
+use serde::Serialize;
+
+use crate::engine::solver::{SolveLimits, SolveStatus, solve};
+use crate::engine::{Cell, Digit, Geometry, Position};
+
+/// A position's DiffKey; `key` and `difficulty` are `None` when it has none.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DiffKey {
+    /// The key, e.g. `9798771`; empty for a solved position.
+    pub key: Option<String>,
+    /// The key's length (a `*` counts).
+    pub difficulty: Option<usize>,
+    /// `Easiest` … `Perplexing`, `Solved`, or `no DiffKey`.
+    pub label: &'static str,
+}
+
+impl DiffKey {
+    fn none() -> DiffKey {
+        DiffKey {
+            key: None,
+            difficulty: None,
+            label: "no DiffKey",
+        }
+    }
+
+    fn of(key: String) -> DiffKey {
+        let difficulty = key.chars().count();
+        DiffKey {
+            label: label(difficulty),
+            difficulty: Some(difficulty),
+            key: Some(key),
+        }
+    }
+}
+
+/// The label of a difficulty (a key length).
+pub fn label(difficulty: usize) -> &'static str {
+    match difficulty {
+        0 => "Solved",
+        1..=2 => "Easiest",
+        3..=4 => "Easy",
+        5..=8 => "Medium",
+        9..=14 => "Difficult",
+        15..=20 => "Challenging",
+        21..=29 => "Tournament",
+        30..=45 => "TournamentPlus",
+        _ => "Perplexing",
+    }
+}
+
+/// The DiffKey of a position's placed digits. `solutions` is the outcome of the
+/// exact solver on them when the caller already has it.
+pub fn diffkey(position: &Position, known: Option<(SolveStatus, &[Vec<Digit>])>) -> DiffKey {
+    if !position.conflicts().is_empty() {
+        return DiffKey::none();
+    }
+    let owned;
+    let (status, solutions) = match known {
+        Some(k) => k,
+        None => {
+            owned = solve(position, SolveLimits::default());
+            (owned.status, owned.solutions.as_slice())
+        }
+    };
+    let unique = match status {
+        SolveStatus::Unique => solutions.first().map(Vec::as_slice),
+        SolveStatus::Several => None,
+        SolveStatus::NoSolution | SolveStatus::Undecided => return DiffKey::none(),
+    };
+    let mut board = Board::new(position);
+    match board.run_singles() {
+        Finish::Solved(key) => DiffKey::of(key),
+        Finish::Contradiction => DiffKey::none(),
+        Finish::Stuck(mut key) => match board.guess(unique) {
+            Some(rest) => {
+                key.push('*');
+                key.push_str(&rest);
+                DiffKey::of(key)
+            }
+            None => DiffKey::none(),
+        },
+    }
+}
+
+enum Finish {
+    Solved(String),
+    Stuck(String),
+    Contradiction,
+}
+
+enum Round {
+    Placed(char),
+    Stuck,
+    Contradiction,
+}
+
+/// Placed digits with the digits used in every group, for quick basic filtering.
+#[derive(Clone)]
+struct Board<'g> {
+    geometry: &'g Geometry,
+    values: Vec<Digit>,
+    used: Vec<u32>,
+    full: u32,
+}
+
+impl<'g> Board<'g> {
+    fn new(position: &'g Position) -> Board<'g> {
+        let geometry = position.geometry();
+        let mut board = Board {
+            geometry,
+            values: vec![0; geometry.cell_count()],
+            used: vec![0; geometry.group_count()],
+            full: (1u32 << geometry.n()) - 1,
+        };
+        for (c, &v) in position.values().iter().enumerate() {
+            if v != 0 {
+                board.place(c as Cell, v);
+            }
+        }
+        board
+    }
+
+    fn place(&mut self, cell: Cell, d: Digit) {
+        self.values[cell as usize] = d;
+        for g in self.geometry.groups_of(cell) {
+            self.used[g] |= 1 << (d - 1);
+        }
+    }
+
+    fn candidates(&self, cell: Cell) -> u32 {
+        if self.values[cell as usize] != 0 {
+            return 0;
+        }
+        let [r, c, b] = self.geometry.groups_of(cell);
+        self.full & !(self.used[r] | self.used[c] | self.used[b])
+    }
+
+    fn is_full(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Applies rounds of methods 1 and 2 until solved or stuck.
+    fn run_singles(&mut self) -> Finish {
+        let mut key = String::new();
+        loop {
+            if self.is_full() {
+                return if self.is_valid() {
+                    Finish::Solved(key)
+                } else {
+                    Finish::Contradiction
+                };
+            }
+            match self.round() {
+                Round::Placed(c) => key.push(c),
+                Round::Stuck => return Finish::Stuck(key),
+                Round::Contradiction => return Finish::Contradiction,
+            }
+        }
+    }
+
+    fn round(&mut self) -> Round {
+        let hidden = match self.hidden_singles() {
+            Ok(h) => h,
+            Err(()) => return Round::Contradiction,
+        };
+        if !hidden.is_empty() {
+            let c = count_char(hidden.len(), b'1', 9);
+            for (cell, d) in hidden {
+                self.place(cell, d);
+            }
+            return Round::Placed(c);
+        }
+        let mut naked = Vec::new();
+        for cell in 0..self.values.len() as Cell {
+            if self.values[cell as usize] != 0 {
+                continue;
+            }
+            let m = self.candidates(cell);
+            match m.count_ones() {
+                0 => return Round::Contradiction,
+                1 => naked.push((cell, m.trailing_zeros() as Digit + 1)),
+                _ => {}
+            }
+        }
+        if naked.is_empty() {
+            return Round::Stuck;
+        }
+        let c = count_char(naked.len(), b'A', 4);
+        for (cell, d) in naked {
+            self.place(cell, d);
+        }
+        Round::Placed(c)
+    }
+
+    /// Every cell that is the only place for a digit in a group, once each;
+    /// `Err` when a digit has no place or a cell would need two digits.
+    fn hidden_singles(&self) -> Result<Vec<(Cell, Digit)>, ()> {
+        let geo = self.geometry;
+        let mut found: Vec<(Cell, Digit)> = Vec::new();
+        for g in 0..geo.group_count() {
+            let cells = geo.group_cells(g);
+            let (mut once, mut twice) = (0u32, 0u32);
+            for &c in cells {
+                let m = self.candidates(c);
+                twice |= once & m;
+                once |= m;
+            }
+            if (once | self.used[g]) != self.full {
+                return Err(());
+            }
+            let mut exactly = once & !twice;
+            while exactly != 0 {
+                let bit = exactly & exactly.wrapping_neg();
+                exactly &= exactly - 1;
+                let d = bit.trailing_zeros() as Digit + 1;
+                if let Some(&c) = cells.iter().find(|&&c| self.candidates(c) & bit != 0) {
+                    match found.iter().find(|(fc, _)| *fc == c) {
+                        Some(&(_, fd)) if fd != d => return Err(()),
+                        Some(_) => {}
+                        None => found.push((c, d)),
+                    }
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    fn is_valid(&self) -> bool {
+        let geo = self.geometry;
+        (0..geo.group_count()).all(|g| {
+            let mut seen = 0u32;
+            geo.group_cells(g).iter().all(|&c| {
+                let bit = 1 << (self.values[c as usize] - 1);
+                let fresh = seen & bit == 0;
+                seen |= bit;
+                fresh
+            })
+        })
+    }
+
+    /// The single guess of §6: cells by fewest candidates then row-major; with a
+    /// unique solution only its digit is tried, otherwise digits ascending. Returns
+    /// the key of the steps after the accepted guess, having played them.
+    fn guess(&mut self, unique: Option<&[Digit]>) -> Option<String> {
+        let mut cells: Vec<(u32, Cell)> = (0..self.values.len() as Cell)
+            .filter(|&c| self.values[c as usize] == 0)
+            .map(|c| (self.candidates(c).count_ones(), c))
+            .collect();
+        cells.sort_unstable();
+        for (_, cell) in cells {
+            let digits: Vec<Digit> = match unique {
+                Some(solution) => vec![solution[cell as usize]],
+                None => (1..=self.geometry.n() as Digit)
+                    .filter(|&d| self.candidates(cell) & (1 << (d - 1)) != 0)
+                    .collect(),
+            };
+            for d in digits {
+                let mut trial = self.clone();
+                trial.place(cell, d);
+                if let Finish::Solved(rest) = trial.run_singles() {
+                    *self = trial;
+                    return Some(rest);
+                }
+            }
+        }
+        None
+    }
+}
+
+fn count_char(count: usize, first: u8, cap: usize) -> char {
+    char::from(first + (count.min(cap) - 1) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{ReadOptions, read_sudoku};
+
+    fn position(line: &str) -> Position {
+        read_sudoku(line, "t", &ReadOptions::default())
+            .next()
+            .unwrap()
+            .unwrap()
+            .position
+    }
+
+    #[test]
+    fn labels_follow_the_table() {
+        assert_eq!(label(2), "Easiest");
+        assert_eq!(label(3), "Easy");
+        assert_eq!(label(8), "Medium");
+        assert_eq!(label(9), "Difficult");
+        assert_eq!(label(20), "Challenging");
+        assert_eq!(label(21), "Tournament");
+        assert_eq!(label(45), "TournamentPlus");
+        assert_eq!(label(46), "Perplexing");
+    }
+
+    #[test]
+    fn hidden_single_rounds_count_cells() {
+        // A 4x4 with one empty cell: a hidden single (and a naked one) → "1".
+        let p = position("1234341221434.21");
+        assert_eq!(diffkey(&p, None).key.as_deref(), Some("1"));
+    }
+
+    #[test]
+    fn naked_singles_only_when_no_hidden_single() {
+        // Sudoku Exchange easy v18 of the vectors: "82".
+        let p = position("21...32....41...");
+        let k = diffkey(&p, None);
+        assert_eq!(k.key.as_deref(), Some("82"));
+        assert_eq!(k.difficulty, Some(2));
+        assert_eq!(k.label, "Easiest");
+    }
+
+    #[test]
+    fn solved_and_invalid_positions() {
+        let solved = position("1234341221434321");
+        let k = diffkey(&solved, None);
+        assert_eq!(
+            (k.key.as_deref(), k.difficulty, k.label),
+            (Some(""), Some(0), "Solved")
+        );
+        let dup = position("11..............");
+        assert_eq!(diffkey(&dup, None), DiffKey::none());
+    }
+
+    #[test]
+    fn one_guess_is_allowed_and_two_are_not() {
+        // Two solutions (Sudopedia, vector v22): one guess then singles.
+        let p = position(
+            ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.",
+        );
+        assert_eq!(diffkey(&p, None).key.as_deref(), Some("645588742*3"));
+        // Arto Inkala's puzzle (vector v15) needs more than one guess.
+        let hard = position(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        assert_eq!(diffkey(&hard, None).label, "no DiffKey");
+    }
+}

@@ -1,0 +1,15 @@
+//! Ratings of a position (SPEC §3–§7): the SourGumdrop score with its remaining
+//! counts, the SHD tally, the DiffKey and the coarse rating, all from one call,
+//! [`rate`].
+
+pub mod coarse;
+pub mod diffkey;
+pub mod ordered;
+pub mod report;
+pub mod scores;
+pub mod shd;
+pub mod strategy;
+pub mod validity;
+
+pub use report::{Report, rate};
+pub use scores::Scores;

@@ -1,0 +1,78 @@
+//! One rating call for a position (SPEC §3–§7, §11 `rate`): validity, the
+//! SourGumdrop score and remaining counts, the SHD tally, the DiffKey and the
+//! coarse rating, as one serde struct that the CLI and the UI share.
+
+use serde::Serialize;
+
+use super::coarse::coarse;
+use super::diffkey::{DiffKey, diffkey};
+use super::ordered::OrderedMap;
+use super::scores::Scores;
+use super::shd::{ShdTally, shd_tally};
+use super::strategy::{End, simplest_first};
+use super::validity::{ConflictRecord, Validity};
+use crate::engine::Position;
+use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
+use crate::engine::technique::TechniqueId;
+
+/// Everything kibitz rates about a position.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    /// The board side N.
+    pub size: usize,
+    /// No duplicates and exactly one solution.
+    pub valid: bool,
+    /// 0, 1 or 2 ("two or more"); null when the search budget ran out.
+    pub solutions: Option<u8>,
+    /// The duplicates, when there are any.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub conflicts: Vec<ConflictRecord>,
+    /// Σ Nᵢ × Dᵢ, or null when Simplest first gets stuck (`***`).
+    pub score: Option<u32>,
+    /// Whether Simplest first got stuck.
+    pub stuck: bool,
+    /// Whether it got stuck on a cell without candidates.
+    pub contradiction: bool,
+    /// How often each technique is still required (non-zero only, table order).
+    pub counts: OrderedMap,
+    /// The SHD tally from this position.
+    pub shd: ShdTally,
+    /// The DiffKey of the placed digits.
+    pub diffkey: DiffKey,
+    /// The coarse rating: −1, 0, 3, 4 or 5.
+    pub coarse: i8,
+}
+
+/// Rates a position with the given technique scores.
+pub fn rate(position: &Position, scores: &Scores) -> Report {
+    let validity = Validity::of(position, DEFAULT_MAX_NODES);
+    let run = simplest_first(position, scores);
+    let stuck = run.end != End::Solved;
+    let counts = OrderedMap(
+        TechniqueId::ALL
+            .into_iter()
+            .filter(|&t| run.count(t) > 0)
+            .map(|t| (t.id().to_string(), run.count(t)))
+            .collect(),
+    );
+    let score = (!stuck).then(|| scores.total(&run.counts));
+    let status = validity.result.status;
+    let known = validity
+        .conflicts
+        .is_empty()
+        .then_some((status, validity.result.solutions.as_slice()));
+    let solvable = matches!(status, SolveStatus::Unique | SolveStatus::Several);
+    Report {
+        size: position.n(),
+        valid: validity.valid(),
+        solutions: validity.solutions(),
+        score,
+        stuck,
+        contradiction: run.end == End::Contradiction,
+        counts,
+        shd: shd_tally(position),
+        diffkey: diffkey(position, known),
+        coarse: coarse(position, solvable),
+        conflicts: validity.conflicts,
+    }
+}

@@ -1,0 +1,219 @@
+//! Technique scores (SPEC §3, §4): the SourGumdrop score Dᵢ of every technique,
+//! editable, stored as `{"version": 1, "scores": {"hidden_single": 1, …}}`.
+//!
+//! An id left out keeps its default; an unknown id or a score that is not a whole
+//! number ≥ 0 is an error naming it. `naked_single` is automatic and has no score:
+//! a file may list it, and its value is ignored.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use std::path::PathBuf;
+
+use crate::config::Paths;
+use crate::engine::technique::TechniqueId;
+use crate::store::{self, Loaded};
+
+const COUNT: usize = TechniqueId::ALL.len();
+
+/// A score per technique; 0 disables a technique.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scores {
+    values: [u32; COUNT],
+}
+
+impl Default for Scores {
+    fn default() -> Scores {
+        let mut values = [0; COUNT];
+        for t in TechniqueId::ALL {
+            values[t.index()] = t.default_score().unwrap_or(0);
+        }
+        Scores { values }
+    }
+}
+
+#[derive(Serialize)]
+struct ScoresFile<'a> {
+    version: u32,
+    scores: BTreeMap<&'a str, u32>,
+}
+
+impl Scores {
+    /// The score of a technique (0 for the automatic naked single).
+    pub fn get(&self, t: TechniqueId) -> u32 {
+        self.values[t.index()]
+    }
+
+    /// Sets a technique's score; the naked single stays automatic.
+    pub fn set(&mut self, t: TechniqueId, score: u32) {
+        if t != TechniqueId::NakedSingle {
+            self.values[t.index()] = score;
+        }
+    }
+
+    /// Whether a technique takes part in the score and the strategies.
+    pub fn enabled(&self, t: TechniqueId) -> bool {
+        self.get(t) > 0
+    }
+
+    /// The enabled techniques in Simplest-first order: score, then table order.
+    pub fn order(&self) -> Vec<TechniqueId> {
+        TechniqueId::simplest_first(|t| self.get(t))
+    }
+
+    /// The score Σ Nᵢ × Dᵢ of technique counts indexed by table order.
+    pub fn total(&self, counts: &[u32; COUNT]) -> u32 {
+        counts.iter().zip(self.values).map(|(n, d)| n * d).sum()
+    }
+
+    /// Reads a scores file's text; the error names the offending id or value.
+    pub fn parse(text: &str) -> Result<Scores, String> {
+        let root: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+        Scores::from_value(&root)
+    }
+
+    /// Reads a scores file's JSON value; the error names the offending id or value.
+    pub fn from_value(root: &Value) -> Result<Scores, String> {
+        let object = root
+            .as_object()
+            .ok_or("expected a JSON object with \"version\" and \"scores\"")?;
+        match object.get("version").map(Value::as_u64) {
+            None | Some(Some(1)) => {}
+            Some(_) => return Err("expected \"version\": 1".into()),
+        }
+        let mut scores = Scores::default();
+        let Some(entries) = object.get("scores") else {
+            return Ok(scores);
+        };
+        let entries = entries
+            .as_object()
+            .ok_or("expected \"scores\" to be an object of technique ids and scores")?;
+        for (id, value) in entries {
+            let t = TechniqueId::from_id(id).ok_or_else(|| {
+                format!("unknown technique id \"{id}\" (ids are listed by `kibitz rate --help`)")
+            })?;
+            let score = value
+                .as_u64()
+                .and_then(|v| u32::try_from(v).ok())
+                .ok_or_else(|| {
+                    format!("the score of \"{id}\" must be a whole number >= 0, found {value}")
+                })?;
+            scores.set(t, score);
+        }
+        Ok(scores)
+    }
+
+    /// The file form of these scores (every scored technique listed).
+    pub fn to_json(&self) -> String {
+        let scores = TechniqueId::ALL
+            .into_iter()
+            .filter(|&t| t != TechniqueId::NakedSingle)
+            .map(|t| (t.id(), self.get(t)))
+            .collect();
+        let file = ScoresFile { version: 1, scores };
+        serde_json::to_string_pretty(&file).unwrap_or_default()
+    }
+}
+
+/// The user's scores file in the config directory.
+pub fn user_scores_file(paths: &Paths) -> PathBuf {
+    paths.dir().join("scores.json")
+}
+
+/// The user's scores: defaults when the file is missing; when it is damaged, the
+/// file is renamed aside and the damage described, and defaults are used.
+pub fn load_user_scores(paths: &Paths) -> (Scores, Option<String>) {
+    let path = user_scores_file(paths);
+    match store::read_json_checked::<Value, Scores>(&path, |v| Scores::from_value(&v)) {
+        Ok(Loaded::Found(scores)) => (scores, None),
+        Ok(Loaded::Missing) => (Scores::default(), None),
+        Ok(Loaded::Damaged(damage)) => (Scores::default(), Some(damage.describe())),
+        Err(e) => (
+            Scores::default(),
+            Some(format!(
+                "cannot read {}: {e}; using default scores",
+                path.display()
+            )),
+        ),
+    }
+}
+
+/// Saves the user's scores atomically.
+pub fn save_user_scores(paths: &Paths, scores: &Scores) -> std::io::Result<()> {
+    store::write_atomic(&user_scores_file(paths), scores.to_json().as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_follow_the_table() {
+        let s = Scores::default();
+        assert_eq!(s.get(TechniqueId::HiddenSingle), 1);
+        assert_eq!(s.get(TechniqueId::NakedQuad), 7);
+        assert_eq!(s.get(TechniqueId::Jellyfish), 20);
+        assert_eq!(s.get(TechniqueId::NakedSingle), 0);
+        let order = s.order();
+        assert_eq!(order[0], TechniqueId::HiddenSingle);
+        assert_eq!(order[1], TechniqueId::HiddenPair);
+        assert!(!order.contains(&TechniqueId::NakedSingle));
+    }
+
+    #[test]
+    fn files_override_and_zero_disables() {
+        let s =
+            Scores::parse(r#"{"version": 1, "scores": {"x_wing": 0, "hidden_pair": 30}}"#).unwrap();
+        assert!(!s.enabled(TechniqueId::XWing));
+        assert!(!s.order().contains(&TechniqueId::XWing));
+        assert_eq!(s.order().last(), Some(&TechniqueId::HiddenPair));
+        assert_eq!(s.get(TechniqueId::Swordfish), 12);
+    }
+
+    #[test]
+    fn errors_name_the_offender() {
+        let e = Scores::parse(r#"{"version":1,"scores":{"x_wings":1}}"#).unwrap_err();
+        assert!(e.contains("x_wings"), "{e}");
+        let e = Scores::parse(r#"{"version":1,"scores":{"x_wing":-1}}"#).unwrap_err();
+        assert!(e.contains("x_wing") && e.contains("-1"), "{e}");
+        let e = Scores::parse(r#"{"version":1,"scores":{"x_wing":1.5}}"#).unwrap_err();
+        assert!(e.contains("1.5"), "{e}");
+        assert!(Scores::parse("[").is_err());
+    }
+
+    #[test]
+    fn user_file_missing_damaged_and_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        let paths = Paths::at(dir.path().to_path_buf());
+        assert_eq!(load_user_scores(&paths), (Scores::default(), None));
+        std::fs::write(user_scores_file(&paths), "{\"scores\": {\"nope\": 1}}").unwrap();
+        let (scores, warning) = load_user_scores(&paths);
+        assert_eq!(scores, Scores::default());
+        assert!(warning.unwrap().contains("nope"));
+        assert!(!user_scores_file(&paths).exists());
+        let kept = std::fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(kept, 1, "the damaged file is kept aside");
+        let mut mine = Scores::default();
+        mine.set(TechniqueId::XWing, 0);
+        save_user_scores(&paths, &mine).unwrap();
+        assert_eq!(load_user_scores(&paths), (mine, None));
+    }
+
+    #[test]
+    fn seed_example_two_naked_quads_and_a_jellyfish_score_34() {
+        let mut counts = [0; COUNT];
+        counts[TechniqueId::NakedQuad.index()] = 2;
+        counts[TechniqueId::Jellyfish.index()] = 1;
+        assert_eq!(Scores::default().total(&counts), 34);
+    }
+
+    #[test]
+    fn round_trip() {
+        let mut s = Scores::default();
+        s.set(TechniqueId::Swordfish, 0);
+        s.set(TechniqueId::XChain, 99);
+        assert_eq!(Scores::parse(&s.to_json()).unwrap(), s);
+    }
+}

@@ -1,0 +1,324 @@
+//! The Sudoku-Help+ difficulty tally (SPEC §5, seed 003).
+//!
+//! Rules are tried in the §5 order; the first whose first iteration changes the
+//! position is looped until an iteration changes nothing, then the search starts
+//! again from the first rule. An iteration sweeps the board in processing order
+//! and applies each finding at once, so an early finding can enable a later one in
+//! the same sweep. There is no automatic step: every placement is paid for.
+
+use serde::Serialize;
+
+use super::ordered::OrderedMap;
+use crate::engine::apply::apply;
+use crate::engine::instance::Instance;
+use crate::engine::technique::{ShdClass, ShdRule};
+use crate::engine::techniques::find_all;
+use crate::engine::{Cell, Digit, DigitSet, GroupKind, Position};
+
+/// An SHD tally with its breakdown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ShdTally {
+    /// All points.
+    pub total: u32,
+    /// Points per rule (rules with points only), in §5 order.
+    pub by_rule: OrderedMap,
+    /// Points per class: Novice, Player, Expert, Master, penalty, arbitrary.
+    pub by_class: OrderedMap,
+    /// Whether the tally ended with a cell left without candidates.
+    #[serde(skip)]
+    pub contradiction: bool,
+    /// Whether the rules solved the position.
+    #[serde(skip)]
+    pub solved: bool,
+}
+
+/// Points gathered while the procedure runs.
+#[derive(Default)]
+struct Ledger {
+    by_rule: Vec<(ShdRule, u32)>,
+    novice: u32,
+    player: u32,
+    expert: u32,
+    master: u32,
+}
+
+impl Ledger {
+    fn pay(&mut self, rule: ShdRule, points: u32) {
+        if points == 0 {
+            return;
+        }
+        match self.by_rule.iter_mut().find(|(r, _)| *r == rule) {
+            Some((_, p)) => *p += points,
+            None => self.by_rule.push((rule, points)),
+        }
+        match rule.class() {
+            ShdClass::Novice => self.novice += points,
+            ShdClass::Player => self.player += points,
+            ShdClass::Expert => self.expert += points,
+            ShdClass::Master => self.master += points,
+        }
+    }
+}
+
+/// The SHD tally of a position from its own candidates.
+pub fn shd_tally(start: &Position) -> ShdTally {
+    let mut pos = start.clone();
+    let mut ledger = Ledger::default();
+    'restart: loop {
+        for rule in ShdRule::ALL {
+            let first = iterate(rule, &mut pos);
+            if first.is_none() {
+                continue;
+            }
+            ledger.pay(rule, first.unwrap_or(0));
+            loop {
+                let next = iterate(rule, &mut pos);
+                // A Novice rule's empty iteration ending the loop still costs 1.
+                let empty_cost = u32::from(rule.class() == ShdClass::Novice);
+                ledger.pay(rule, next.unwrap_or(empty_cost));
+                if next.is_none() {
+                    break;
+                }
+            }
+            continue 'restart;
+        }
+        break;
+    }
+    finish(&pos, ledger)
+}
+
+fn finish(pos: &Position, ledger: Ledger) -> ShdTally {
+    let mut penalty = 0;
+    let mut contradiction = false;
+    for cell in pos.empty_cells() {
+        let candidates = pos.candidates(cell).len() as u32;
+        contradiction |= candidates == 0;
+        penalty += 1 + candidates;
+    }
+    let arbitrary = 1;
+    let total = ledger.novice + ledger.player + ledger.expert + ledger.master + penalty + arbitrary;
+    let by_class = OrderedMap(
+        [
+            ("Novice", ledger.novice),
+            ("Player", ledger.player),
+            ("Expert", ledger.expert),
+            ("Master", ledger.master),
+            ("penalty", penalty),
+            ("arbitrary", arbitrary),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect(),
+    );
+    let mut by_rule = ledger.by_rule;
+    by_rule.sort_by_key(|(r, _)| *r);
+    ShdTally {
+        total,
+        by_rule: OrderedMap(
+            by_rule
+                .iter()
+                .map(|(r, p)| (r.name().to_string(), *p))
+                .collect(),
+        ),
+        by_class,
+        contradiction,
+        solved: pos.is_full() && pos.conflicts().is_empty(),
+    }
+}
+
+/// One iteration of a rule; `Some(points)` when it changed the position.
+fn iterate(rule: ShdRule, pos: &mut Position) -> Option<u32> {
+    let placed = match rule {
+        ShdRule::OnlySpotBoxes => only_spot(pos, GroupKind::Region),
+        ShdRule::OnlySpotRows => only_spot(pos, GroupKind::Row),
+        ShdRule::OnlySpotCols => only_spot(pos, GroupKind::Column),
+        ShdRule::OnlyValue => only_value(pos),
+        _ => return eliminations(rule, pos),
+    };
+    (placed > 0).then_some(1 + placed)
+}
+
+/// Hidden singles in the groups of one kind: digits outer, groups by index.
+fn only_spot(pos: &mut Position, kind: GroupKind) -> u32 {
+    let geo = pos.geometry().clone();
+    let n = geo.n();
+    let first = match kind {
+        GroupKind::Row => 0,
+        GroupKind::Column => n,
+        GroupKind::Region => 2 * n,
+    };
+    let mut placed = 0;
+    for d in 1..=n as Digit {
+        for g in first..first + n {
+            let cells = geo.group_cells(g);
+            if cells.iter().any(|&c| pos.value(c) == d) {
+                continue;
+            }
+            let mut spots = cells.iter().filter(|&&c| pos.candidates(c).contains(d));
+            if let (Some(&cell), None) = (spots.next(), spots.next()) {
+                pos.place(cell, d);
+                placed += 1;
+            }
+        }
+    }
+    placed
+}
+
+/// Naked singles: digits outer, cells row-major.
+fn only_value(pos: &mut Position) -> u32 {
+    let n = pos.n();
+    let mut placed = 0;
+    for d in 1..=n as Digit {
+        let single = DigitSet::single(d);
+        for cell in 0..pos.geometry().cell_count() as Cell {
+            if pos.value(cell) == 0 && pos.candidates(cell) == single {
+                pos.place(cell, d);
+                placed += 1;
+            }
+        }
+    }
+    placed
+}
+
+/// One sweep of an elimination rule: its patterns in canonical order, each applied
+/// when it removes something in the position as the sweep reaches it.
+fn eliminations(rule: ShdRule, pos: &mut Position) -> Option<u32> {
+    let weight = rule.class().weight();
+    let mut last: Option<Instance> = None;
+    let mut points = 0;
+    let mut changed = false;
+    loop {
+        let mut found: Vec<Instance> = rule
+            .techniques()
+            .iter()
+            .flat_map(|&t| find_all(t, pos))
+            .collect();
+        if rule.techniques().len() > 1 {
+            found.sort_by(Instance::cmp_canonical);
+        }
+        let next = found.into_iter().find(|i| {
+            last.as_ref().is_none_or(|l| i.cmp_canonical(l).is_gt()) && i.live_effect(pos) > 0
+        });
+        let Some(instance) = next else {
+            break;
+        };
+        let removed = apply(&instance, pos) as u32;
+        points += instance.shd_pattern_points(rule) + weight * removed;
+        changed = true;
+        last = Some(instance);
+    }
+    changed.then_some(points)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Geometry, Position};
+
+    /// An empty board whose candidates are then shaped by hand.
+    fn open_board(n: usize) -> Position {
+        Position::from_givens(Geometry::standard(n).unwrap(), &vec![0; n * n])
+    }
+
+    fn remove(
+        pos: &mut Position,
+        cells: impl IntoIterator<Item = (usize, usize)>,
+        digits: &[Digit],
+    ) {
+        for (r, c) in cells {
+            let cell = pos.geometry().cell(r, c);
+            for &d in digits {
+                pos.eliminate(cell, d);
+            }
+        }
+    }
+
+    #[test]
+    fn solved_position_costs_the_arbitrary_point_only() {
+        let values = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let pos = Position::from_givens(Geometry::standard(4).unwrap(), &values);
+        let tally = shd_tally(&pos);
+        assert_eq!(tally.total, 1);
+        assert!(tally.by_rule.is_empty());
+        assert_eq!(tally.by_class.get("arbitrary"), Some(1));
+    }
+
+    #[test]
+    fn novice_loop_pays_the_final_empty_iteration() {
+        // One empty cell: Only Spot Boxes solves it (1 + 1), then its loop ends
+        // with an empty iteration (1), and the arbitrary point: 4.
+        let values = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 0];
+        let pos = Position::from_givens(Geometry::standard(4).unwrap(), &values);
+        let tally = shd_tally(&pos);
+        assert_eq!(tally.by_rule.0, vec![("Only Spot Boxes".to_string(), 3)]);
+        assert_eq!(tally.total, 4);
+        assert!(tally.solved);
+    }
+
+    #[test]
+    fn only_spot_rows_and_only_value_iterations() {
+        let mut pos = open_board(4);
+        remove(&mut pos, [(0, 1), (0, 2), (0, 3)], &[1]);
+        assert_eq!(iterate(ShdRule::OnlySpotRows, &mut pos), Some(2));
+        assert_eq!(pos.value(0), 1);
+        let mut pos = open_board(4);
+        remove(&mut pos, [(0, 0)], &[2, 3, 4]);
+        assert_eq!(iterate(ShdRule::OnlySpotBoxes, &mut pos), None);
+        assert_eq!(iterate(ShdRule::OnlyValue, &mut pos), Some(2));
+    }
+
+    #[test]
+    fn locked_pairs_pay_two_plus_one_per_elimination() {
+        // {1,2} in r1c1 and r1c2: a pair in row 1 (14 eliminations) and, later in
+        // the same sweep, in box 1 (12 left): (2 + 14) + (2 + 12).
+        let mut pos = open_board(9);
+        remove(&mut pos, [(0, 0), (0, 1)], &[3, 4, 5, 6, 7, 8, 9]);
+        let tally = shd_tally(&pos);
+        assert_eq!(tally.by_rule.0, vec![("Locked Pairs".to_string(), 30)]);
+        assert_eq!(tally.by_class.get("Player"), Some(30));
+        let penalty = 81 + pos.candidate_count() as u32 - 26;
+        assert_eq!(tally.by_class.get("penalty"), Some(penalty));
+        assert_eq!(tally.total, 30 + penalty + 1);
+    }
+
+    #[test]
+    fn intersect_reject_pays_its_cells_plus_one_per_elimination() {
+        // Digit 1 in box 1 only in r1c1, r1c2: pointing removes it from r1c4..r1c9.
+        let mut pos = open_board(9);
+        remove(
+            &mut pos,
+            [(0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)],
+            &[1],
+        );
+        assert_eq!(iterate(ShdRule::IntersectReject, &mut pos), Some(2 + 6));
+        assert_eq!(iterate(ShdRule::IntersectReject, &mut pos), None);
+    }
+
+    #[test]
+    fn expert_rules_pay_two_per_elimination() {
+        // Hidden pair {1,2} in r1c1, r1c2: removes 3..9 from both cells.
+        let mut pos = open_board(9);
+        remove(&mut pos, (2..9).map(|c| (0, c)), &[1, 2]);
+        assert_eq!(iterate(ShdRule::HiddenPairs, &mut pos), Some(2 + 2 * 14));
+        // X-wing on 1 in rows 1 and 2, columns 1 and 5: removes 1 from 14 cells.
+        let mut pos = open_board(9);
+        let others = [1, 2, 3, 5, 6, 7, 8];
+        remove(
+            &mut pos,
+            others.iter().flat_map(|&c| [(0, c), (1, c)]),
+            &[1],
+        );
+        assert_eq!(iterate(ShdRule::Gridlock2x2, &mut pos), Some(4 + 2 * 14));
+    }
+
+    #[test]
+    fn contradiction_counts_the_empty_cell_once() {
+        let values = [1, 2, 3, 0, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let mut pos = Position::from_givens(Geometry::standard(4).unwrap(), &values);
+        pos.eliminate(3, 4);
+        let tally = shd_tally(&pos);
+        assert!(tally.contradiction);
+        assert_eq!(tally.by_class.get("penalty"), Some(1));
+        assert_eq!(tally.total, 2);
+    }
+}

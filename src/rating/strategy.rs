@@ -1,0 +1,237 @@
+//! The solving strategies of SourGumdrop (SPEC §3): Simplest first, Most
+//! effective (with directed guessing when solving), Random, and the two hints.
+//!
+//! Every strategy starts with the automatic step (basic filtering and every naked
+//! single, repeated) and takes it again after each technique applied; naked
+//! singles are never counted.
+
+use rand::rngs::ChaCha8Rng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+
+use super::scores::Scores;
+use crate::engine::apply::{apply, automatic_step};
+use crate::engine::instance::{Instance, largest_effect};
+use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::{DigitIndex, find_indexed, simplest_hint as first_hint};
+use crate::engine::{Cell, Digit, Position};
+
+/// How a run ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    /// Every cell filled, no duplicates.
+    Solved,
+    /// No enabled technique applies.
+    Stuck,
+    /// A cell was left without candidates (or the grid filled with duplicates).
+    Contradiction,
+}
+
+/// One step of a solving path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Naked singles set by the automatic step.
+    Automatic(Vec<(Cell, Digit)>),
+    /// A technique instance applied.
+    Technique(Instance),
+    /// A guess of directed guessing (only when solving).
+    Guess(Cell, Digit),
+}
+
+/// What a strategy did from a position.
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// How many times each technique was applied, by table index.
+    pub counts: [u32; TechniqueId::ALL.len()],
+    /// How it ended.
+    pub end: End,
+    /// The steps in order.
+    pub steps: Vec<Step>,
+    /// The position reached.
+    pub position: Position,
+}
+
+impl Run {
+    fn start(position: &Position) -> Run {
+        let mut run = Run {
+            counts: [0; TechniqueId::ALL.len()],
+            end: End::Stuck,
+            steps: Vec::new(),
+            position: position.clone(),
+        };
+        run.automatic();
+        run
+    }
+
+    /// Takes the automatic step; returns whether the position is still open.
+    fn automatic(&mut self) -> bool {
+        let step = automatic_step(&mut self.position);
+        if !step.placed.is_empty() {
+            self.steps.push(Step::Automatic(step.placed));
+        }
+        if step.contradiction {
+            self.end = End::Contradiction;
+            return false;
+        }
+        if self.position.is_full() {
+            self.end = if self.position.conflicts().is_empty() {
+                End::Solved
+            } else {
+                End::Contradiction
+            };
+            return false;
+        }
+        true
+    }
+
+    fn apply(&mut self, instance: Instance) -> bool {
+        apply(&instance, &mut self.position);
+        self.counts[instance.technique.index()] += 1;
+        self.steps.push(Step::Technique(instance));
+        self.automatic()
+    }
+
+    /// How many times a technique was applied.
+    pub fn count(&self, t: TechniqueId) -> u32 {
+        self.counts[t.index()]
+    }
+}
+
+/// Simplest first: the first enabled technique (in score order) that has an
+/// instance applies its largest-effect instance; then back to the simplest.
+pub fn simplest_first(position: &Position, scores: &Scores) -> Run {
+    let order = scores.order();
+    let mut run = Run::start(position);
+    while run.end == End::Stuck {
+        let index = DigitIndex::new(&run.position);
+        let found = order
+            .iter()
+            .find_map(|&t| largest_effect(&find_indexed(t, &run.position, &index)).cloned());
+        match found {
+            Some(instance) => {
+                if !run.apply(instance) {
+                    break;
+                }
+            }
+            None => break,
+        }
+    }
+    run
+}
+
+/// The largest-effect instance over the given techniques; ties go to the earlier
+/// technique in `order`, then to the canonical key.
+fn most_effective_instance(position: &Position, order: &[TechniqueId]) -> Option<Instance> {
+    let index = DigitIndex::new(position);
+    let mut best: Option<Instance> = None;
+    for &t in order {
+        let found = find_indexed(t, position, &index);
+        match largest_effect(&found) {
+            Some(i) if best.as_ref().is_none_or(|b| i.effect > b.effect) => best = Some(i.clone()),
+            _ => {}
+        }
+    }
+    best
+}
+
+/// Most effective without guessing (as ratings use it): at each step the
+/// largest-effect instance over all enabled techniques.
+pub fn most_effective(position: &Position, scores: &Scores) -> Run {
+    let order = scores.order();
+    let mut run = Run::start(position);
+    while run.end == End::Stuck {
+        match most_effective_instance(&run.position, &order) {
+            Some(instance) => {
+                if !run.apply(instance) {
+                    break;
+                }
+            }
+            None => break,
+        }
+    }
+    run
+}
+
+/// Most effective with directed guessing when stuck (SPEC §3, solving only):
+/// guess in the open cell with the fewest candidates (ties row-major), digits
+/// ascending, depth-first; the run returned is the successful branch, or the
+/// first branch's end when no guess leads to a solution.
+pub fn solve_most_effective(position: &Position, scores: &Scores) -> Run {
+    let run = most_effective(position, scores);
+    if run.end != End::Stuck {
+        return run;
+    }
+    let Some(cell) = run
+        .position
+        .empty_cells()
+        .min_by_key(|&c| (run.position.candidates(c).len(), c))
+    else {
+        return run;
+    };
+    for digit in run.position.candidates(cell) {
+        let mut guessed = run.position.clone();
+        guessed.place(cell, digit);
+        let branch = solve_most_effective(&guessed, scores);
+        if branch.end == End::Solved {
+            let mut joined = run.clone();
+            joined.steps.push(Step::Guess(cell, digit));
+            joined.steps.extend(branch.steps);
+            for (total, n) in joined.counts.iter_mut().zip(branch.counts) {
+                *total += n;
+            }
+            joined.end = End::Solved;
+            joined.position = branch.position;
+            return joined;
+        }
+    }
+    run
+}
+
+/// Random: at each step the enabled techniques are tried in a fresh random order
+/// (repeatable from the generator's seed); the first with an instance applies its
+/// largest-effect instance.
+pub fn random(position: &Position, scores: &Scores, rng: &mut ChaCha8Rng) -> Run {
+    let mut order = scores.order();
+    let mut run = Run::start(position);
+    while run.end == End::Stuck {
+        order.shuffle(rng);
+        let index = DigitIndex::new(&run.position);
+        let found = order
+            .iter()
+            .find_map(|&t| largest_effect(&find_indexed(t, &run.position, &index)).cloned());
+        match found {
+            Some(instance) => {
+                if !run.apply(instance) {
+                    break;
+                }
+            }
+            None => break,
+        }
+    }
+    run
+}
+
+/// A generator for [`random`] runs from a seed.
+pub fn seeded(seed: u64) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+/// Draws a fresh seed for one of several random runs.
+pub fn next_seed(rng: &mut ChaCha8Rng) -> u64 {
+    rng.next_u64()
+}
+
+/// The simplest hint on the position as it stands: a naked single first, else the
+/// first step Simplest first would take.
+pub fn simplest_hint(position: &Position, scores: &Scores) -> Option<Instance> {
+    first_hint(position, &scores.order())
+}
+
+/// SourGumdrop's general hint: the largest-effect instance over naked singles and
+/// every enabled technique on the position as it stands; ties go to the simpler
+/// technique (the naked single first), then the canonical key.
+pub fn general_hint(position: &Position, scores: &Scores) -> Option<Instance> {
+    let mut order = vec![TechniqueId::NakedSingle];
+    order.extend(scores.order());
+    most_effective_instance(position, &order)
+}

@@ -1,0 +1,191 @@
+//! Crash-safe files (SPEC §10): every file kibitz writes goes to a temporary file
+//! in the same folder, is flushed and synced, then renamed over the old one, so a
+//! crash at any moment leaves either the old file or the new one, never a torn one.
+//! A file that cannot be read back is renamed aside (never deleted) and reported.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// What reading a stored file found.
+#[derive(Debug)]
+pub enum Loaded<T> {
+    /// There is no such file (a first start).
+    Missing,
+    /// The file was read.
+    Found(T),
+    /// The file was damaged and has been renamed aside.
+    Damaged(Damage),
+}
+
+/// A damaged file: where it was moved and why it could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Damage {
+    /// The file as it was.
+    pub path: PathBuf,
+    /// Where it now lies.
+    pub moved_to: PathBuf,
+    /// Why it was unreadable.
+    pub reason: String,
+}
+
+impl Damage {
+    /// One line for the user, e.g. `game.json was damaged (…); kept as …`.
+    pub fn describe(&self) -> String {
+        format!(
+            "{} was damaged ({}); kept as {}",
+            file_name(&self.path),
+            self.reason,
+            file_name(&self.moved_to)
+        )
+    }
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into(),
+    )
+}
+
+/// Writes `bytes` to `path` atomically: temp file, flush, fsync, rename.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic_with(path, bytes, |_| {})
+}
+
+/// [`write_atomic`] with a call between the synced temp file and the rename; the
+/// crash-safety test uses it to stop the writer at the worst moment.
+pub fn write_atomic_with(
+    path: &Path,
+    bytes: &[u8],
+    before_rename: impl FnOnce(&Path),
+) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    fs::create_dir_all(&dir)?;
+    let temp = dir.join(format!(".{}.tmp-{}", file_name(path), std::process::id()));
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(&temp)?;
+    file.write_all(bytes)?;
+    file.flush()?;
+    file.sync_all()?;
+    drop(file);
+    before_rename(&temp);
+    fs::rename(&temp, path)?;
+    // The rename itself is durable only once the folder is synced (where it can be).
+    if let Ok(d) = File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Writes a value as pretty JSON, atomically.
+pub fn write_json<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
+    let mut text = serde_json::to_string_pretty(value).map_err(io::Error::other)?;
+    text.push('\n');
+    write_atomic(path, text.as_bytes())
+}
+
+/// Reads a JSON file; a file that does not parse (or that `check` refuses) is
+/// renamed aside and reported as damaged. Only I/O failures are errors.
+pub fn read_json<T: DeserializeOwned>(path: &Path) -> io::Result<Loaded<T>> {
+    read_json_checked(path, Ok)
+}
+
+/// [`read_json`] with a further check that turns a parsed value into the result.
+pub fn read_json_checked<T: DeserializeOwned, U>(
+    path: &Path,
+    check: impl FnOnce(T) -> Result<U, String>,
+) -> io::Result<Loaded<U>> {
+    let text = match fs::read(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Loaded::Missing),
+        Err(e) => return Err(e),
+    };
+    let parsed = serde_json::from_slice::<T>(&text)
+        .map_err(|e| e.to_string())
+        .and_then(check);
+    match parsed {
+        Ok(v) => Ok(Loaded::Found(v)),
+        Err(reason) => {
+            let moved_to = set_aside(path)?;
+            Ok(Loaded::Damaged(Damage {
+                path: path.to_path_buf(),
+                moved_to,
+                reason,
+            }))
+        }
+    }
+}
+
+/// Renames a file to `NAME.damaged-SECONDS` (with `-2`, `-3`… if taken) beside it.
+pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let base = format!("{}.damaged-{secs}", file_name(path));
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut target = dir.join(&base);
+    let mut k = 2;
+    while target.exists() {
+        target = dir.join(format!("{base}-{k}"));
+        k += 1;
+    }
+    fs::rename(path, &target)?;
+    Ok(target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_replace_the_file_and_leave_no_temp() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.json");
+        write_json(&path, &serde_json::json!({"version": 1, "x": 1})).unwrap();
+        write_json(&path, &serde_json::json!({"version": 1, "x": 2})).unwrap();
+        let back: serde_json::Value = match read_json(&path).unwrap() {
+            Loaded::Found(v) => v,
+            other => panic!("expected the file, got {other:?}"),
+        };
+        assert_eq!(back["x"], 2);
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_damaged_file_is_set_aside_and_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.json");
+        fs::write(&path, "{ not json").unwrap();
+        let Loaded::Damaged(damage) = read_json::<serde_json::Value>(&path).unwrap() else {
+            panic!("expected damage");
+        };
+        assert!(!path.exists());
+        assert_eq!(fs::read_to_string(&damage.moved_to).unwrap(), "{ not json");
+        assert!(damage.describe().starts_with("game.json was damaged"));
+        fs::write(&path, "[]").unwrap();
+        let Loaded::Damaged(second) = read_json::<u8>(&path).unwrap() else {
+            panic!("expected damage");
+        };
+        assert_ne!(second.moved_to, damage.moved_to);
+    }
+
+    #[test]
+    fn a_missing_file_is_not_damage() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(matches!(
+            read_json::<u8>(&dir.path().join("none.json")).unwrap(),
+            Loaded::Missing
+        ));
+    }
+}

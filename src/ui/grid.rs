@@ -1,0 +1,231 @@
+//! Drawing the board (SPEC §10): thick lines between regions (boxes or jigsaw),
+//! thin lines inside them when there is room, givens, the player's digits,
+//! candidates (a mini grid or a compact string), conflicts, checked mistakes and
+//! the cursor, each in its theme style.
+
+use ratatui::buffer::Buffer;
+use ratatui::style::Style;
+
+use super::layout::{GridLayout, Marks};
+use super::lines::{Weight, horizontal, junction, vertical};
+use crate::engine::{Cell, CellSet, DigitSet, Geometry, digit_char};
+use crate::game::Game;
+use crate::theme::Theme;
+
+/// Draws the grid of `game` at the place `g` says.
+pub fn draw(buf: &mut Buffer, g: &GridLayout, game: &Game, theme: &Theme, marked: &[Cell]) {
+    draw_lines(buf, g, game.geometry(), theme);
+    let pos = game.position();
+    let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
+    for cell in 0..game.geometry().cell_count() as Cell {
+        let look = CellLook {
+            cursor: cell == game.cursor(),
+            conflict: conflicts.contains(cell),
+            mistake: marked.contains(&cell),
+        };
+        draw_cell(buf, g, cell, game, theme, look);
+    }
+}
+
+/// How a cell is emphasised.
+#[derive(Copy, Clone)]
+struct CellLook {
+    cursor: bool,
+    conflict: bool,
+    mistake: bool,
+}
+
+fn weight(geo: &Geometry, g: &GridLayout, a: Option<Cell>, b: Option<Cell>) -> Weight {
+    match (a, b) {
+        (Some(a), Some(b)) if geo.region_of(a) == geo.region_of(b) => {
+            if g.thin_lines {
+                Weight::Light
+            } else {
+                Weight::None
+            }
+        }
+        (None, None) => Weight::None,
+        _ => Weight::Heavy,
+    }
+}
+
+/// The cell at (r, c) when both lie on the board.
+fn at(geo: &Geometry, r: usize, c: usize) -> Option<Cell> {
+    let n = geo.n();
+    (r < n && c < n).then(|| geo.cell(r, c))
+}
+
+fn line_pos(starts: &[u16], step: u16, i: usize) -> u16 {
+    match starts.get(i) {
+        Some(&s) => s - 1,
+        None => starts[starts.len() - 1] + step,
+    }
+}
+
+fn draw_lines(buf: &mut Buffer, g: &GridLayout, geo: &Geometry, theme: &Theme) {
+    let n = g.n;
+    let style = |w: Weight| {
+        if w == Weight::Heavy {
+            theme.thick_line
+        } else {
+            theme.thin_line
+        }
+    };
+    // The segment left of column i in row r, and above row j in column c.
+    let vw = |r: usize, i: usize| {
+        weight(
+            geo,
+            g,
+            i.checked_sub(1).and_then(|c| at(geo, r, c)),
+            at(geo, r, i),
+        )
+    };
+    let hw = |j: usize, c: usize| {
+        weight(
+            geo,
+            g,
+            j.checked_sub(1).and_then(|r| at(geo, r, c)),
+            at(geo, j, c),
+        )
+    };
+    for i in (0..=n).filter(|&i| g.vline[i]) {
+        let x = line_pos(&g.col_x, g.cell_w, i);
+        for r in 0..n {
+            let w = vw(r, i);
+            for y in g.row_y[r]..g.row_y[r] + g.cell_h {
+                put(buf, x, y, vertical(w), style(w));
+            }
+        }
+    }
+    for j in (0..=n).filter(|&j| g.hline[j]) {
+        let y = line_pos(&g.row_y, g.cell_h, j);
+        for c in 0..n {
+            let w = hw(j, c);
+            for x in g.col_x[c]..g.col_x[c] + g.cell_w {
+                put(buf, x, y, horizontal(w), style(w));
+            }
+        }
+        for i in (0..=n).filter(|&i| g.vline[i]) {
+            let up = if j > 0 { vw(j - 1, i) } else { Weight::None };
+            let down = if j < n { vw(j, i) } else { Weight::None };
+            let left = if i > 0 { hw(j, i - 1) } else { Weight::None };
+            let right = if i < n { hw(j, i) } else { Weight::None };
+            let heaviest = up.max(down).max(left).max(right);
+            let x = line_pos(&g.col_x, g.cell_w, i);
+            put(buf, x, y, junction(up, down, left, right), style(heaviest));
+        }
+    }
+}
+
+fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_char(ch).set_style(style);
+    }
+}
+
+fn draw_cell(
+    buf: &mut Buffer,
+    g: &GridLayout,
+    cell: Cell,
+    game: &Game,
+    theme: &Theme,
+    look: CellLook,
+) {
+    let pos = game.position();
+    let n = g.n;
+    let (x0, y0) = (g.col_x[cell as usize % n], g.row_y[cell as usize / n]);
+    let with_cursor = |s: Style| {
+        if look.cursor {
+            s.patch(theme.cursor)
+        } else {
+            s
+        }
+    };
+    let blank = with_cursor(Style::default());
+    for y in y0..y0 + g.cell_h {
+        for x in x0..x0 + g.cell_w {
+            put(buf, x, y, ' ', blank);
+        }
+    }
+    let value = pos.value(cell);
+    if value != 0 {
+        let mut style = if pos.is_given(cell) {
+            theme.given
+        } else {
+            theme.digit
+        };
+        if look.conflict {
+            style = style.patch(theme.conflict);
+        }
+        if look.mistake {
+            style = style.patch(theme.mistake);
+        }
+        put(
+            buf,
+            x0 + g.cell_w / 2,
+            y0 + g.cell_h / 2,
+            digit_char(value),
+            with_cursor(style),
+        );
+        return;
+    }
+    let marks = pos.candidates(cell);
+    let style = with_cursor(theme.candidate);
+    match g.marks {
+        Marks::SpacedGrid | Marks::DenseGrid => {
+            let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
+            let cols = g.mini.1;
+            for d in marks {
+                let k = u16::from(d - 1);
+                put(
+                    buf,
+                    x0 + 1 + step * (k % cols),
+                    y0 + k / cols,
+                    digit_char(d),
+                    style,
+                );
+            }
+        }
+        Marks::Compact => {
+            let text = compact(marks, g.cell_w as usize, !g.thin_lines);
+            let start = x0 + (g.cell_w - text.chars().count() as u16) / 2;
+            for (i, ch) in text.chars().enumerate() {
+                put(buf, start + i as u16, y0, ch, style);
+            }
+        }
+    }
+}
+
+/// A cell's candidates in `width` characters: all of them when they fit, else the
+/// first ones and `…`; an unmarked cell shows `·` when no thin lines separate cells.
+fn compact(marks: DigitSet, width: usize, dot_when_empty: bool) -> String {
+    if marks.is_empty() {
+        return if dot_when_empty {
+            "·".into()
+        } else {
+            String::new()
+        };
+    }
+    let all: String = marks.iter().map(digit_char).collect();
+    if all.chars().count() <= width {
+        return all;
+    }
+    let mut cut: String = all.chars().take(width.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compact_candidates_fit_their_width() {
+        let set = DigitSet::from_digits([1, 3, 7, 9]);
+        assert_eq!(compact(set, 3, false), "13…");
+        assert_eq!(compact(DigitSet::from_digits([2, 5]), 3, false), "25");
+        assert_eq!(compact(set, 1, true), "…");
+        assert_eq!(compact(DigitSet::EMPTY, 2, true), "·");
+        assert_eq!(compact(DigitSet::EMPTY, 3, false), "");
+    }
+}

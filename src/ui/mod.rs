@@ -1,0 +1,76 @@
+//! Drawing the terminal game (SPEC §10). [`draw`] takes the app by shared reference
+//! and cannot change it: it lays out the grid and the side panel for the terminal's
+//! size, or the chooser, adds the help on top, and shows a clear message with the
+//! size it needs when the terminal is too small for the board.
+
+mod chooser;
+pub mod grid;
+mod help;
+pub mod layout;
+pub mod lines;
+pub mod panel;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::app::App;
+use crate::theme::Theme;
+
+/// Draws the whole screen for the app's state.
+pub fn draw(frame: &mut Frame<'_>, app: &App) {
+    let area = frame.area();
+    let buf = frame.buffer_mut();
+    let theme = app.theme();
+    buf.set_style(area, theme.text);
+    match app.game.as_ref() {
+        Some(game) if app.chooser.is_none() => {
+            match layout::screen_layout(game.geometry(), area) {
+                Ok(l) => {
+                    grid::draw(buf, &l.grid, game, theme, &app.marked);
+                    panel::draw(buf, l.panel, app, game);
+                }
+                Err(needed) => too_small(buf, area, game.geometry().n(), needed, theme),
+            }
+            if app.help {
+                help::draw(buf, area, game.geometry().n(), theme);
+            }
+        }
+        _ => chooser::draw(buf, area, app),
+    }
+}
+
+fn too_small(buf: &mut Buffer, area: Rect, n: usize, needed: (u16, u16), theme: &Theme) {
+    let lines = [
+        (
+            "The terminal is too small for this board.".to_string(),
+            theme.title,
+        ),
+        (
+            format!("A {n}×{n} board needs at least {}×{}", needed.0, needed.1),
+            theme.text,
+        ),
+        (
+            format!(
+                "(columns × rows); it is {}×{} now.",
+                area.width, area.height
+            ),
+            theme.text,
+        ),
+        (
+            "Enlarge the window or use a smaller font.".to_string(),
+            theme.text,
+        ),
+        ("q saves and quits.".to_string(), theme.dim),
+    ];
+    let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
+    for (i, (text, style)) in lines.iter().enumerate() {
+        let y = top + i as u16;
+        if y >= area.y + area.height {
+            break;
+        }
+        let w = text.chars().count() as u16;
+        let x = area.x + area.width.saturating_sub(w) / 2;
+        buf.set_stringn(x, y, text, area.width as usize, *style);
+    }
+}

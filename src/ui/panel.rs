@@ -1,0 +1,180 @@
+//! The side panel (SPEC §10): the puzzle, progress, clock, mode, history, the
+//! finish, messages and start-up warnings. It is a list of sections, each a list of
+//! styled lines, so the coaching sections (live score, remaining counts, SHD
+//! tally, DiffKey, hints) can be added as further sections.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+use crate::app::{App, Tone};
+use crate::engine::Regions;
+use crate::game::{Game, format_duration};
+use crate::theme::Theme;
+
+/// Draws the panel for the app's game into `area`.
+pub fn draw(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
+    let theme = app.theme();
+    let width = area.width.saturating_sub(1) as usize;
+    let mut lines = header(game, theme);
+    lines.push(Line::default());
+    lines.extend(status(app, game, theme));
+    lines.extend(messages(app, theme, width));
+    let footer = Line::from(Span::styled("? help   q save and quit", theme.dim));
+    let room = area.height.saturating_sub(2) as usize;
+    for (i, line) in lines.iter().take(room).enumerate() {
+        buf.set_line(area.x + 1, area.y + i as u16, line, width as u16);
+    }
+    if area.height > 0 {
+        buf.set_line(area.x + 1, area.y + area.height - 1, &footer, width as u16);
+    }
+}
+
+fn header<'a>(game: &'a Game, theme: &Theme) -> Vec<Line<'a>> {
+    let geo = game.geometry();
+    let n = geo.n();
+    let kind = match geo.regions() {
+        Regions::Boxes { rows, cols } => format!("{n}×{n}, boxes {rows}×{cols}"),
+        Regions::Jigsaw => format!("{n}×{n} jigsaw"),
+    };
+    vec![
+        Line::from(Span::styled("kibitz", theme.title)),
+        Line::from(Span::styled(
+            game.name().unwrap_or("puzzle").to_string(),
+            theme.text,
+        )),
+        Line::from(Span::styled(kind, theme.dim)),
+    ]
+}
+
+fn row<'a>(label: &'a str, value: String, theme: &Theme, style: Style) -> Line<'a> {
+    Line::from(vec![
+        Span::styled(format!("{label:<10}"), theme.dim),
+        Span::styled(value, style),
+    ])
+}
+
+fn status<'a>(app: &App, game: &Game, theme: &Theme) -> Vec<Line<'a>> {
+    let (filled, total) = game.progress();
+    let cursor = game.cursor();
+    let mode = if app.pencil {
+        "pencil (candidates)"
+    } else {
+        "digits"
+    };
+    let history = game.history();
+    let redo = history.edits().len() - history.index();
+    let mut lines = vec![
+        row(
+            "Filled",
+            format!("{filled}/{total} {}", bar(filled, total, 10)),
+            theme,
+            theme.text,
+        ),
+        row(
+            "Time",
+            format_duration(game.clock().elapsed()),
+            theme,
+            theme.text,
+        ),
+        row("Mode", mode.to_string(), theme, theme.text),
+        row("Cell", game.geometry().cell_name(cursor), theme, theme.text),
+        row(
+            "Steps",
+            format!("{} (redo {redo})", history.index()),
+            theme,
+            theme.text,
+        ),
+    ];
+    if game.is_solved() {
+        lines.push(Line::default());
+        lines.push(Line::from(Span::styled(
+            " SOLVED — well done! ",
+            theme.solved,
+        )));
+    }
+    lines
+}
+
+fn bar(part: usize, whole: usize, width: usize) -> String {
+    let full = (part * width).checked_div(whole).unwrap_or(0);
+    format!("{}{}", "█".repeat(full), "░".repeat(width - full))
+}
+
+fn messages<'a>(app: &App, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+    let mut lines = Vec::new();
+    if let Some((tone, text)) = &app.message {
+        let style = match tone {
+            Tone::Info => theme.text,
+            Tone::Warning => theme.notice,
+            Tone::Success => theme.solved,
+        };
+        lines.push(Line::default());
+        lines.extend(
+            wrap(text, width)
+                .into_iter()
+                .map(|l| Line::from(Span::styled(l, style))),
+        );
+    }
+    for warning in &app.warnings {
+        lines.push(Line::default());
+        lines.extend(
+            wrap(&format!("! {warning}"), width)
+                .into_iter()
+                .map(|l| Line::from(Span::styled(l, theme.notice))),
+        );
+    }
+    if !app.warnings.is_empty() {
+        lines.push(Line::from(Span::styled("(Esc dismisses)", theme.dim)));
+    }
+    lines
+}
+
+/// Greedy word wrap; a word longer than the width is cut.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut out = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let mut word: String = word.to_string();
+        while word.chars().count() > width {
+            if !line.is_empty() {
+                out.push(std::mem::take(&mut line));
+            }
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            out.push(head);
+        }
+        let needed = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
+        if needed > width && !line.is_empty() {
+            out.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() {
+        out.push(line);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_breaks_on_words_and_cuts_long_ones() {
+        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
+        assert_eq!(wrap("abcdefghij x", 4), ["abcd", "efgh", "ij x"]);
+        assert!(wrap("", 5).is_empty());
+    }
+
+    #[test]
+    fn the_bar_is_proportional() {
+        assert_eq!(bar(5, 10, 4), "██░░");
+        assert_eq!(bar(0, 0, 2), "░░");
+    }
+}
