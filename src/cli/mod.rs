@@ -15,8 +15,8 @@ pub mod profile;
 pub mod rate;
 pub mod scores_arg;
 pub mod solve;
-pub mod steps;
 pub mod solve_kakuro;
+pub mod steps;
 
 use std::io;
 use std::process::ExitCode;
