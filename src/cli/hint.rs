@@ -9,15 +9,18 @@
 //! hinted and its `conflicts` are listed beside the hint.
 
 use anyhow::{Result, bail};
-use clap::Args;
+use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::batch::for_each_ordered;
 use super::input::InputArgs;
 use super::output::{ErrorRecord, Outcome, Output};
-use crate::engine::techniques::{find_all, find_every, simplest_hint};
+use super::scores_arg::ScoresArg;
+use crate::engine::techniques::{find_all, find_every};
 use crate::engine::{Geometry, Instance, Position, TechniqueId};
 use crate::format::{FormatError, Puzzle, read_sudoku};
+use crate::rating::Scores;
+use crate::rating::strategy::{general_hint, simplest_hint};
 
 /// Arguments of `kibitz hint`.
 #[derive(Args, Debug, Clone)]
@@ -40,6 +43,23 @@ pub struct HintArgs {
     /// Worker threads (0 = all cores).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
+
+    /// Simplest (the simplest hint) or most-effective (the general hint: the
+    /// largest effect over every enabled technique).
+    #[arg(long, value_enum, default_value_t = HintStrategy::Simplest)]
+    pub strategy: HintStrategy,
+
+    #[command(flatten)]
+    pub scores: ScoresArg,
+}
+
+/// Which single hint `kibitz hint` gives.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum HintStrategy {
+    /// The first step Simplest first would take (a naked single first).
+    Simplest,
+    /// SourGumdrop's general hint: the largest-effect instance.
+    MostEffective,
 }
 
 /// One instance as §11 writes it.
@@ -102,6 +122,8 @@ pub struct HintOutput {
 pub enum Mode {
     /// The simplest hint.
     Simplest,
+    /// The general hint (most effective).
+    General,
     /// Every instance of every technique.
     All,
     /// Every instance of one technique.
@@ -137,12 +159,17 @@ pub fn hint_record(geo: &Geometry, inst: &Instance) -> HintRecord {
 }
 
 /// The hint output of one position.
-pub fn hint_output(index: usize, name: Option<String>, pos: &Position, mode: Mode) -> HintOutput {
+pub fn hint_output(
+    index: usize,
+    name: Option<String>,
+    pos: &Position,
+    mode: Mode,
+    scores: &Scores,
+) -> HintOutput {
     let geo = pos.geometry();
     let instances = match mode {
-        Mode::Simplest => simplest_hint(pos, &TechniqueId::default_order())
-            .into_iter()
-            .collect(),
+        Mode::Simplest => simplest_hint(pos, scores).into_iter().collect(),
+        Mode::General => general_hint(pos, scores).into_iter().collect(),
         Mode::All => find_every(pos),
         Mode::One(id) => find_all(id, pos),
     };
@@ -160,7 +187,7 @@ pub fn hint_output(index: usize, name: Option<String>, pos: &Position, mode: Mod
         .map(|c| pos.describe_conflict(c))
         .collect();
     let (hint, technique, hints) = match mode {
-        Mode::Simplest => {
+        Mode::Simplest | Mode::General => {
             // With a hint its flattened fields carry `technique`; without one §11
             // still wants `"technique": null`.
             let hint = records.into_iter().next();
@@ -219,6 +246,7 @@ fn mode_of(args: &HintArgs) -> Result<Mode> {
             }
         },
         (None, true) => Ok(Mode::All),
+        (None, false) if args.strategy == HintStrategy::MostEffective => Ok(Mode::General),
         (None, false) => Ok(Mode::Simplest),
     }
 }
@@ -226,6 +254,7 @@ fn mode_of(args: &HintArgs) -> Result<Mode> {
 /// Runs `kibitz hint`.
 pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
     let mode = mode_of(args)?;
+    let scores = args.scores.load()?;
     let opts = args.input.read_options()?;
     let sources = args.input.sources()?;
     let items = sources
@@ -234,7 +263,7 @@ pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
         .enumerate();
     let mut bad = 0;
     let work = |(index, item): (usize, Result<Puzzle, FormatError>)| match item {
-        Ok(p) => Ok(hint_output(index, p.name, &p.position, mode)),
+        Ok(p) => Ok(hint_output(index, p.name, &p.position, mode, &scores)),
         Err(e) => Err(ErrorRecord {
             index,
             name: None,

@@ -8,6 +8,8 @@ use serde::Serialize;
 use super::batch::for_each_ordered;
 use super::input::InputArgs;
 use super::output::{ErrorRecord, Outcome, Output};
+use super::scores_arg::ScoresArg;
+use super::steps::{StepRecord, solving_steps, steps_text};
 use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveLimits, SolveStatus, solve};
 use crate::format::{FormatError, Puzzle, read_sudoku, write_grid, write_values};
@@ -33,6 +35,13 @@ pub struct SolveArgs {
     /// Worker threads (0 = all cores).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
+
+    /// Show the most-effective solving path, every step explained.
+    #[arg(long)]
+    pub steps: bool,
+
+    #[command(flatten)]
+    pub scores: ScoresArg,
 }
 
 /// The §11 `solve` record of one puzzle.
@@ -54,6 +63,9 @@ pub struct SolveRecord {
     pub conflicts: Option<Vec<ConflictRecord>>,
     /// Search nodes used.
     pub nodes: u64,
+    /// The most-effective solving path (`--steps`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<StepRecord>>,
 }
 
 /// Two or more equal digits in a group, as §11 writes them.
@@ -84,6 +96,7 @@ pub fn solve_record(
         solutions: None,
         conflicts: None,
         nodes: 0,
+        steps: None,
     };
     let conflicts = position.conflicts();
     if !conflicts.is_empty() {
@@ -178,15 +191,25 @@ fn text_of(record: &SolveRecord, solved: Option<&Position>, grid: bool) -> Strin
 
 /// Runs `kibitz solve`.
 pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
-    let opts = args.input.read_options()?;
     let sources = args.input.sources()?;
+    let scores = args.scores.load()?;
+    if super::solve_kakuro::wants_kakuro(args, &sources) {
+        return super::solve_kakuro::run(args, &sources, out);
+    }
+    let opts = args.input.read_options()?;
     let items = sources
         .iter()
         .flat_map(|s| read_sudoku(&s.text, &s.name, &opts))
         .enumerate();
     let mut bad = 0;
     let work = |(index, item): (usize, Result<Puzzle, FormatError>)| match item {
-        Ok(p) => Ok(solve_record(index, p.name, &p.position, args.max_nodes)),
+        Ok(p) => {
+            let (mut record, solved) = solve_record(index, p.name, &p.position, args.max_nodes);
+            if args.steps && matches!(record.status, "solved" | "several_solutions") {
+                record.steps = Some(solving_steps(&p.position, &scores).0);
+            }
+            Ok((record, solved))
+        }
         Err(e) => Err(ErrorRecord {
             index,
             name: None,
@@ -195,7 +218,15 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
     };
     for_each_ordered(items, args.threads, true, work, |result| match result {
         Ok((record, _)) if args.json => out.json(&record),
-        Ok((record, solved)) => out.line(&text_of(&record, solved.as_ref(), args.grid)),
+        Ok((record, solved)) => {
+            if let Some(steps) = &record.steps {
+                if let Some(name) = &record.name {
+                    out.line(&format!("# {name}"))?;
+                }
+                out.line(&steps_text(steps))?;
+            }
+            out.line(&text_of(&record, solved.as_ref(), args.grid))
+        }
         Err(e) => {
             bad += 1;
             if args.json {
