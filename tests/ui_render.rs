@@ -238,3 +238,23 @@ fn every_size_draws_a_grid_or_says_it_is_too_small() {
         }
     }
 }
+
+#[test]
+fn the_selected_digit_is_highlighted_elsewhere() {
+    let mut app = app_with("sudoku9/easy.txt");
+    act(&mut app, &[Action::Select(1)]); // a given 5
+    let theme = app.theme().clone();
+    let terminal = render(&app, 80, 24);
+    let buf = terminal.backend().buffer();
+    // r5c3 also holds a given 5 (compact cells: x = 4c + 2, y = 2r + 1).
+    assert_eq!(buf.cell((2 + 4 * 2, 1 + 2 * 4)).unwrap().symbol(), "5");
+    assert_eq!(
+        buf.cell((2 + 4 * 2, 1 + 2 * 4)).unwrap().fg,
+        theme.same_digit.fg.unwrap()
+    );
+    assert_eq!(
+        buf.cell((2 + 4 * 3, 1)).unwrap().fg,
+        theme.given.fg.unwrap(),
+        "a 7 is not"
+    );
+}

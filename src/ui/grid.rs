@@ -17,9 +17,11 @@ pub fn draw(buf: &mut Buffer, g: &GridLayout, game: &Game, theme: &Theme, marked
     draw_lines(buf, g, game.geometry(), theme);
     let pos = game.position();
     let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
+    let selected = pos.value(game.cursor());
     for cell in 0..game.geometry().cell_count() as Cell {
         let look = CellLook {
             cursor: cell == game.cursor(),
+            same: selected != 0 && cell != game.cursor() && pos.value(cell) == selected,
             conflict: conflicts.contains(cell),
             mistake: marked.contains(&cell),
         };
@@ -31,6 +33,7 @@ pub fn draw(buf: &mut Buffer, g: &GridLayout, game: &Game, theme: &Theme, marked
 #[derive(Copy, Clone)]
 struct CellLook {
     cursor: bool,
+    same: bool,
     conflict: bool,
     mistake: bool,
 }
@@ -154,6 +157,9 @@ fn draw_cell(
         } else {
             theme.digit
         };
+        if look.same {
+            style = style.patch(theme.same_digit);
+        }
         if look.conflict {
             style = style.patch(theme.conflict);
         }
