@@ -258,3 +258,19 @@ fn the_selected_digit_is_highlighted_elsewhere() {
         "a 7 is not"
     );
 }
+
+#[test]
+fn the_light_theme_paints_its_own_background() {
+    let mut app = app_with("sizes/4x4.txt");
+    act(&mut app, &[Action::NextTheme]);
+    assert_eq!(app.theme().name, "light");
+    let bg = app
+        .theme()
+        .text
+        .bg
+        .expect("the light theme sets a background");
+    let terminal = render(&app, 80, 24);
+    let buf = terminal.backend().buffer();
+    assert_eq!(buf.cell((79, 23)).unwrap().bg, bg, "outside the grid");
+    assert_eq!(buf.cell((0, 0)).unwrap().bg, bg, "on a grid line");
+}
