@@ -131,15 +131,18 @@ impl Run {
     /// Asserts the terminal is back to normal: main screen, cursor shown, no mouse
     /// reporting, and the line discipline out of raw mode.
     fn assert_restored(&self) {
-        // The reader thread may still be draining the last bytes.
+        // The reader thread may still be draining the last bytes, so wait for them.
+        let restored = || {
+            let parser = self.screen.lock().unwrap();
+            let screen = parser.screen();
+            !screen.alternate_screen()
+                && !screen.hide_cursor()
+                && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+        };
         self.wait_until(
-            |_| !self.screen.lock().unwrap().screen().alternate_screen(),
-            "the main screen",
+            |_| restored(),
+            "main screen, cursor shown, mouse reporting off",
         );
-        let parser = self.screen.lock().unwrap();
-        let screen = parser.screen();
-        assert!(!screen.hide_cursor(), "cursor hidden after exit");
-        assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
         let termios = self.master.get_termios().expect("termios of the pty");
         assert!(
             termios
