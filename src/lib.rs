@@ -10,6 +10,7 @@ pub mod config;
 pub mod engine;
 pub mod format;
 pub mod game;
+pub mod kakuro;
 pub mod rating;
 pub mod store;
 #[cfg(feature = "tui")]

@@ -11,9 +11,11 @@ pub mod input;
 pub mod output;
 #[cfg(feature = "tui")]
 pub mod play;
+pub mod profile;
 pub mod rate;
 pub mod scores_arg;
 pub mod solve;
+pub mod solve_kakuro;
 pub mod steps;
 
 use std::io;
@@ -42,6 +44,8 @@ pub enum Command {
     Rate(rate::RateArgs),
     /// The simplest human-style hint, or every instance of every technique.
     Hint(hint::HintArgs),
+    /// Profile Kakuro puzzles: MRL, ACRL, NCELL, fixed, implied, total, Rating (ATK).
+    Profile(profile::ProfileArgs),
     /// Play in the terminal (a file with several puzzles opens a chooser).
     #[cfg(feature = "tui")]
     Play(play::PlayArgs),
@@ -55,6 +59,7 @@ pub fn main() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(args, &mut out),
         Some(Command::Rate(args)) => rate::run(args, &mut out),
         Some(Command::Hint(args)) => hint::run(args, &mut out),
+        Some(Command::Profile(args)) => profile::run(args, &mut out),
         #[cfg(feature = "tui")]
         Some(Command::Play(args)) => play::run(Some(args)),
         #[cfg(feature = "tui")]

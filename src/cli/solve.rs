@@ -191,9 +191,12 @@ fn text_of(record: &SolveRecord, solved: Option<&Position>, grid: bool) -> Strin
 
 /// Runs `kibitz solve`.
 pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
-    let scores = args.scores.load()?;
-    let opts = args.input.read_options()?;
     let sources = args.input.sources()?;
+    let scores = args.scores.load()?;
+    if super::solve_kakuro::wants_kakuro(args, &sources) {
+        return super::solve_kakuro::run(args, &sources, out);
+    }
+    let opts = args.input.read_options()?;
     let items = sources
         .iter()
         .flat_map(|s| read_sudoku(&s.text, &s.name, &opts))

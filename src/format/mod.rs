@@ -37,16 +37,19 @@ pub enum FormatKind {
     Pencil,
     /// A grid followed by its region layout.
     Jigsaw,
+    /// A Kakuro grid of `#`, `D\R` clues, `.` and digits (read by `crate::kakuro`).
+    Kakuro,
 }
 
 impl FormatKind {
     /// Every form, as named on the command line.
-    pub const ALL: [(&'static str, FormatKind); 5] = [
+    pub const ALL: [(&'static str, FormatKind); 6] = [
         ("line", FormatKind::Line),
         ("grid", FormatKind::Grid),
         ("numbers", FormatKind::Numbers),
         ("pencil", FormatKind::Pencil),
         ("jigsaw", FormatKind::Jigsaw),
+        ("kakuro", FormatKind::Kakuro),
     ];
 }
 

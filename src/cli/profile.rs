@@ -1,0 +1,93 @@
+//! `kibitz profile` (SPEC §8, §9, §11): the ATK profile of every Kakuro given, worked
+//! out on all cores and written in input order — the seed's text layout, or one §11
+//! JSON object per puzzle with `--json`.
+
+use anyhow::Result;
+use clap::Args;
+use serde::Serialize;
+
+use super::batch::for_each_ordered;
+use super::input::InputArgs;
+use super::output::{ErrorRecord, Outcome, Output};
+use crate::format::FormatError;
+use crate::kakuro::{KakuroProfile, KakuroPuzzle, profile, read_kakuro_file};
+
+/// Arguments of `kibitz profile`.
+#[derive(Args, Debug, Clone)]
+pub struct ProfileArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// One JSON object per puzzle, one per line.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Worker threads (0 = all cores).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+}
+
+/// The §11 `profile` record of one puzzle.
+#[derive(Serialize, Debug, Clone)]
+pub struct ProfileRecord {
+    /// 0-based position in the input.
+    pub index: usize,
+    /// The puzzle's name (the `;` comment before it), if any.
+    pub name: Option<String>,
+    /// The profile figures.
+    #[serde(flatten)]
+    pub profile: KakuroProfile,
+}
+
+/// The seed's text layout: a title line, then one figure per line.
+fn text_of(record: &ProfileRecord) -> String {
+    let name = record
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("puzzle {}", record.index + 1));
+    let p = &record.profile;
+    format!("PID: {name} ({} x {})\n{p}", p.width, p.height)
+}
+
+/// Runs `kibitz profile`.
+pub fn run(args: &ProfileArgs, out: &mut Output) -> Result<Outcome> {
+    let sources = args.input.sources()?;
+    let items = sources
+        .iter()
+        .flat_map(|s| read_kakuro_file(&s.text, &s.name))
+        .enumerate();
+    let work = |(index, item): (usize, Result<KakuroPuzzle, FormatError>)| match item {
+        Ok(puzzle) => Ok(ProfileRecord {
+            index,
+            profile: profile(&puzzle.grid, &puzzle.givens),
+            name: puzzle.name,
+        }),
+        Err(e) => Err(ErrorRecord {
+            index,
+            name: None,
+            error: e.to_string(),
+        }),
+    };
+    let mut bad = 0;
+    let mut first = true;
+    for_each_ordered(items, args.threads, true, work, |result| match result {
+        Ok(record) if args.json => out.json(&record),
+        Ok(record) => {
+            if !std::mem::take(&mut first) {
+                out.line("")?;
+            }
+            out.line(&text_of(&record))
+        }
+        Err(e) => {
+            bad += 1;
+            if args.json {
+                out.json(&e)
+            } else {
+                eprintln!("{}", e.error);
+                Ok(())
+            }
+        }
+    })?;
+    out.flush()?;
+    Ok(Outcome::from_bad_count(bad))
+}

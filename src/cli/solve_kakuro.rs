@@ -1,0 +1,176 @@
+//! `kibitz solve` on Kakuro files (SPEC §8, §11 `solve` (Kakuro)): the same statuses as
+//! for Sudoku, the solution as the §9 grid with digits in the white cells, one row per
+//! string in JSON. Inputs are Kakuro when `--format kakuro` is given or when every input
+//! holds a `D\R` clue; `invalid` means a digit repeated in a run.
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::batch::for_each_ordered;
+use super::input::Source;
+use super::output::{ErrorRecord, Outcome, Output};
+use super::solve::SolveArgs;
+use crate::format::{FormatError, FormatKind};
+use crate::kakuro::{
+    ConflictKind, KakuroPosition, KakuroPuzzle, KakuroSolveOutcome, grid_rows, looks_like_kakuro,
+    read_kakuro_file, solve_with_limit,
+};
+
+/// Whether `kibitz solve` should read its inputs as Kakuro.
+pub fn wants_kakuro(args: &SolveArgs, sources: &[Source]) -> bool {
+    match args.input.format {
+        Some(kind) => kind == FormatKind::Kakuro,
+        None => !sources.is_empty() && sources.iter().all(|s| looks_like_kakuro(&s.text)),
+    }
+}
+
+/// The §11 `solve` record of one Kakuro.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct KakuroSolveRecord {
+    /// 0-based position in the input.
+    pub index: usize,
+    /// The puzzle's name (the `;` comment before it), if any.
+    pub name: Option<String>,
+    /// `solved`, `no_solution`, `several_solutions`, `invalid` or `undecided`.
+    pub status: &'static str,
+    /// The solved grid, one string per row, when `solved`.
+    pub solution: Option<Vec<String>>,
+    /// Two different solutions when `several_solutions`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions: Option<Vec<Vec<String>>>,
+    /// The repeated digits when `invalid`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub conflicts: Option<Vec<RunConflictRecord>>,
+}
+
+/// A digit repeated in a run.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct RunConflictRecord {
+    /// The run, as people read it: `the across run r2c3–r2c5 (sum 16 in 3 cells)`.
+    pub run: String,
+    /// The repeated digit.
+    pub digit: u8,
+    /// The cells holding it, `r2c3`.
+    pub cells: Vec<String>,
+}
+
+/// Solves one Kakuro and describes the outcome.
+pub fn solve_record(index: usize, puzzle: &KakuroPuzzle, max_nodes: u64) -> KakuroSolveRecord {
+    let grid = &puzzle.grid;
+    let mut record = KakuroSolveRecord {
+        index,
+        name: puzzle.name.clone(),
+        status: "invalid",
+        solution: None,
+        solutions: None,
+        conflicts: None,
+    };
+    let position = KakuroPosition::new(grid.clone(), &puzzle.givens);
+    let repeats: Vec<RunConflictRecord> = position
+        .conflicts()
+        .into_iter()
+        .filter_map(|c| match c.kind {
+            ConflictKind::Duplicate { digit, cells } => Some(RunConflictRecord {
+                run: grid.describe_run(c.run),
+                digit,
+                cells: cells.iter().map(|&cell| grid.cell_name(cell)).collect(),
+            }),
+            ConflictKind::Sum { .. } => None,
+        })
+        .collect();
+    if !repeats.is_empty() {
+        record.conflicts = Some(repeats);
+        return record;
+    }
+    record.status = match solve_with_limit(grid, &puzzle.givens, max_nodes) {
+        KakuroSolveOutcome::Unique(values) => {
+            record.solution = Some(grid_rows(grid, &values));
+            "solved"
+        }
+        KakuroSolveOutcome::Several(a, b) => {
+            record.solutions = Some(vec![grid_rows(grid, &a), grid_rows(grid, &b)]);
+            "several_solutions"
+        }
+        KakuroSolveOutcome::NoSolution => "no_solution",
+        KakuroSolveOutcome::Undecided => "undecided",
+    };
+    record
+}
+
+/// The text form: a `;` name line, then the solved grid or what went wrong.
+fn text_of(record: &KakuroSolveRecord) -> String {
+    let title = record
+        .name
+        .as_ref()
+        .map(|n| format!("; {n}\n"))
+        .unwrap_or_default();
+    let body = match record.status {
+        "solved" => record.solution.clone().unwrap_or_default().join("\n"),
+        "no_solution" => "no solution".to_string(),
+        "several_solutions" => {
+            let grids: Vec<String> = record
+                .solutions
+                .iter()
+                .flatten()
+                .map(|g| g.join("\n"))
+                .collect();
+            format!("several solutions, for example:\n{}", grids.join("\nand\n"))
+        }
+        "undecided" => "undecided: the search stopped (raise --max-nodes)".to_string(),
+        _ => {
+            let repeats: Vec<String> = record
+                .conflicts
+                .iter()
+                .flatten()
+                .map(|c| {
+                    format!(
+                        "{} appears twice in {}: {}",
+                        c.digit,
+                        c.run,
+                        c.cells.join(", ")
+                    )
+                })
+                .collect();
+            format!("invalid: {}", repeats.join("; "))
+        }
+    };
+    format!("{title}{body}")
+}
+
+/// Runs `kibitz solve` on Kakuro inputs.
+pub fn run(args: &SolveArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
+    let items = sources
+        .iter()
+        .flat_map(|s| read_kakuro_file(&s.text, &s.name))
+        .enumerate();
+    let work = |(index, item): (usize, Result<KakuroPuzzle, FormatError>)| match item {
+        Ok(puzzle) => Ok(solve_record(index, &puzzle, args.max_nodes)),
+        Err(e) => Err(ErrorRecord {
+            index,
+            name: None,
+            error: e.to_string(),
+        }),
+    };
+    let mut bad = 0;
+    let mut first = true;
+    for_each_ordered(items, args.threads, true, work, |result| match result {
+        Ok(record) if args.json => out.json(&record),
+        Ok(record) => {
+            if !std::mem::take(&mut first) {
+                out.line("")?;
+            }
+            out.line(&text_of(&record))
+        }
+        Err(e) => {
+            bad += 1;
+            if args.json {
+                out.json(&e)
+            } else {
+                eprintln!("{}", e.error);
+                Ok(())
+            }
+        }
+    })?;
+    out.flush()?;
+    Ok(Outcome::from_bad_count(bad))
+}
