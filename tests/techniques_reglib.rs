@@ -236,5 +236,13 @@ fn hodoku_regression_library() {
             t.found, t.applicable, t.skipped, t.fail_cases
         );
     }
+    let sum = |f: fn(&Tally) -> usize| tallies.values().map(f).sum::<usize>();
+    let (found, applicable) = (sum(|t| t.found), sum(|t| t.applicable));
+    println!(
+        "total  {found}/{applicable} found, {} skipped by code, {} fail cases",
+        sum(|t| t.skipped),
+        sum(|t| t.fail_cases)
+    );
+    assert!(applicable > 0, "no applicable entry was run");
     assert!(misses.is_empty(), "misses:\n{}", misses.join("\n"));
 }

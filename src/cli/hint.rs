@@ -12,13 +12,13 @@ use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use super::batch::for_each_ordered;
+use super::batch::Batch;
 use super::input::InputArgs;
-use super::output::{ErrorRecord, Outcome, Output};
+use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use crate::engine::techniques::{find_all, find_every};
 use crate::engine::{Geometry, Instance, Position, TechniqueId};
-use crate::format::{FormatError, Puzzle, read_sudoku};
+use crate::format::{Puzzle, read_sudoku};
 use crate::rating::Scores;
 use crate::rating::strategy::{general_hint, simplest_hint};
 
@@ -259,36 +259,12 @@ pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
     let sources = args.input.sources()?;
     let items = sources
         .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts))
-        .enumerate();
-    let mut bad = 0;
-    let work = |(index, item): (usize, Result<Puzzle, FormatError>)| match item {
-        Ok(p) => Ok(hint_output(index, p.name, &p.position, mode, &scores)),
-        Err(e) => Err(ErrorRecord {
-            index,
-            name: None,
-            error: e.to_string(),
-        }),
+        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));
+    let batch = Batch {
+        threads: args.threads,
+        json: args.json,
+        blank_lines: true,
     };
-    let mut first = true;
-    for_each_ordered(items, args.threads, true, work, |result| match result {
-        Ok(record) if args.json => out.json(&record),
-        Ok(record) => {
-            if !std::mem::take(&mut first) {
-                out.line("")?;
-            }
-            out.line(&text_of(&record))
-        }
-        Err(e) => {
-            bad += 1;
-            if args.json {
-                out.json(&e)
-            } else {
-                eprintln!("{}", e.error);
-                Ok(())
-            }
-        }
-    })?;
-    out.flush()?;
-    Ok(Outcome::from_bad_count(bad))
+    let work = |index: usize, p: Puzzle| hint_output(index, p.name, &p.position, mode, &scores);
+    Ok(batch.run(items, out, work, text_of)?)
 }
