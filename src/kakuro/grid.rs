@@ -48,6 +48,14 @@ impl Direction {
             Direction::Down => "down",
         }
     }
+
+    /// The word with its article, for messages: `an across`, `a down`.
+    fn with_article(self) -> &'static str {
+        match self {
+            Direction::Across => "an across",
+            Direction::Down => "a down",
+        }
+    }
 }
 
 /// A maximal line of white cells in one direction.
@@ -233,8 +241,8 @@ impl KakuroGrid {
                             row,
                             col,
                             message: format!(
-                                "clue {sum} for a {} run has no white cell {place}",
-                                dir.word()
+                                "clue {sum} for {} run has no white cell {place}",
+                                dir.with_article()
                             ),
                         });
                     }
@@ -325,17 +333,20 @@ fn check_run(dir: Direction, sum: Option<u8>, len: usize) -> Result<(), String> 
     if len > 9 {
         return Err(format!(
             "{} run of {len} cells is longer than 9",
-            dir.word()
+            dir.with_article()
         ));
     }
     match sum {
-        None if len >= 2 => Err(format!("{} run of {len} cells has no clue", dir.word())),
+        None if len >= 2 => Err(format!(
+            "{} run of {len} cells has no clue",
+            dir.with_article()
+        )),
         None => Ok(()),
         Some(s) if combinations::combinations(s, len).is_empty() => {
             let (lo, hi) = combinations::sum_range(len);
             Err(format!(
-                "clue {s} is impossible for a {} run of {len} cells (expected {lo} to {hi})",
-                dir.word()
+                "clue {s} is impossible for {} run of {len} cells (expected {lo} to {hi})",
+                dir.with_article()
             ))
         }
         Some(_) => Ok(()),

@@ -7,6 +7,7 @@
 
 pub mod combinations;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod hints;
 pub mod position;
@@ -17,6 +18,7 @@ pub mod solver;
 pub use format::{
     KakuroPuzzle, grid_rows, looks_like_kakuro, read_kakuro, read_kakuro_file, write_kakuro,
 };
+pub use generate::generate;
 pub use grid::{Direction, GridError, KakuroGrid, Run, Square};
 pub use hints::{
     HintStage, KakuroHint, KakuroHintOutcome, KakuroTechnique, all_hints, apply_hint, hint,
