@@ -11,6 +11,8 @@
 
 mod clock;
 mod history;
+mod kakuro;
+mod kakuro_save;
 mod save;
 
 use std::sync::Arc;
@@ -20,6 +22,8 @@ use crate::engine::{Cell, Digit, DigitSet, Geometry, Position};
 
 pub use clock::{Clock, format_duration};
 pub use history::{CellChange, CellState, Edit, History};
+pub use kakuro::KakuroGame;
+pub use kakuro_save::{SavedKakuro, kakuro_key};
 pub use save::{SavedGame, puzzle_key};
 
 /// A puzzle being played.
