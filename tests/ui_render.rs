@@ -4,7 +4,7 @@
 //! that each kind of cell gets its own theme style.
 #![cfg(feature = "tui")]
 
-use kibitz::app::{Action, App, PuzzleEntry, update};
+use kibitz::app::{Action, App, Puzzle, PuzzleEntry, update};
 use kibitz::engine::solver::unique_solution;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::Game;
@@ -23,7 +23,7 @@ fn app_with(file: &str) -> App {
     let entry = PuzzleEntry {
         label: file.into(),
         name: puzzle.name.clone(),
-        puzzle: puzzle.position.clone(),
+        puzzle: Puzzle::Sudoku(puzzle.position.clone()),
     };
     let mut app = App::new(Theme::builtin(), Some("dark"), vec![entry]);
     let solution = unique_solution(&puzzle.position);

@@ -29,6 +29,10 @@ pub enum Action {
     Check,
     /// Undo back to before the first wrong digit.
     UndoToMistake,
+    /// Show the next stage of a hint: the technique, then its cells, then the step.
+    Hint,
+    /// Apply the hint being shown, as one undoable step.
+    ApplyHint,
     /// Switch to the next theme.
     NextTheme,
     /// Show or hide the key help.

@@ -71,6 +71,15 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('q')], action: Action::Quit, help: "save and quit" },
 ];
 
+/// The staged-hint keys: one stage more per press, then an explicit apply. Kakuro
+/// boards use them; they are kept apart so the Sudoku coaching's staged hints can
+/// take the same keys.
+#[rustfmt::skip]
+pub const HINTS: &[Binding] = &[
+    Binding { keys: &[key('i')], action: Action::Hint, help: "hint: the technique, then its cells, then the step" },
+    Binding { keys: &[key('a')], action: Action::ApplyHint, help: "apply the hint shown (one undoable step)" },
+];
+
 /// The keys of the puzzle chooser.
 #[rustfmt::skip]
 pub const CHOOSER: &[Binding] = &[
@@ -112,6 +121,17 @@ pub fn board_action(ev: &KeyEvent, n: usize) -> Option<Action> {
     digit_key(ev, n)
         .map(Action::Digit)
         .or_else(|| lookup(BOARD, ev))
+}
+
+/// The action of a key on a Kakuro board: digits 1–9, the board keys, the hint keys.
+pub fn kakuro_action(ev: &KeyEvent) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    digit_key(ev, 9)
+        .map(Action::Digit)
+        .or_else(|| lookup(BOARD, ev))
+        .or_else(|| lookup(HINTS, ev))
 }
 
 /// The action of a key in the chooser.
@@ -159,12 +179,22 @@ pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
         format!("1-9, A-{top}")
     };
     let mut lines = vec![(digits, "place a digit (pencil mode: toggle it)")];
-    lines.extend(BOARD.iter().map(|b| {
-        let keys: Vec<String> = b.keys.iter().map(key_label).collect();
-        (keys.join(" "), b.help)
-    }));
+    lines.extend(BOARD.iter().map(binding_line));
     lines.push(("mouse".to_string(), "click a cell to select it"));
     lines
+}
+
+/// The help's lines for a Kakuro board: digits, the board keys, the hint keys.
+pub fn kakuro_help_lines() -> Vec<(String, &'static str)> {
+    let mut lines = vec![("1-9".to_string(), "place a digit (pencil mode: toggle it)")];
+    lines.extend(BOARD.iter().chain(HINTS).map(binding_line));
+    lines.push(("mouse".to_string(), "click a white cell to select it"));
+    lines
+}
+
+fn binding_line(b: &Binding) -> (String, &'static str) {
+    let keys: Vec<String> = b.keys.iter().map(key_label).collect();
+    (keys.join(" "), b.help)
 }
 
 #[cfg(test)]

@@ -9,8 +9,14 @@
 //! `Effect`s (e.g. "rate this position" sent to a worker thread, each request with a
 //! generation number so stale answers are dropped), a field on `App` for the latest
 //! report, and a panel section in `crate::ui::panel` that reads it.
+//!
+//! A Kakuro is played through the same loop: [`App::kakuro`] holds it instead of
+//! [`App::game`], its actions are handled in `kakuro`, and the staged-hint keys
+//! ([`keymap::HINTS`]) are meant for the Sudoku coaching's hints as well.
 
 mod action;
+mod kakuro;
+mod kakuro_storage;
 pub mod keymap;
 pub mod run;
 mod update;
@@ -19,10 +25,12 @@ use crossterm::event::{KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
 use crate::engine::{Cell, Position};
-use crate::game::Game;
+use crate::game::{Game, KakuroGame};
+use crate::kakuro::KakuroPuzzle;
 use crate::theme::Theme;
 
 pub use action::{Action, Effect};
+pub use kakuro::opened_kakuro;
 pub use update::{opened, update};
 
 /// A puzzle that can be opened from the chooser.
@@ -33,7 +41,16 @@ pub struct PuzzleEntry {
     /// The puzzle's own name, if it has one.
     pub name: Option<String>,
     /// The puzzle: its givens.
-    pub puzzle: Position,
+    pub puzzle: Puzzle,
+}
+
+/// A puzzle of either kind.
+#[derive(Clone, Debug)]
+pub enum Puzzle {
+    /// A Sudoku: its givens.
+    Sudoku(Position),
+    /// A Kakuro: its grid and givens.
+    Kakuro(KakuroPuzzle),
 }
 
 /// How a message to the player should look.
@@ -50,8 +67,11 @@ pub enum Tone {
 /// The whole state of the terminal game.
 #[derive(Clone, Debug)]
 pub struct App {
-    /// The game in play (none while choosing the first puzzle of a file).
+    /// The Sudoku in play (none while choosing the first puzzle of a file, or
+    /// while a Kakuro is played).
     pub game: Option<Game>,
+    /// The Kakuro in play, when one is.
+    pub kakuro: Option<KakuroGame>,
     /// The puzzles the chooser offers.
     pub collection: Vec<PuzzleEntry>,
     /// The chooser's heading (the file or collection name).
@@ -83,6 +103,7 @@ impl App {
             .unwrap_or(0);
         App {
             game: None,
+            kakuro: None,
             collection,
             collection_title: "Puzzles".into(),
             chooser: None,
@@ -101,9 +122,24 @@ impl App {
         &self.themes[self.theme.min(self.themes.len().saturating_sub(1))]
     }
 
+    /// Whether a game of either kind is open.
+    pub fn has_game(&self) -> bool {
+        self.game.is_some() || self.kakuro.is_some()
+    }
+
     /// Starts playing a game, closing the chooser.
     pub fn open(&mut self, game: Game) {
         self.game = Some(game);
+        self.kakuro = None;
+        self.chooser = None;
+        self.marked.clear();
+        self.message = None;
+    }
+
+    /// Starts playing a Kakuro, closing the chooser.
+    pub fn open_kakuro(&mut self, game: KakuroGame) {
+        self.kakuro = Some(game);
+        self.game = None;
         self.chooser = None;
         self.marked.clear();
         self.message = None;
@@ -113,8 +149,10 @@ impl App {
     pub fn key_action(&self, ev: &KeyEvent) -> Option<Action> {
         if self.help {
             keymap::help_action(ev)
-        } else if self.chooser.is_some() || self.game.is_none() {
+        } else if self.chooser.is_some() || !self.has_game() {
             keymap::chooser_action(ev)
+        } else if self.kakuro.is_some() {
+            keymap::kakuro_action(ev)
         } else {
             let n = self.game.as_ref().map_or(9, |g| g.geometry().n());
             keymap::board_action(ev, n)
@@ -129,6 +167,13 @@ impl App {
         }
         if ev.kind != MouseEventKind::Down(MouseButton::Left) {
             return None;
+        }
+        if let Some(k) = self.kakuro.as_ref() {
+            let layout = crate::ui::kakuro_grid::screen_layout(k.grid(), area).ok()?;
+            return layout
+                .grid
+                .cell_at(k.grid(), ev.column, ev.row)
+                .map(Action::Select);
         }
         let game = self.game.as_ref()?;
         let layout = crate::ui::layout::screen_layout(game.geometry(), area).ok()?;

@@ -9,8 +9,9 @@ use anyhow::Result;
 use crossterm::event::{self, Event};
 use ratatui::layout::Rect;
 
+use super::kakuro::opened_kakuro;
 use super::update::opened;
-use super::{Action, App, Effect, Tone, update};
+use super::{Action, App, Effect, Puzzle, Tone, update};
 use crate::config::{self, Paths, Settings};
 use crate::engine::Position;
 use crate::engine::solver::unique_solution;
@@ -51,12 +52,15 @@ impl Storage {
         }
     }
 
-    /// The last game played, when its save exists and is sound; a damaged save is
-    /// set aside and reported.
+    /// The last game played when it was a Sudoku, its save exists and is sound; a
+    /// damaged save is set aside and reported.
     pub fn last_game(&self) -> (Option<Game>, Option<String>) {
         let Some(key) = &self.settings.last_game else {
             return (None, None);
         };
+        if key.starts_with(super::kakuro_storage::KAKURO_KEY_PREFIX) {
+            return (None, None);
+        }
         match store::read_json_checked(&self.paths.game_file(key), Game::from_saved) {
             Ok(Loaded::Found(game)) => (Some(game), None),
             Ok(Loaded::Damaged(d)) => (None, Some(d.describe())),
@@ -114,10 +118,7 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
     let mut quit = false;
     for effect in update(app, action) {
         let result = match effect {
-            Effect::SaveGame => match app.game.as_ref() {
-                Some(game) => storage.save_game(game),
-                None => Ok(()),
-            },
+            Effect::SaveGame => save_open_game(app, storage),
             Effect::SaveSettings => {
                 storage.settings.theme = Some(app.theme().name.clone());
                 config::save_settings(&storage.paths, &storage.settings)
@@ -140,11 +141,27 @@ pub fn open_entry(app: &mut App, storage: &mut Storage, index: usize) -> std::io
     let Some(entry) = app.collection.get(index).cloned() else {
         return Ok(());
     };
-    let (game, resumed, warning) = storage.load_or_new(entry.name, &entry.puzzle);
-    opened(app, game, resumed);
+    let warning = match &entry.puzzle {
+        Puzzle::Sudoku(puzzle) => {
+            let (game, resumed, warning) = storage.load_or_new(entry.name, puzzle);
+            opened(app, game, resumed);
+            warning
+        }
+        Puzzle::Kakuro(puzzle) => {
+            let (game, resumed, warning) = storage.load_or_new_kakuro(puzzle);
+            opened_kakuro(app, game, resumed);
+            warning
+        }
+    };
     app.warnings.extend(warning);
-    match app.game.as_ref() {
-        Some(game) => storage.save_game(game),
-        None => Ok(()),
+    save_open_game(app, storage)
+}
+
+/// Saves the game in play, of either kind.
+fn save_open_game(app: &App, storage: &mut Storage) -> std::io::Result<()> {
+    match (app.game.as_ref(), app.kakuro.as_ref()) {
+        (Some(game), _) => storage.save_game(game),
+        (None, Some(kakuro)) => storage.save_kakuro(kakuro),
+        (None, None) => Ok(()),
     }
 }

@@ -12,7 +12,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         return Vec::new();
     }
-    if app.chooser.is_some() || app.game.is_none() {
+    if app.chooser.is_some() || !app.has_game() {
         return chooser(app, action);
     }
     match action {
@@ -37,6 +37,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             return vec![Effect::SaveSettings];
         }
         Action::Quit => return vec![Effect::SaveGame, Effect::Quit],
+        _ if app.kakuro.is_some() => return super::kakuro::play(app, action),
         _ => return play(app, action),
     }
     Vec::new()
@@ -52,10 +53,10 @@ fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
         Action::ChooserOpen if !app.collection.is_empty() => {
             app.chooser = None;
             // The game being left is saved first, so its clock is not lost.
-            let save = app.game.is_some().then_some(Effect::SaveGame);
+            let save = app.has_game().then_some(Effect::SaveGame);
             return save.into_iter().chain([Effect::Open(selected)]).collect();
         }
-        Action::Dismiss | Action::Quit if app.game.is_some() => app.chooser = None,
+        Action::Dismiss | Action::Quit if app.has_game() => app.chooser = None,
         Action::Dismiss | Action::Quit => return vec![Effect::Quit],
         _ => {}
     }
@@ -106,7 +107,7 @@ fn play(app: &mut App, action: Action) -> Vec<Effect> {
 }
 
 /// Passes `done` through, leaving a message when nothing happened.
-fn note(done: bool, message: &mut Option<(Tone, String)>, otherwise: &str) -> bool {
+pub(super) fn note(done: bool, message: &mut Option<(Tone, String)>, otherwise: &str) -> bool {
     *message = (!done).then(|| (Tone::Info, otherwise.to_string()));
     done
 }
@@ -143,7 +144,15 @@ fn undo_to_mistake(app: &mut App) -> bool {
     let Some(game) = app.game.as_mut() else {
         return false;
     };
-    let (tone, text, changed) = match game.undo_to_before_first_mistake() {
+    let (tone, text, changed) = mistake_report(game.undo_to_before_first_mistake());
+    app.message = Some((tone, text));
+    changed
+}
+
+/// What undoing to before the first mistake did, for the player, and whether the
+/// game changed.
+pub(super) fn mistake_report(undone: Option<usize>) -> (Tone, String, bool) {
+    match undone {
         None => (
             Tone::Warning,
             "no check: the puzzle has no unique solution".to_string(),
@@ -155,9 +164,7 @@ fn undo_to_mistake(app: &mut App) -> bool {
             format!("undid {k} steps, back to before the first mistake"),
             true,
         ),
-    };
-    app.message = Some((tone, text));
-    changed
+    }
 }
 
 /// Opens a game in the app, telling the player when it was resumed.

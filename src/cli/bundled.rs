@@ -2,8 +2,9 @@
 //! compiled in so `kibitz` works from any folder. Provenance and licences are in
 //! `puzzles/README.md`.
 
-use crate::app::PuzzleEntry;
+use crate::app::{Puzzle, PuzzleEntry};
 use crate::format::{ReadOptions, read_sudoku};
+use crate::kakuro::read_kakuro_file;
 
 /// Each bundled file: its path under `puzzles/`, a short label, and its text.
 const FILES: &[(&str, &str, &str)] = &[
@@ -79,7 +80,22 @@ const FILES: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// Every bundled puzzle, easy 9×9 first, labelled for the chooser.
+/// Each bundled Kakuro file: its path under `puzzles/`, a short label, its text.
+const KAKURO_FILES: &[(&str, &str, &str)] = &[
+    (
+        "kakuro/small.txt",
+        "Kakuro small",
+        include_str!("../../puzzles/kakuro/small.txt"),
+    ),
+    (
+        "kakuro/medium.txt",
+        "Kakuro medium",
+        include_str!("../../puzzles/kakuro/medium.txt"),
+    ),
+];
+
+/// Every bundled puzzle, easy 9×9 first and the Kakuros last, labelled for the
+/// chooser.
 pub fn entries() -> Vec<PuzzleEntry> {
     let mut out = Vec::new();
     for (path, label, text) in FILES {
@@ -89,7 +105,21 @@ pub fn entries() -> Vec<PuzzleEntry> {
             out.push(PuzzleEntry {
                 label: format!("{label} {name}"),
                 name: Some(format!("{label} {name}")),
-                puzzle: p.position,
+                puzzle: Puzzle::Sudoku(p.position),
+            });
+        }
+    }
+    for (path, label, text) in KAKURO_FILES {
+        for (i, p) in read_kakuro_file(text, path)
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            let name = format!("{label} #{}", i + 1);
+            out.push(PuzzleEntry {
+                label: format!("{name}  {}×{}", p.grid.width(), p.grid.height()),
+                name: Some(name),
+                puzzle: Puzzle::Kakuro(p),
             });
         }
     }
@@ -113,6 +143,17 @@ mod tests {
                 );
             }
         }
-        assert!(!entries().is_empty());
+        for (path, _, text) in KAKURO_FILES {
+            for item in read_kakuro_file(text, path) {
+                let puzzle = item.unwrap_or_else(|e| panic!("{e}"));
+                let outcome = crate::kakuro::solve(&puzzle.grid, &puzzle.givens);
+                assert!(
+                    matches!(outcome, crate::kakuro::KakuroSolveOutcome::Unique(_)),
+                    "{path}"
+                );
+            }
+        }
+        let all = entries();
+        assert!(all.iter().any(|e| matches!(e.puzzle, Puzzle::Kakuro(_))));
     }
 }

@@ -3,7 +3,9 @@
 //! bundled puzzle; with a file of several puzzles it opens a chooser, or the K-th
 //! with `--index K` (counted from 1, as the chooser numbers them). Problems found on
 //! the way in (a damaged save or settings file, a bad user theme, unreadable
-//! puzzles in the file) are shown in the game, not printed and lost.
+//! puzzles in the file) are shown in the game, not printed and lost. Kakuro files
+//! are told apart as `kibitz solve` does: `--format kakuro`, or a `D\R` clue in
+//! every input.
 
 use anyhow::{Result, bail};
 use clap::Args;
@@ -12,9 +14,10 @@ use super::bundled;
 use super::input::InputArgs;
 use super::output::Outcome;
 use crate::app::run::{Storage, open_entry, run as run_loop};
-use crate::app::{App, PuzzleEntry, opened};
+use crate::app::{App, Puzzle, PuzzleEntry, opened, opened_kakuro};
 use crate::config::{Paths, load_settings};
-use crate::format::read_sudoku;
+use crate::format::{FormatKind, read_sudoku};
+use crate::kakuro::{looks_like_kakuro, read_kakuro_file};
 use crate::theme::all_themes;
 
 /// Arguments of `kibitz play`.
@@ -48,8 +51,14 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     app.collection_title = title;
     let resumed = if args.is_none() {
         let (game, warning) = storage.last_game();
-        warnings.extend(warning);
-        game.map(|g| opened(&mut app, g, true)).is_some()
+        let (kakuro, kakuro_warning) = storage.last_kakuro();
+        warnings.extend(warning.into_iter().chain(kakuro_warning));
+        match (game, kakuro) {
+            (Some(g), _) => opened(&mut app, g, true),
+            (None, Some(k)) => opened_kakuro(&mut app, k, true),
+            (None, None) => {}
+        }
+        app.has_game()
     } else {
         false
     };
@@ -80,9 +89,23 @@ fn choose_start(index: Option<usize>, count: usize) -> Result<Option<usize>> {
 /// readable puzzle at all is an error.
 fn read_entries(args: &PlayArgs) -> Result<(Vec<PuzzleEntry>, Vec<String>)> {
     let opts = args.input.read_options()?;
+    let sources = args.input.sources()?;
+    let kakuro = match args.input.format {
+        Some(kind) => kind == FormatKind::Kakuro,
+        None => !sources.is_empty() && sources.iter().all(|s| looks_like_kakuro(&s.text)),
+    };
     let mut entries = Vec::new();
     let mut bad = Vec::new();
-    for source in args.input.sources()? {
+    for source in sources {
+        if kakuro {
+            for item in read_kakuro_file(&source.text, &source.name) {
+                match item {
+                    Ok(p) => entries.push(kakuro_entry(p, &source.name)),
+                    Err(e) => bad.push(e.to_string()),
+                }
+            }
+            continue;
+        }
         for item in read_sudoku(&source.text, &source.name, &opts) {
             match item {
                 Ok(p) => {
@@ -94,7 +117,7 @@ fn read_entries(args: &PlayArgs) -> Result<(Vec<PuzzleEntry>, Vec<String>)> {
                     entries.push(PuzzleEntry {
                         label,
                         name: p.name,
-                        puzzle: p.position,
+                        puzzle: Puzzle::Sudoku(p.position),
                     });
                 }
                 Err(e) => bad.push(e.to_string()),
@@ -108,6 +131,17 @@ fn read_entries(args: &PlayArgs) -> Result<(Vec<PuzzleEntry>, Vec<String>)> {
         }
     }
     Ok((entries, bad))
+}
+
+/// A chooser entry for a Kakuro: its size and name (or file).
+pub fn kakuro_entry(p: crate::kakuro::KakuroPuzzle, file: &str) -> PuzzleEntry {
+    let size = format!("Kakuro {}×{}", p.grid.width(), p.grid.height());
+    let label = format!("{size}  {}", p.name.as_deref().unwrap_or(file));
+    PuzzleEntry {
+        label,
+        name: p.name.clone(),
+        puzzle: Puzzle::Kakuro(p),
+    }
 }
 
 #[cfg(test)]

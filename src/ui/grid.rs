@@ -210,7 +210,7 @@ fn draw_marks(buf: &mut Buffer, g: &GridLayout, origin: (u16, u16), marks: Digit
 
 /// A cell's candidates in `width` characters: all of them when they fit, else the
 /// first ones and `…`; an unmarked cell shows `·` when no thin lines separate cells.
-fn compact(marks: DigitSet, width: usize, dot_when_empty: bool) -> String {
+pub(super) fn compact(marks: DigitSet, width: usize, dot_when_empty: bool) -> String {
     if marks.is_empty() {
         return if dot_when_empty {
             "·".into()

@@ -5,12 +5,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Block, Clear, Widget};
 
-use crate::app::keymap::help_lines;
 use crate::theme::Theme;
 
-/// Draws the help for an N×N board centred in `area`.
-pub fn draw(buf: &mut Buffer, area: Rect, n: usize, theme: &Theme) {
-    let lines = help_lines(n);
+/// Draws the help (the keymap's lines for the board in play) centred in `area`.
+pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Theme) {
     let key_w = lines
         .iter()
         .map(|(k, _)| k.chars().count())

@@ -145,6 +145,15 @@ impl GridLayout {
     }
 }
 
+impl ScreenLayout {
+    /// The panel's place right of a board `board_w` columns wide.
+    pub fn panel_beside(area: Rect, board_w: u16) -> Rect {
+        let panel_x = area.x + board_w + 1;
+        let panel_w = (area.x + area.width - panel_x).min(PANEL_MAX_WIDTH);
+        Rect::new(panel_x, area.y, panel_w, area.height)
+    }
+}
+
 /// Places the grid and the panel in `area`, or says what size would be needed.
 pub fn screen_layout(geo: &Geometry, area: Rect) -> Result<ScreenLayout, (u16, u16)> {
     let mut needed = (u16::MAX, u16::MAX);
@@ -154,9 +163,7 @@ pub fn screen_layout(geo: &Geometry, area: Rect) -> Result<ScreenLayout, (u16, u
         let total = (w + 1 + PANEL_MIN.0, h.max(PANEL_MIN.1));
         needed = total;
         if total.0 <= area.width && total.1 <= area.height {
-            let panel_x = area.x + w + 1;
-            let panel_w = (area.x + area.width - panel_x).min(PANEL_MAX_WIDTH);
-            let panel = Rect::new(panel_x, area.y, panel_w, area.height);
+            let panel = ScreenLayout::panel_beside(area, w);
             return Ok(ScreenLayout { grid, panel });
         }
     }

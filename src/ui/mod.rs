@@ -6,6 +6,8 @@
 mod chooser;
 pub mod grid;
 mod help;
+pub mod kakuro_grid;
+mod kakuro_panel;
 pub mod layout;
 pub mod lines;
 pub mod panel;
@@ -15,6 +17,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::app::App;
+use crate::app::keymap::{help_lines, kakuro_help_lines};
 use crate::theme::Theme;
 
 /// Draws the whole screen for the app's state.
@@ -23,31 +26,48 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
     let buf = frame.buffer_mut();
     let theme = app.theme();
     buf.set_style(area, theme.text);
-    match app.game.as_ref() {
-        Some(game) if app.chooser.is_none() => {
+    match (app.game.as_ref(), app.kakuro.as_ref()) {
+        (Some(game), _) if app.chooser.is_none() => {
+            let n = game.geometry().n();
             match layout::screen_layout(game.geometry(), area) {
                 Ok(l) => {
                     grid::draw(buf, &l.grid, game, theme, &app.marked);
                     panel::draw(buf, l.panel, app, game);
                 }
-                Err(needed) => too_small(buf, area, game.geometry().n(), needed, theme),
+                Err(needed) => too_small(buf, area, &format!("A {n}×{n} board"), needed, theme),
             }
             if app.help {
-                help::draw(buf, area, game.geometry().n(), theme);
+                help::draw(buf, area, &help_lines(n), theme);
+            }
+        }
+        (None, Some(game)) if app.chooser.is_none() => {
+            let grid = game.grid();
+            match kakuro_grid::screen_layout(grid, area) {
+                Ok(l) => {
+                    kakuro_grid::draw(buf, &l.grid, game, theme, &app.marked);
+                    kakuro_panel::draw(buf, l.panel, app, game);
+                }
+                Err(needed) => {
+                    let board = format!("A {}×{} Kakuro", grid.width(), grid.height());
+                    too_small(buf, area, &board, needed, theme);
+                }
+            }
+            if app.help {
+                help::draw(buf, area, &kakuro_help_lines(), theme);
             }
         }
         _ => chooser::draw(buf, area, app),
     }
 }
 
-fn too_small(buf: &mut Buffer, area: Rect, n: usize, needed: (u16, u16), theme: &Theme) {
+fn too_small(buf: &mut Buffer, area: Rect, board: &str, needed: (u16, u16), theme: &Theme) {
     let lines = [
         (
             "The terminal is too small for this board.".to_string(),
             theme.title,
         ),
         (
-            format!("A {n}×{n} board needs at least {}×{}", needed.0, needed.1),
+            format!("{board} needs at least {}×{}", needed.0, needed.1),
             theme.text,
         ),
         (

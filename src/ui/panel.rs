@@ -48,7 +48,8 @@ fn header<'a>(game: &'a Game, theme: &Theme) -> Vec<Line<'a>> {
     ]
 }
 
-fn row<'a>(label: &'a str, value: String, theme: &Theme, style: Style) -> Line<'a> {
+/// A labelled line: the label dim and padded, the value in `style`.
+pub(super) fn row<'a>(label: &'a str, value: String, theme: &Theme, style: Style) -> Line<'a> {
     Line::from(vec![
         Span::styled(format!("{label:<10}"), theme.dim),
         Span::styled(value, style),
@@ -97,12 +98,14 @@ fn status<'a>(app: &App, game: &Game, theme: &Theme) -> Vec<Line<'a>> {
     lines
 }
 
-fn bar(part: usize, whole: usize, width: usize) -> String {
+/// A progress bar `width` characters wide.
+pub(super) fn bar(part: usize, whole: usize, width: usize) -> String {
     let full = (part * width).checked_div(whole).unwrap_or(0);
     format!("{}{}", "█".repeat(full), "░".repeat(width - full))
 }
 
-fn messages<'a>(app: &App, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+/// The last message and the start-up warnings, wrapped to `width`.
+pub(super) fn messages<'a>(app: &App, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
     if let Some((tone, text)) = &app.message {
         let style = match tone {

@@ -4,7 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
-use crate::app::{App, PuzzleEntry};
+use crate::app::{App, Puzzle, PuzzleEntry};
 use crate::engine::{Digit, Geometry, Position};
 use crate::theme::Theme;
 
@@ -22,7 +22,7 @@ fn app() -> App {
     let entry = PuzzleEntry {
         label: "four".into(),
         name: None,
-        puzzle: pos.clone(),
+        puzzle: Puzzle::Sudoku(pos.clone()),
     };
     let mut app = App::new(Theme::builtin(), None, vec![entry.clone(), entry]);
     app.open(Game::new(None, &pos, Some(digits(SOLUTION))));

@@ -1,0 +1,174 @@
+//! Kakuro play (SPEC §8, §10) as pure functions: key → action → new state.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::*;
+use crate::app::keymap::kakuro_action;
+use crate::app::{App, update};
+use crate::kakuro::read_kakuro;
+use crate::theme::Theme;
+
+const SMALL: &str = "\
+# 15\\ 19\\ # 33\\ 7\\
+\\14 . . 18\\5 . .
+\\27 . . . . .
+# 14\\23 . . . 8\\
+\\22 . . . . .
+\\7 . . \\16 . .
+";
+
+fn app() -> App {
+    let mut app = App::new(Theme::builtin(), None, Vec::new());
+    app.open_kakuro(KakuroGame::new(&read_kakuro(SMALL, "small").unwrap()));
+    app
+}
+
+fn key(c: char) -> KeyEvent {
+    KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+/// Presses keys through the keymap and update, as the event loop does.
+fn press(app: &mut App, keys: &str) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    for c in keys.chars() {
+        if let Some(action) = app.key_action(&key(c)) {
+            effects.extend(update(app, action));
+        }
+    }
+    effects
+}
+
+fn game(app: &App) -> &KakuroGame {
+    app.kakuro.as_ref().unwrap()
+}
+
+#[test]
+fn kakuro_keys_map_to_actions() {
+    assert_eq!(kakuro_action(&key('7')), Some(Action::Digit(7)));
+    assert_eq!(kakuro_action(&key('A')), None);
+    assert_eq!(kakuro_action(&key('i')), Some(Action::Hint));
+    assert_eq!(kakuro_action(&key('a')), Some(Action::ApplyHint));
+    assert_eq!(kakuro_action(&key('l')), Some(Action::Move(0, 1)));
+    let ctrl_r = KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL);
+    assert_eq!(kakuro_action(&ctrl_r), Some(Action::Redo));
+    assert_eq!(
+        crate::app::keymap::board_action(&key('i'), 9),
+        None,
+        "Sudoku boards do not take the hint keys yet"
+    );
+}
+
+#[test]
+fn the_help_lists_the_hint_keys() {
+    let lines = crate::app::keymap::kakuro_help_lines();
+    assert!(lines.iter().any(|(k, h)| k == "i" && h.starts_with("hint")));
+    assert!(
+        lines
+            .iter()
+            .any(|(k, h)| k == "a" && h.starts_with("apply"))
+    );
+    assert_eq!(lines[0].0, "1-9");
+}
+
+#[test]
+fn digits_pencil_and_undo_save_on_every_change() {
+    let mut app = app();
+    let cell = game(&app).cursor();
+    assert_eq!(press(&mut app, "5"), vec![Effect::SaveGame]);
+    assert_eq!(game(&app).position().value(cell), 5);
+    press(&mut app, "p3");
+    assert_eq!(
+        game(&app).position().value(cell),
+        5,
+        "no marks on a filled cell"
+    );
+    press(&mut app, "l3");
+    let next = game(&app).cursor();
+    assert!(game(&app).position().candidates(next).contains(3));
+    assert_eq!(press(&mut app, "u"), vec![Effect::SaveGame]);
+    press(&mut app, "u");
+    assert_eq!(game(&app).position().value(cell), 0);
+    assert!(press(&mut app, "u").is_empty());
+    assert_eq!(app.message.as_ref().unwrap().1, "nothing to undo");
+}
+
+#[test]
+fn hints_come_in_stages_and_apply_only_when_asked() {
+    let mut app = app();
+    assert!(press(&mut app, "i").is_empty());
+    let stage = |app: &App| game(app).staged_hint().map(|(_, s)| *s);
+    assert_eq!(stage(&app), Some(HintStage::Technique));
+    press(&mut app, "i");
+    assert_eq!(stage(&app), Some(HintStage::Cells));
+    press(&mut app, "i");
+    assert_eq!(stage(&app), Some(HintStage::Step));
+    press(&mut app, "i");
+    assert_eq!(stage(&app), Some(HintStage::Step));
+    assert_eq!(
+        game(&app).history().index(),
+        0,
+        "seeing a hint changes nothing"
+    );
+    assert_eq!(press(&mut app, "a"), vec![Effect::SaveGame]);
+    assert_eq!(game(&app).history().index(), 1);
+    assert_eq!(stage(&app), None);
+    assert!(press(&mut app, "a").is_empty());
+    assert!(app.message.as_ref().unwrap().1.contains("i asks"));
+}
+
+#[test]
+fn hint_and_apply_solve_to_the_finish_and_undo_goes_back_to_the_start() {
+    let mut app = app();
+    let start = game(&app).position().clone();
+    for _ in 0..300 {
+        if game(&app).is_solved() {
+            break;
+        }
+        press(&mut app, "ia");
+    }
+    assert!(game(&app).is_solved());
+    assert!(app.message.as_ref().unwrap().1.starts_with("Solved in"));
+    press(&mut app, "i");
+    assert_eq!(app.message.as_ref().unwrap().1, "solved: no hint needed");
+    let steps = game(&app).history().index();
+    for _ in 0..steps {
+        press(&mut app, "u");
+    }
+    assert_eq!(game(&app).position(), &start);
+    let redo = KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL);
+    for _ in 0..steps {
+        let action = app.key_action(&redo).unwrap();
+        update(&mut app, action);
+    }
+    assert!(game(&app).is_solved());
+}
+
+#[test]
+fn a_check_marks_wrong_digits_and_m_undoes_them() {
+    let mut app = app();
+    let cell = game(&app).cursor();
+    let wrong = game(&app).solution().unwrap()[cell] % 9 + 1;
+    press(&mut app, &wrong.to_string());
+    press(&mut app, "c");
+    assert_eq!(app.marked, vec![cell as u16]);
+    assert!(app.message.as_ref().unwrap().1.contains("1 digit is wrong"));
+    assert_eq!(press(&mut app, "m"), vec![Effect::SaveGame]);
+    assert_eq!(game(&app).position().value(cell), 0);
+}
+
+#[test]
+fn a_click_selects_a_white_cell() {
+    use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    use ratatui::layout::Rect;
+    let app = app();
+    let area = Rect::new(0, 0, 120, 40);
+    let layout = crate::ui::kakuro_grid::screen_layout(game(&app).grid(), area).unwrap();
+    let click = MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: layout.grid.col_x(2) + 1,
+        row: layout.grid.row_y(2) + 1,
+        modifiers: KeyModifiers::NONE,
+    };
+    let cell = game(&app).grid().white_cell(2, 2).unwrap() as u16;
+    assert_eq!(app.mouse_action(&click, area), Some(Action::Select(cell)));
+}
