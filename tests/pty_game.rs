@@ -1,8 +1,9 @@
 //! End-to-end runs of the game in a real pseudo-terminal (SPEC §10): portable-pty
 //! starts the built binary, vt100 keeps the screen, and every step waits for text
 //! to appear (polling with a deadline, never a fixed sleep). Covers play, undo,
-//! redo, help, mouse, quit and resume; a damaged save reported and set aside; and
-//! a forced panic that still leaves the terminal restored.
+//! redo, help, mouse, quit and resume; a damaged save reported and set aside; a
+//! forced panic that still leaves the terminal restored; and a bundled Kakuro solved
+//! to the finish with the hint keys alone, then resumed.
 #![cfg(all(unix, feature = "tui"))]
 
 use std::io::{Read, Write};
@@ -183,6 +184,39 @@ fn play_undo_redo_help_mouse_quit_and_resume() {
     ]);
     again.send(b"u");
     again.wait_for(&["Filled    30/81"]);
+    again.send(b"q");
+    assert!(again.wait_exit());
+}
+
+#[test]
+fn a_kakuro_is_solved_with_hints_alone_and_resumed_solved() {
+    let home = tempfile::tempdir().unwrap();
+    let mut run = Run::start(
+        home.path(),
+        &["play", "puzzles/kakuro/small.txt", "--index", "1"],
+        &[],
+    );
+    run.wait_for(&["Kakuro 6×6", "Filled    0/21", "ATK profile", "15\\"]);
+    let mut steps = 0;
+    while !run.contents().contains("SOLVED") {
+        assert!(steps < 200, "hints keep making progress");
+        run.send(b"i");
+        run.wait_for(&["Hint", "i shows more, a applies it"]);
+        run.send(b"a");
+        steps += 1;
+        run.wait_for(&[&format!("Steps     {steps} (redo 0)")]);
+    }
+    run.wait_for(&["Filled    21/21", "Solved in", "Rating    1.0000"]);
+    run.send(b"q");
+    assert!(run.wait_exit(), "kibitz exits cleanly");
+    run.assert_restored();
+
+    let mut again = Run::start(home.path(), &[], &[]);
+    again.wait_for(&[
+        "resumed: 21/21 filled",
+        "SOLVED",
+        &format!("Steps     {steps} (redo 0)"),
+    ]);
     again.send(b"q");
     assert!(again.wait_exit());
 }
