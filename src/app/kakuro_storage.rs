@@ -59,3 +59,67 @@ impl Storage {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{Paths, Settings};
+    use crate::kakuro::read_kakuro;
+
+    fn puzzle() -> KakuroPuzzle {
+        read_kakuro("# 4\\ 3\\\n\\3 . .\n\\4 . .\n", "t").unwrap()
+    }
+
+    #[test]
+    fn a_kakuro_is_saved_resumed_and_remembered_as_the_last_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut storage = Storage {
+            paths: Paths::at(dir.path().to_path_buf()),
+            settings: Settings::default(),
+        };
+        let (mut game, resumed, warning) = storage.load_or_new_kakuro(&puzzle());
+        assert!(!resumed && warning.is_none());
+        assert!(game.place(1));
+        storage.save_kakuro(&game).unwrap();
+        assert!(
+            storage
+                .settings
+                .last_game
+                .as_deref()
+                .unwrap()
+                .starts_with("kakuro-3x3-")
+        );
+        let (again, resumed, _) = storage.load_or_new_kakuro(&puzzle());
+        assert!(resumed);
+        assert_eq!(again.position(), game.position());
+        let (last, warning) = storage.last_kakuro();
+        assert_eq!(last.unwrap().position(), game.position());
+        assert!(warning.is_none());
+        assert_eq!(storage.last_game().0.map(|g| g.progress()), None);
+    }
+
+    #[test]
+    fn a_damaged_kakuro_save_is_reported_and_set_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut storage = Storage {
+            paths: Paths::at(dir.path().to_path_buf()),
+            settings: Settings::default(),
+        };
+        let (game, _, _) = storage.load_or_new_kakuro(&puzzle());
+        storage.save_kakuro(&game).unwrap();
+        let path = storage.paths.game_file(&game.key());
+        std::fs::write(&path, "{\"version\": 1, \"kind\": \"kakuro\"").unwrap();
+        let (last, warning) = storage.last_kakuro();
+        assert!(last.is_none());
+        assert!(warning.unwrap().contains("damaged"));
+        assert!(!path.exists(), "the damaged save was renamed aside");
+        let set_aside = std::fs::read_dir(path.parent().unwrap())
+            .unwrap()
+            .filter_map(Result::ok)
+            .any(|e| e.file_name().to_string_lossy().contains(".damaged-"));
+        assert!(set_aside);
+        let (fresh, resumed, warning) = storage.load_or_new_kakuro(&puzzle());
+        assert!(!resumed && warning.is_none());
+        assert_eq!(fresh.progress().0, 0);
+    }
+}
