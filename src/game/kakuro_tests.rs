@@ -156,3 +156,22 @@ fn a_save_round_trips_and_a_bad_one_is_refused() {
     bad.rows[1] = "\\14 . . 18\\5 .".into();
     assert!(KakuroGame::from_saved(bad).is_err());
 }
+
+#[test]
+fn every_bundled_kakuro_is_solved_by_hints_alone() {
+    let files = [
+        include_str!("../../puzzles/kakuro/small.txt"),
+        include_str!("../../puzzles/kakuro/medium.txt"),
+    ];
+    for text in files {
+        for puzzle in crate::kakuro::read_kakuro_file(text, "bundled") {
+            let mut g = KakuroGame::new(&puzzle.unwrap());
+            let mut steps = 0;
+            while hint_and_apply(&mut g) {
+                steps += 1;
+                assert!(steps < 2000, "hints keep making progress");
+            }
+            assert!(g.is_solved(), "{:?} solved by hints", g.name());
+        }
+    }
+}

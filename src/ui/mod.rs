@@ -1,7 +1,8 @@
 //! Drawing the terminal game (SPEC §10). [`draw`] takes the app by shared reference
 //! and cannot change it: it lays out the grid and the side panel for the terminal's
 //! size, or the chooser, adds the help on top, and shows a clear message with the
-//! size it needs when the terminal is too small for the board.
+//! size it needs when the terminal is too small for the board. A Kakuro gets its own
+//! grid and panel (`kakuro_grid`, `kakuro_panel`) and the same help and message.
 
 mod chooser;
 pub mod grid;
