@@ -35,7 +35,8 @@ pub struct Game {
 }
 
 impl Game {
-    /// A fresh game on a puzzle: its placed digits become the givens, no marks yet.
+    /// A fresh game on a puzzle: its placed digits become the givens, no marks yet
+    /// (candidates a pencil-mark file gives are not carried over).
     /// `solution` is the full grid when the puzzle has exactly one solution.
     pub fn new(name: Option<String>, puzzle: &Position, solution: Option<Vec<Digit>>) -> Game {
         let start = Position::from_givens(Arc::clone(puzzle.geometry()), puzzle.values());
@@ -225,11 +226,16 @@ impl Game {
         Some(wrong_cells(&self.position, solution))
     }
 
-    /// Undoes edits until no placed digit contradicts the solution, stopping right
-    /// before the first edit that put in a wrong digit. Returns how many edits were
-    /// undone, or `None` when the solution is not known.
+    /// When a placed digit contradicts the solution, undoes edits back to right
+    /// before the first edit that put in a wrong digit (a mistake since corrected
+    /// leaves nothing to undo). Only digits count: a wrong pencil mark is not a
+    /// mistake here. Returns how many edits were undone, or `None` when the solution
+    /// is not known.
     pub fn undo_to_before_first_mistake(&mut self) -> Option<usize> {
         let solution = self.solution.clone()?;
+        if wrong_cells(&self.position, &solution).is_empty() {
+            return Some(0);
+        }
         let mut replay = self.start.clone();
         let mut target = self.history.index();
         for (i, edit) in self.history.edits()[..self.history.index()]

@@ -51,7 +51,9 @@ fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::ChooserOpen if !app.collection.is_empty() => {
             app.chooser = None;
-            return vec![Effect::Open(selected)];
+            // The game being left is saved first, so its clock is not lost.
+            let save = app.game.is_some().then_some(Effect::SaveGame);
+            return save.into_iter().chain([Effect::Open(selected)]).collect();
         }
         Action::Dismiss | Action::Quit if app.game.is_some() => app.chooser = None,
         Action::Dismiss | Action::Quit => return vec![Effect::Quit],

@@ -7,6 +7,10 @@ use std::io::{self, IsTerminal};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
+use serde::Serialize;
+
+use super::output::{ErrorRecord, Outcome, Output};
+use crate::format::FormatError;
 
 /// Items handed to the worker threads at a time: large enough to keep every core
 /// busy, small enough that output starts at once and memory stays flat.
@@ -45,6 +49,73 @@ where
     }
     bar.finish_and_clear();
     Ok(())
+}
+
+/// How a subcommand writes the results of a batch.
+#[derive(Copy, Clone, Debug)]
+pub struct Batch {
+    /// Worker threads (0 = all cores).
+    pub threads: usize,
+    /// One JSON object per item instead of text.
+    pub json: bool,
+    /// A blank line between text blocks.
+    pub blank_lines: bool,
+}
+
+impl Batch {
+    /// Processes every item read, in input order: a readable item goes through
+    /// `work` and is written as JSON or as `text` gives it; an unreadable one is
+    /// reported (in the JSON stream, or on stderr) and counted.
+    pub fn run<P, R, I, W, T>(
+        self,
+        items: I,
+        out: &mut Output,
+        work: W,
+        text: T,
+    ) -> io::Result<Outcome>
+    where
+        I: Iterator<Item = Result<P, FormatError>>,
+        P: Send,
+        R: Send + Serialize,
+        W: Fn(usize, P) -> R + Sync + Send,
+        T: Fn(&R) -> String,
+    {
+        let mut bad = 0;
+        let mut first = true;
+        let work = |(index, item): (usize, Result<P, FormatError>)| {
+            item.map(|p| work(index, p)).map_err(|e| ErrorRecord {
+                index,
+                name: None,
+                error: e.to_string(),
+            })
+        };
+        for_each_ordered(
+            items.enumerate(),
+            self.threads,
+            true,
+            work,
+            |result| match result {
+                Ok(record) if self.json => out.json(&record),
+                Ok(record) => {
+                    if self.blank_lines && !std::mem::take(&mut first) {
+                        out.line("")?;
+                    }
+                    out.line(&text(&record))
+                }
+                Err(e) => {
+                    bad += 1;
+                    if self.json {
+                        out.json(&e)
+                    } else {
+                        eprintln!("{}", e.error);
+                        Ok(())
+                    }
+                }
+            },
+        )?;
+        out.flush()?;
+        Ok(Outcome::from_bad_count(bad))
+    }
 }
 
 fn progress_bar(wanted: bool) -> ProgressBar {

@@ -6,11 +6,78 @@ use crate::app::PuzzleEntry;
 use crate::format::{ReadOptions, read_sudoku};
 
 /// Each bundled file: its path under `puzzles/`, a short label, and its text.
-const FILES: &[(&str, &str, &str)] = &[(
-    "sudoku9/easy.txt",
-    "9×9 easy",
-    include_str!("../../puzzles/sudoku9/easy.txt"),
-)];
+const FILES: &[(&str, &str, &str)] = &[
+    (
+        "sudoku9/easy.txt",
+        "9×9 easy",
+        include_str!("../../puzzles/sudoku9/easy.txt"),
+    ),
+    (
+        "sudoku9/medium.txt",
+        "9×9 medium",
+        include_str!("../../puzzles/sudoku9/medium.txt"),
+    ),
+    (
+        "sudoku9/diabolical.txt",
+        "9×9 diabolical",
+        include_str!("../../puzzles/sudoku9/diabolical.txt"),
+    ),
+    (
+        "sudoku9/top95.txt",
+        "9×9 top95",
+        include_str!("../../puzzles/sudoku9/top95.txt"),
+    ),
+    (
+        "sizes/4x4.txt",
+        "4×4",
+        include_str!("../../puzzles/sizes/4x4.txt"),
+    ),
+    (
+        "sizes/6x6.txt",
+        "6×6",
+        include_str!("../../puzzles/sizes/6x6.txt"),
+    ),
+    (
+        "sizes/8x8.txt",
+        "8×8",
+        include_str!("../../puzzles/sizes/8x8.txt"),
+    ),
+    (
+        "sizes/10x10.txt",
+        "10×10",
+        include_str!("../../puzzles/sizes/10x10.txt"),
+    ),
+    (
+        "sizes/12x12.txt",
+        "12×12",
+        include_str!("../../puzzles/sizes/12x12.txt"),
+    ),
+    (
+        "sizes/16x16.txt",
+        "16×16",
+        include_str!("../../puzzles/sizes/16x16.txt"),
+    ),
+    (
+        "sizes/20x20.txt",
+        "20×20",
+        include_str!("../../puzzles/sizes/20x20.txt"),
+    ),
+    (
+        "sizes/25x25.txt",
+        "25×25",
+        include_str!("../../puzzles/sizes/25x25.txt"),
+    ),
+    (
+        "jigsaw/6x6.txt",
+        "6×6 jigsaw",
+        include_str!("../../puzzles/jigsaw/6x6.txt"),
+    ),
+    (
+        "jigsaw/9x9.txt",
+        "9×9 jigsaw",
+        include_str!("../../puzzles/jigsaw/9x9.txt"),
+    ),
+];
 
 /// Every bundled puzzle, easy 9×9 first, labelled for the chooser.
 pub fn entries() -> Vec<PuzzleEntry> {

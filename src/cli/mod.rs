@@ -6,6 +6,7 @@
 pub mod batch;
 #[cfg(feature = "tui")]
 pub mod bundled;
+pub mod hint;
 pub mod input;
 pub mod output;
 #[cfg(feature = "tui")]
@@ -15,6 +16,7 @@ pub mod rate;
 pub mod scores_arg;
 pub mod solve;
 pub mod solve_kakuro;
+pub mod steps;
 
 use std::io;
 use std::process::ExitCode;
@@ -40,6 +42,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Rate puzzles: score and remaining counts, SHD tally, DiffKey, coarse rating.
     Rate(rate::RateArgs),
+    /// The simplest human-style hint, or every instance of every technique.
+    Hint(hint::HintArgs),
     /// Profile Kakuro puzzles: MRL, ACRL, NCELL, fixed, implied, total, Rating (ATK).
     Profile(profile::ProfileArgs),
     /// Play in the terminal (a file with several puzzles opens a chooser).
@@ -54,6 +58,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Some(Command::Solve(args)) => solve::run(args, &mut out),
         Some(Command::Rate(args)) => rate::run(args, &mut out),
+        Some(Command::Hint(args)) => hint::run(args, &mut out),
         Some(Command::Profile(args)) => profile::run(args, &mut out),
         #[cfg(feature = "tui")]
         Some(Command::Play(args)) => play::run(Some(args)),

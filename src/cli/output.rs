@@ -52,8 +52,11 @@ impl Output {
 
     /// Writes a value as one line of JSON.
     pub fn json<T: Serialize>(&mut self, value: &T) -> io::Result<()> {
-        serde_json::to_writer(&mut self.out, value).map_err(io::Error::other)?;
-        self.out.write_all(b"\n")
+        // Serialise first: a closed pipe must surface as the io error it is, not
+        // wrapped in a serde error.
+        let mut bytes = serde_json::to_vec(value).map_err(io::Error::other)?;
+        bytes.push(b'\n');
+        self.out.write_all(&bytes)
     }
 
     /// Flushes what is buffered.

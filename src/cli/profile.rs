@@ -6,10 +6,9 @@ use anyhow::Result;
 use clap::Args;
 use serde::Serialize;
 
-use super::batch::for_each_ordered;
+use super::batch::Batch;
 use super::input::InputArgs;
-use super::output::{ErrorRecord, Outcome, Output};
-use crate::format::FormatError;
+use super::output::{Outcome, Output};
 use crate::kakuro::{KakuroProfile, KakuroPuzzle, profile, read_kakuro_file};
 
 /// Arguments of `kibitz profile`.
@@ -54,40 +53,16 @@ pub fn run(args: &ProfileArgs, out: &mut Output) -> Result<Outcome> {
     let sources = args.input.sources()?;
     let items = sources
         .iter()
-        .flat_map(|s| read_kakuro_file(&s.text, &s.name))
-        .enumerate();
-    let work = |(index, item): (usize, Result<KakuroPuzzle, FormatError>)| match item {
-        Ok(puzzle) => Ok(ProfileRecord {
-            index,
-            profile: profile(&puzzle.grid, &puzzle.givens),
-            name: puzzle.name,
-        }),
-        Err(e) => Err(ErrorRecord {
-            index,
-            name: None,
-            error: e.to_string(),
-        }),
+        .flat_map(|s| read_kakuro_file(&s.text, &s.name));
+    let batch = Batch {
+        threads: args.threads,
+        json: args.json,
+        blank_lines: true,
     };
-    let mut bad = 0;
-    let mut first = true;
-    for_each_ordered(items, args.threads, true, work, |result| match result {
-        Ok(record) if args.json => out.json(&record),
-        Ok(record) => {
-            if !std::mem::take(&mut first) {
-                out.line("")?;
-            }
-            out.line(&text_of(&record))
-        }
-        Err(e) => {
-            bad += 1;
-            if args.json {
-                out.json(&e)
-            } else {
-                eprintln!("{}", e.error);
-                Ok(())
-            }
-        }
-    })?;
-    out.flush()?;
-    Ok(Outcome::from_bad_count(bad))
+    let work = |index: usize, puzzle: KakuroPuzzle| ProfileRecord {
+        index,
+        profile: profile(&puzzle.grid, &puzzle.givens),
+        name: puzzle.name,
+    };
+    Ok(batch.run(items, out, work, text_of)?)
 }

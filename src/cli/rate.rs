@@ -6,12 +6,12 @@ use anyhow::Result;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use super::batch::for_each_ordered;
+use super::batch::Batch;
 use super::input::InputArgs;
-use super::output::{ErrorRecord, Outcome, Output};
+use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use crate::engine::technique::TechniqueId;
-use crate::format::{FormatError, Puzzle, read_sudoku};
+use crate::format::{Puzzle, read_sudoku};
 use crate::rating::strategy::{End, next_seed, random, seeded};
 use crate::rating::{Report, Scores, rate};
 
@@ -54,20 +54,25 @@ pub struct RateArgs {
     pub seed: u64,
 }
 
-/// The §11 `rate` object: index, name and the report's fields.
+/// What `rate` says of one puzzle: the §11 `rate` object (index, name and the
+/// report's fields), or technique usage over random runs.
 #[derive(Serialize)]
-struct RateRecord<'a> {
-    index: usize,
-    name: Option<&'a str>,
-    #[serde(flatten)]
-    report: &'a Report,
+#[serde(untagged)]
+enum Rated {
+    Report {
+        index: usize,
+        name: Option<String>,
+        #[serde(flatten)]
+        report: Report,
+    },
+    Random(RandomRecord),
 }
 
 /// Technique usage over random runs.
 #[derive(Serialize)]
-struct RandomRecord<'a> {
+struct RandomRecord {
     index: usize,
-    name: Option<&'a str>,
+    name: Option<String>,
     strategy: &'static str,
     runs: u32,
     seed: u64,
@@ -81,11 +86,6 @@ struct Usage {
     mean: f64,
     min: u32,
     max: u32,
-}
-
-enum Rated {
-    Report(Option<String>, Report),
-    Random(Option<String>, u32, Vec<Usage>),
 }
 
 fn random_usage(
@@ -171,20 +171,16 @@ pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
     lines.join("\n")
 }
 
-fn random_text(
-    index: usize,
-    name: Option<&str>,
-    args: &RateArgs,
-    solved: u32,
-    usage: &[Usage],
-) -> String {
+fn random_text(r: &RandomRecord) -> String {
     let mut lines = vec![format!(
-        "#{index}{}: {solved} of {} random runs solved (seed {})",
-        name.map(|n| format!(" {n}")).unwrap_or_default(),
-        args.runs,
-        args.seed
+        "#{}{}: {} of {} random runs solved (seed {})",
+        r.index,
+        r.name.as_ref().map(|n| format!(" {n}")).unwrap_or_default(),
+        r.solved,
+        r.runs,
+        r.seed
     )];
-    for u in usage {
+    for u in &r.techniques {
         lines.push(format!(
             "  {:<22} mean {:>7.2}  min {:>3}  max {:>3}",
             u.technique, u.mean, u.min, u.max
@@ -200,62 +196,38 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
     let sources = args.input.sources()?;
     let items = sources
         .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts))
-        .enumerate();
-    let work = |(index, item): (usize, Result<Puzzle, FormatError>)| -> Result<(usize, Rated), ErrorRecord> {
-        let p = item.map_err(|e| ErrorRecord { index, name: None, error: e.to_string() })?;
-        Ok((index, match args.strategy {
-            RateStrategy::Simplest => Rated::Report(p.name.clone(), rate(&p.position, &scores)),
-            RateStrategy::Random => {
-                let (solved, usage) = random_usage(&p, index, args, &scores);
-                Rated::Random(p.name.clone(), solved, usage)
-            }
-        }))
+        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));
+    let batch = Batch {
+        threads: args.threads,
+        json: args.json,
+        blank_lines: false,
     };
-    let mut bad = 0;
-    for_each_ordered(items, args.threads, true, work, |result| match result {
-        Ok((index, Rated::Report(name, report))) => {
-            if args.json {
-                out.json(&RateRecord {
-                    index,
-                    name: name.as_deref(),
-                    report: &report,
-                })
-            } else {
-                out.line(&report_text(index, name.as_deref(), &report))
-            }
+    let work = |index: usize, p: Puzzle| match args.strategy {
+        RateStrategy::Simplest => Rated::Report {
+            index,
+            report: rate(&p.position, &scores),
+            name: p.name,
+        },
+        RateStrategy::Random => {
+            let (solved, techniques) = random_usage(&p, index, args, &scores);
+            Rated::Random(RandomRecord {
+                index,
+                name: p.name,
+                strategy: "random",
+                runs: args.runs,
+                seed: args.seed,
+                solved,
+                techniques,
+            })
         }
-        Ok((index, Rated::Random(name, solved, techniques))) => {
-            if args.json {
-                out.json(&RandomRecord {
-                    index,
-                    name: name.as_deref(),
-                    strategy: "random",
-                    runs: args.runs,
-                    seed: args.seed,
-                    solved,
-                    techniques,
-                })
-            } else {
-                out.line(&random_text(
-                    index,
-                    name.as_deref(),
-                    args,
-                    solved,
-                    &techniques,
-                ))
-            }
-        }
-        Err(e) => {
-            bad += 1;
-            if args.json {
-                out.json(&e)
-            } else {
-                eprintln!("{}", e.error);
-                Ok(())
-            }
-        }
-    })?;
-    out.flush()?;
-    Ok(Outcome::from_bad_count(bad))
+    };
+    let text = |r: &Rated| match r {
+        Rated::Report {
+            index,
+            name,
+            report,
+        } => report_text(*index, name.as_deref(), report),
+        Rated::Random(record) => random_text(record),
+    };
+    Ok(batch.run(items, out, work, text)?)
 }

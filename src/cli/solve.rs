@@ -5,12 +5,15 @@ use anyhow::Result;
 use clap::Args;
 use serde::Serialize;
 
-use super::batch::for_each_ordered;
+use super::batch::Batch;
 use super::input::InputArgs;
-use super::output::{ErrorRecord, Outcome, Output};
+use super::output::{Outcome, Output};
+use super::scores_arg::ScoresArg;
+use super::steps::{StepRecord, solving_steps, steps_text};
 use crate::engine::Position;
-use crate::engine::solver::{DEFAULT_MAX_NODES, SolveLimits, SolveStatus, solve};
-use crate::format::{FormatError, Puzzle, read_sudoku, write_grid, write_values};
+use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
+use crate::format::{Puzzle, read_sudoku, write_grid, write_values};
+use crate::rating::validity::{ConflictRecord, Validity};
 
 /// Arguments of `kibitz solve`.
 #[derive(Args, Debug, Clone)]
@@ -33,6 +36,13 @@ pub struct SolveArgs {
     /// Worker threads (0 = all cores).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
+
+    /// Show the most-effective solving path, every step explained.
+    #[arg(long)]
+    pub steps: bool,
+
+    #[command(flatten)]
+    pub scores: ScoresArg,
 }
 
 /// The §11 `solve` record of one puzzle.
@@ -54,28 +64,29 @@ pub struct SolveRecord {
     pub conflicts: Option<Vec<ConflictRecord>>,
     /// Search nodes used.
     pub nodes: u64,
+    /// The most-effective solving path (`--steps`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<StepRecord>>,
+    /// The solved position when there is exactly one solution.
+    #[serde(skip)]
+    pub solved: Option<Position>,
 }
 
-/// Two or more equal digits in a group, as §11 writes them.
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct ConflictRecord {
-    /// `row 3`, `column 3`, `box 3` or `region 3`.
-    pub group: String,
-    /// The repeated digit.
-    pub digit: u8,
-    /// The cells holding it, `r3c1`.
-    pub cells: Vec<String>,
-}
-
-/// Solves one position and describes the outcome; the solved position comes back
-/// too when there is exactly one solution.
+/// Solves one position and describes the outcome.
 pub fn solve_record(
     index: usize,
     name: Option<String>,
     position: &Position,
     max_nodes: u64,
-) -> (SolveRecord, Option<Position>) {
+) -> SolveRecord {
     let geo = position.geometry();
+    let validity = Validity::of(position, max_nodes);
+    let result = validity.result;
+    let lines: Vec<String> = result
+        .solutions
+        .iter()
+        .map(|s| write_values(geo.n(), s))
+        .collect();
     let mut record = SolveRecord {
         index,
         name,
@@ -83,37 +94,15 @@ pub fn solve_record(
         solution: None,
         solutions: None,
         conflicts: None,
-        nodes: 0,
+        nodes: result.nodes,
+        steps: None,
+        solved: (result.status == SolveStatus::Unique)
+            .then(|| Position::from_givens(geo.clone(), &result.solutions[0])),
     };
-    let conflicts = position.conflicts();
-    if !conflicts.is_empty() {
-        record.conflicts = Some(
-            conflicts
-                .iter()
-                .map(|c| ConflictRecord {
-                    group: geo.group_name(c.group),
-                    digit: c.digit,
-                    cells: c.cells.iter().map(|&cell| geo.cell_name(cell)).collect(),
-                })
-                .collect(),
-        );
-        return (record, None);
+    if !validity.conflicts.is_empty() {
+        record.conflicts = Some(validity.conflicts);
+        return record;
     }
-    let result = solve(
-        position,
-        SolveLimits {
-            max_solutions: 2,
-            max_nodes,
-        },
-    );
-    record.nodes = result.nodes;
-    let lines: Vec<String> = result
-        .solutions
-        .iter()
-        .map(|s| write_values(geo.n(), s))
-        .collect();
-    let solved = (result.status == SolveStatus::Unique)
-        .then(|| Position::from_givens(geo.clone(), &result.solutions[0]));
     record.status = match result.status {
         SolveStatus::NoSolution => "no_solution",
         SolveStatus::Unique => {
@@ -126,24 +115,38 @@ pub fn solve_record(
         }
         SolveStatus::Undecided => "undecided",
     };
-    (record, solved)
+    record
 }
 
-fn text_of(record: &SolveRecord, solved: Option<&Position>, grid: bool) -> String {
+/// The text form: the steps when asked for, then one line (or a grid).
+fn text_of(record: &SolveRecord, grid: bool) -> String {
+    let mut text = String::new();
+    if let Some(steps) = &record.steps {
+        if let Some(name) = &record.name {
+            text.push_str(&format!("# {name}\n"));
+        }
+        text.push_str(&steps_text(steps));
+        text.push('\n');
+    }
+    text.push_str(&outcome_text(record, grid));
+    text
+}
+
+fn outcome_text(record: &SolveRecord, grid: bool) -> String {
     let suffix = record
         .name
         .as_ref()
         .map(|n| format!(" {n}"))
         .unwrap_or_default();
     match record.status {
-        "solved" => match solved.filter(|_| grid) {
+        "solved" => match record.solved.as_ref().filter(|_| grid) {
             Some(p) => {
                 let title = record
                     .name
                     .as_ref()
                     .map(|n| format!("# {n}\n"))
                     .unwrap_or_default();
-                format!("{title}{}", write_grid(p))
+                format!("{title}{}", write_grid(p).trim_end())
             }
             None => format!("{}{suffix}", record.solution.as_deref().unwrap_or_default()),
         },
@@ -161,15 +164,7 @@ fn text_of(record: &SolveRecord, solved: Option<&Position>, grid: bool) -> Strin
                 .conflicts
                 .iter()
                 .flatten()
-                .map(|c| {
-                    let digit = crate::engine::digit_char(c.digit);
-                    format!(
-                        "{digit} appears {} times in {}: {}",
-                        c.cells.len(),
-                        c.group,
-                        c.cells.join(", ")
-                    )
-                })
+                .map(ConflictRecord::describe)
                 .collect();
             format!("invalid{suffix}: {}", conflicts.join("; "))
         }
@@ -179,36 +174,25 @@ fn text_of(record: &SolveRecord, solved: Option<&Position>, grid: bool) -> Strin
 /// Runs `kibitz solve`.
 pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
     let sources = args.input.sources()?;
+    let scores = args.scores.load()?;
     if super::solve_kakuro::wants_kakuro(args, &sources) {
         return super::solve_kakuro::run(args, &sources, out);
     }
     let opts = args.input.read_options()?;
     let items = sources
         .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts))
-        .enumerate();
-    let mut bad = 0;
-    let work = |(index, item): (usize, Result<Puzzle, FormatError>)| match item {
-        Ok(p) => Ok(solve_record(index, p.name, &p.position, args.max_nodes)),
-        Err(e) => Err(ErrorRecord {
-            index,
-            name: None,
-            error: e.to_string(),
-        }),
+        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));
+    let batch = Batch {
+        threads: args.threads,
+        json: args.json,
+        blank_lines: args.grid || args.steps,
     };
-    for_each_ordered(items, args.threads, true, work, |result| match result {
-        Ok((record, _)) if args.json => out.json(&record),
-        Ok((record, solved)) => out.line(&text_of(&record, solved.as_ref(), args.grid)),
-        Err(e) => {
-            bad += 1;
-            if args.json {
-                out.json(&e)
-            } else {
-                eprintln!("{}", e.error);
-                Ok(())
-            }
+    let work = |index: usize, p: Puzzle| {
+        let mut record = solve_record(index, p.name, &p.position, args.max_nodes);
+        if args.steps && matches!(record.status, "solved" | "several_solutions") {
+            record.steps = Some(solving_steps(&p.position, &scores).0);
         }
-    })?;
-    out.flush()?;
-    Ok(Outcome::from_bad_count(bad))
+        record
+    };
+    Ok(batch.run(items, out, work, |r| text_of(r, args.grid))?)
 }

@@ -6,11 +6,11 @@
 use anyhow::Result;
 use serde::Serialize;
 
-use super::batch::for_each_ordered;
+use super::batch::Batch;
 use super::input::Source;
-use super::output::{ErrorRecord, Outcome, Output};
+use super::output::{Outcome, Output};
 use super::solve::SolveArgs;
-use crate::format::{FormatError, FormatKind};
+use crate::format::FormatKind;
 use crate::kakuro::{
     ConflictKind, KakuroPosition, KakuroPuzzle, KakuroSolveOutcome, grid_rows, looks_like_kakuro,
     read_kakuro_file, solve_with_limit,
@@ -141,36 +141,12 @@ fn text_of(record: &KakuroSolveRecord) -> String {
 pub fn run(args: &SolveArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
     let items = sources
         .iter()
-        .flat_map(|s| read_kakuro_file(&s.text, &s.name))
-        .enumerate();
-    let work = |(index, item): (usize, Result<KakuroPuzzle, FormatError>)| match item {
-        Ok(puzzle) => Ok(solve_record(index, &puzzle, args.max_nodes)),
-        Err(e) => Err(ErrorRecord {
-            index,
-            name: None,
-            error: e.to_string(),
-        }),
+        .flat_map(|s| read_kakuro_file(&s.text, &s.name));
+    let batch = Batch {
+        threads: args.threads,
+        json: args.json,
+        blank_lines: true,
     };
-    let mut bad = 0;
-    let mut first = true;
-    for_each_ordered(items, args.threads, true, work, |result| match result {
-        Ok(record) if args.json => out.json(&record),
-        Ok(record) => {
-            if !std::mem::take(&mut first) {
-                out.line("")?;
-            }
-            out.line(&text_of(&record))
-        }
-        Err(e) => {
-            bad += 1;
-            if args.json {
-                out.json(&e)
-            } else {
-                eprintln!("{}", e.error);
-                Ok(())
-            }
-        }
-    })?;
-    out.flush()?;
-    Ok(Outcome::from_bad_count(bad))
+    let work = |index: usize, puzzle: KakuroPuzzle| solve_record(index, &puzzle, args.max_nodes);
+    Ok(batch.run(items, out, work, text_of)?)
 }

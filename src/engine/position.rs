@@ -156,21 +156,39 @@ impl Position {
         DigitSet::full(self.n()) - used
     }
 
+    /// The digits placed in each group, by group index.
+    fn placed_by_group(&self) -> Vec<DigitSet> {
+        let geo = &self.geometry;
+        let mut used = vec![DigitSet::EMPTY; geo.group_count()];
+        for (i, &v) in self.values.iter().enumerate() {
+            if v != 0 {
+                for g in geo.groups_of(i as Cell) {
+                    used[g].insert(v);
+                }
+            }
+        }
+        used
+    }
+
     /// Basic filtering: removes from every empty cell the digits placed in its peers.
     pub fn basic_filter(&mut self) {
+        let used = self.placed_by_group();
         for i in 0..self.values.len() {
             if self.values[i] == 0 {
-                let allowed = self.allowed(i as Cell);
-                self.candidates[i] &= allowed;
+                let [r, c, b] = self.geometry.groups_of(i as Cell);
+                self.candidates[i] -= used[r] | used[c] | used[b];
             }
         }
     }
 
     /// Sets every empty cell's candidates to exactly what basic filtering allows.
     pub fn reset_candidates(&mut self) {
+        let used = self.placed_by_group();
+        let full = DigitSet::full(self.n());
         for i in 0..self.values.len() {
             self.candidates[i] = if self.values[i] == 0 {
-                self.allowed(i as Cell)
+                let [r, c, b] = self.geometry.groups_of(i as Cell);
+                full - (used[r] | used[c] | used[b])
             } else {
                 DigitSet::EMPTY
             };

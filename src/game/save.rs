@@ -53,7 +53,7 @@ pub fn puzzle_key(pos: &Position) -> String {
     feed(geo.n() as u8);
     geo.region_layout().iter().for_each(|&r| feed(r));
     pos.values().iter().for_each(|&v| feed(v));
-    format!("{}x{}-{hash:016x}", geo.n(), geo.n())
+    format!("{}x{}-{:012x}", geo.n(), geo.n(), hash >> 16)
 }
 
 fn grid_text(values: &[Digit]) -> String {

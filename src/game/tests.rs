@@ -1,4 +1,4 @@
-//! Unit tests of the game: edits, undo/redo to both ends, mistakes and saves.
+//! Unit tests of the game (SPEC §10): edits, undo/redo to both ends, mistakes and saves.
 
 use super::*;
 use crate::engine::Geometry;
@@ -89,6 +89,16 @@ fn undo_to_before_the_first_mistake() {
     assert_eq!(g.mistakes(), Some(vec![]));
     assert_eq!(g.position().value(1), 2);
     assert!(g.history().can_redo());
+}
+
+#[test]
+fn a_corrected_mistake_leaves_nothing_to_undo() {
+    let mut g = game();
+    g.set_cursor(3);
+    g.place(3); // wrong
+    g.place(4); // corrected
+    assert_eq!(g.undo_to_before_first_mistake(), Some(0));
+    assert_eq!(g.history().index(), 2);
 }
 
 #[test]

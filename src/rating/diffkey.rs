@@ -168,7 +168,10 @@ impl<'g> Board<'g> {
     }
 
     fn round(&mut self) -> Round {
-        let hidden = match self.hidden_singles() {
+        let cands: Vec<u32> = (0..self.values.len() as Cell)
+            .map(|c| self.candidates(c))
+            .collect();
+        let hidden = match self.hidden_singles(&cands) {
             Ok(h) => h,
             Err(()) => return Round::Contradiction,
         };
@@ -184,7 +187,7 @@ impl<'g> Board<'g> {
             if self.values[cell as usize] != 0 {
                 continue;
             }
-            let m = self.candidates(cell);
+            let m = cands[cell as usize];
             match m.count_ones() {
                 0 => return Round::Contradiction,
                 1 => naked.push((cell, m.trailing_zeros() as Digit + 1)),
@@ -203,14 +206,14 @@ impl<'g> Board<'g> {
 
     /// Every cell that is the only place for a digit in a group, once each;
     /// `Err` when a digit has no place or a cell would need two digits.
-    fn hidden_singles(&self) -> Result<Vec<(Cell, Digit)>, ()> {
+    fn hidden_singles(&self, cands: &[u32]) -> Result<Vec<(Cell, Digit)>, ()> {
         let geo = self.geometry;
         let mut found: Vec<(Cell, Digit)> = Vec::new();
         for g in 0..geo.group_count() {
             let cells = geo.group_cells(g);
             let (mut once, mut twice) = (0u32, 0u32);
             for &c in cells {
-                let m = self.candidates(c);
+                let m = cands[c as usize];
                 twice |= once & m;
                 once |= m;
             }
@@ -222,7 +225,7 @@ impl<'g> Board<'g> {
                 let bit = exactly & exactly.wrapping_neg();
                 exactly &= exactly - 1;
                 let d = bit.trailing_zeros() as Digit + 1;
-                if let Some(&c) = cells.iter().find(|&&c| self.candidates(c) & bit != 0) {
+                if let Some(&c) = cells.iter().find(|&&c| cands[c as usize] & bit != 0) {
                     match found.iter().find(|(fc, _)| *fc == c) {
                         Some(&(_, fd)) if fd != d => return Err(()),
                         Some(_) => {}
@@ -320,6 +323,15 @@ mod tests {
         assert_eq!(k.key.as_deref(), Some("82"));
         assert_eq!(k.difficulty, Some(2));
         assert_eq!(k.label, "Easiest");
+    }
+
+    #[test]
+    fn four_or_more_naked_singles_are_d() {
+        // Sudoku Exchange medium #30: its fifth step places four naked singles.
+        let p = position(
+            "....2.....597..42..8..31.6...6....9.7.5.6.1.2.3....5...9.81..7..23..785.....5....",
+        );
+        assert_eq!(diffkey(&p, None).key.as_deref(), Some("3211D3247994"));
     }
 
     #[test]

@@ -55,12 +55,7 @@ pub fn rate(position: &Position, scores: &Scores) -> Report {
             .map(|t| (t.id().to_string(), run.count(t)))
             .collect(),
     );
-    let score = (!stuck).then(|| {
-        TechniqueId::ALL
-            .into_iter()
-            .map(|t| run.count(t) * scores.get(t))
-            .sum()
-    });
+    let score = (!stuck).then(|| scores.total(&run.counts));
     let status = validity.result.status;
     let known = validity
         .conflicts

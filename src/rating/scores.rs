@@ -63,6 +63,11 @@ impl Scores {
         TechniqueId::simplest_first(|t| self.get(t))
     }
 
+    /// The score Σ Nᵢ × Dᵢ of technique counts indexed by table order.
+    pub fn total(&self, counts: &[u32; COUNT]) -> u32 {
+        counts.iter().zip(self.values).map(|(n, d)| n * d).sum()
+    }
+
     /// Reads a scores file's text; the error names the offending id or value.
     pub fn parse(text: &str) -> Result<Scores, String> {
         let root: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
@@ -194,6 +199,14 @@ mod tests {
         mine.set(TechniqueId::XWing, 0);
         save_user_scores(&paths, &mine).unwrap();
         assert_eq!(load_user_scores(&paths), (mine, None));
+    }
+
+    #[test]
+    fn seed_example_two_naked_quads_and_a_jellyfish_score_34() {
+        let mut counts = [0; COUNT];
+        counts[TechniqueId::NakedQuad.index()] = 2;
+        counts[TechniqueId::Jellyfish.index()] = 1;
+        assert_eq!(Scores::default().total(&counts), 34);
     }
 
     #[test]

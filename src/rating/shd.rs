@@ -209,3 +209,116 @@ fn eliminations(rule: ShdRule, pos: &mut Position) -> Option<u32> {
     }
     changed.then_some(points)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Geometry, Position};
+
+    /// An empty board whose candidates are then shaped by hand.
+    fn open_board(n: usize) -> Position {
+        Position::from_givens(Geometry::standard(n).unwrap(), &vec![0; n * n])
+    }
+
+    fn remove(
+        pos: &mut Position,
+        cells: impl IntoIterator<Item = (usize, usize)>,
+        digits: &[Digit],
+    ) {
+        for (r, c) in cells {
+            let cell = pos.geometry().cell(r, c);
+            for &d in digits {
+                pos.eliminate(cell, d);
+            }
+        }
+    }
+
+    #[test]
+    fn solved_position_costs_the_arbitrary_point_only() {
+        let values = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let pos = Position::from_givens(Geometry::standard(4).unwrap(), &values);
+        let tally = shd_tally(&pos);
+        assert_eq!(tally.total, 1);
+        assert!(tally.by_rule.is_empty());
+        assert_eq!(tally.by_class.get("arbitrary"), Some(1));
+    }
+
+    #[test]
+    fn novice_loop_pays_the_final_empty_iteration() {
+        // One empty cell: Only Spot Boxes solves it (1 + 1), then its loop ends
+        // with an empty iteration (1), and the arbitrary point: 4.
+        let values = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 0];
+        let pos = Position::from_givens(Geometry::standard(4).unwrap(), &values);
+        let tally = shd_tally(&pos);
+        assert_eq!(tally.by_rule.0, vec![("Only Spot Boxes".to_string(), 3)]);
+        assert_eq!(tally.total, 4);
+        assert!(tally.solved);
+    }
+
+    #[test]
+    fn only_spot_rows_and_only_value_iterations() {
+        let mut pos = open_board(4);
+        remove(&mut pos, [(0, 1), (0, 2), (0, 3)], &[1]);
+        assert_eq!(iterate(ShdRule::OnlySpotRows, &mut pos), Some(2));
+        assert_eq!(pos.value(0), 1);
+        let mut pos = open_board(4);
+        remove(&mut pos, [(0, 0)], &[2, 3, 4]);
+        assert_eq!(iterate(ShdRule::OnlySpotBoxes, &mut pos), None);
+        assert_eq!(iterate(ShdRule::OnlyValue, &mut pos), Some(2));
+    }
+
+    #[test]
+    fn locked_pairs_pay_two_plus_one_per_elimination() {
+        // {1,2} in r1c1 and r1c2: a pair in row 1 (14 eliminations) and, later in
+        // the same sweep, in box 1 (12 left): (2 + 14) + (2 + 12).
+        let mut pos = open_board(9);
+        remove(&mut pos, [(0, 0), (0, 1)], &[3, 4, 5, 6, 7, 8, 9]);
+        let tally = shd_tally(&pos);
+        assert_eq!(tally.by_rule.0, vec![("Locked Pairs".to_string(), 30)]);
+        assert_eq!(tally.by_class.get("Player"), Some(30));
+        let penalty = 81 + pos.candidate_count() as u32 - 26;
+        assert_eq!(tally.by_class.get("penalty"), Some(penalty));
+        assert_eq!(tally.total, 30 + penalty + 1);
+    }
+
+    #[test]
+    fn intersect_reject_pays_its_cells_plus_one_per_elimination() {
+        // Digit 1 in box 1 only in r1c1, r1c2: pointing removes it from r1c4..r1c9.
+        let mut pos = open_board(9);
+        remove(
+            &mut pos,
+            [(0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)],
+            &[1],
+        );
+        assert_eq!(iterate(ShdRule::IntersectReject, &mut pos), Some(2 + 6));
+        assert_eq!(iterate(ShdRule::IntersectReject, &mut pos), None);
+    }
+
+    #[test]
+    fn expert_rules_pay_two_per_elimination() {
+        // Hidden pair {1,2} in r1c1, r1c2: removes 3..9 from both cells.
+        let mut pos = open_board(9);
+        remove(&mut pos, (2..9).map(|c| (0, c)), &[1, 2]);
+        assert_eq!(iterate(ShdRule::HiddenPairs, &mut pos), Some(2 + 2 * 14));
+        // X-wing on 1 in rows 1 and 2, columns 1 and 5: removes 1 from 14 cells.
+        let mut pos = open_board(9);
+        let others = [1, 2, 3, 5, 6, 7, 8];
+        remove(
+            &mut pos,
+            others.iter().flat_map(|&c| [(0, c), (1, c)]),
+            &[1],
+        );
+        assert_eq!(iterate(ShdRule::Gridlock2x2, &mut pos), Some(4 + 2 * 14));
+    }
+
+    #[test]
+    fn contradiction_counts_the_empty_cell_once() {
+        let values = [1, 2, 3, 0, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let mut pos = Position::from_givens(Geometry::standard(4).unwrap(), &values);
+        pos.eliminate(3, 4);
+        let tally = shd_tally(&pos);
+        assert!(tally.contradiction);
+        assert_eq!(tally.by_class.get("penalty"), Some(1));
+        assert_eq!(tally.total, 2);
+    }
+}

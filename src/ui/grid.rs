@@ -187,8 +187,14 @@ fn draw_cell(
             }
         }
         Marks::Compact => {
-            let text = compact(marks, g.cell_w as usize, !g.thin_lines);
-            let start = x0 + (g.cell_w - text.chars().count() as u16) / 2;
+            // Without thin lines a blank column keeps neighbouring cells apart.
+            let room = if g.thin_lines {
+                g.cell_w
+            } else {
+                g.cell_w.saturating_sub(1).max(1)
+            };
+            let text = compact(marks, room as usize, !g.thin_lines);
+            let start = x0 + (g.cell_w + 1 - text.chars().count() as u16) / 2;
             for (i, ch) in text.chars().enumerate() {
                 put(buf, start + i as u16, y0, ch, style);
             }

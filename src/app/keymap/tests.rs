@@ -1,4 +1,4 @@
-//! Key handling as pure functions: key → action.
+//! Key handling (SPEC §10) as pure functions: key → action.
 
 use super::*;
 

@@ -1,4 +1,5 @@
-//! The update step as a pure function: key → action → new state and effects.
+//! The update step of the game (SPEC §10) as a pure function: key → action → new
+//! state and effects.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -142,7 +143,10 @@ fn the_chooser_opens_the_selected_puzzle() {
     key(&mut a, KeyCode::Down);
     key(&mut a, KeyCode::Down);
     assert_eq!(a.chooser, Some(1), "the selection stops at the last entry");
-    assert_eq!(key(&mut a, KeyCode::Enter), vec![Effect::Open(1)]);
+    assert_eq!(
+        key(&mut a, KeyCode::Enter),
+        vec![Effect::SaveGame, Effect::Open(1)]
+    );
     assert_eq!(a.chooser, None);
 }
 
@@ -172,6 +176,10 @@ mod property {
             Just(Action::TogglePencil),
             Just(Action::FillCandidates),
             Just(Action::ClearCandidates),
+            Just(Action::Undo),
+            Just(Action::Redo),
+            Just(Action::Check),
+            Just(Action::UndoToMistake),
         ]
     }
 

@@ -17,27 +17,15 @@ pub fn pointing(pos: &Position, index: &DigitIndex) -> Vec<Instance> {
     let n = geo.n();
     let mut out = Vec::new();
     for region in 2 * n..3 * n {
+        let cells = geo.group_cells(region);
         for d in index.open_digits(region) {
-            let cells = locked_cells(pos, index, region, d);
-            let Some(&first) = cells.first() else {
-                continue;
-            };
-            let (row, col) = (geo.row_of(first), geo.col_of(first));
-            let line = if cells.iter().all(|&c| geo.row_of(c) == row) {
-                row
-            } else if cells.iter().all(|&c| geo.col_of(c) == col) {
-                n + col
-            } else {
-                continue;
-            };
-            out.extend(locked(
-                TechniqueId::LockedCandidates1,
-                pos,
-                index,
-                d,
-                [region, line],
-                cells,
-            ));
+            let mask = index.positions(region, d);
+            let line = shared(cells, mask, |c| geo.row_of(c))
+                .or_else(|| shared(cells, mask, |c| n + geo.col_of(c)));
+            if let Some(line) = line {
+                let technique = TechniqueId::LockedCandidates1;
+                out.extend(locked(technique, pos, index, d, [region, line]));
+            }
         }
     }
     sort_canonical(&mut out);
@@ -50,22 +38,12 @@ pub fn claiming(pos: &Position, index: &DigitIndex) -> Vec<Instance> {
     let n = geo.n();
     let mut out = Vec::new();
     for line in 0..2 * n {
+        let cells = geo.group_cells(line);
         for d in index.open_digits(line) {
-            let cells = locked_cells(pos, index, line, d);
-            let Some(&first) = cells.first() else {
-                continue;
-            };
-            let region = geo.region_of(first);
-            if cells.iter().all(|&c| geo.region_of(c) == region) {
-                let crossing = 2 * n + region;
-                out.extend(locked(
-                    TechniqueId::LockedCandidates2,
-                    pos,
-                    index,
-                    d,
-                    [line, crossing],
-                    cells,
-                ));
+            let mask = index.positions(line, d);
+            if let Some(region) = shared(cells, mask, |c| 2 * n + geo.region_of(c)) {
+                let technique = TechniqueId::LockedCandidates2;
+                out.extend(locked(technique, pos, index, d, [line, region]));
             }
         }
     }
@@ -73,14 +51,15 @@ pub fn claiming(pos: &Position, index: &DigitIndex) -> Vec<Instance> {
     out
 }
 
-/// The candidate cells of `d` in `group` when there are at least two (one would be
-/// a hidden single, not locked candidates); empty otherwise.
-fn locked_cells(pos: &Position, index: &DigitIndex, group: GroupIndex, d: Digit) -> Vec<Cell> {
-    let mask = index.positions(group, d);
+/// The group `group_of` gives every cell picked by `mask`, when they all share
+/// one and there are at least two cells (one would be a hidden single).
+fn shared(cells: &[Cell], mask: u32, group_of: impl Fn(Cell) -> GroupIndex) -> Option<GroupIndex> {
     if mask.count_ones() < 2 {
-        return Vec::new();
+        return None;
     }
-    cells_of(pos.geometry().group_cells(group), mask).collect()
+    let mut groups = cells_of(cells, mask).map(group_of);
+    let first = groups.next()?;
+    groups.all(|g| g == first).then_some(first)
 }
 
 /// The instance removing `d` from the crossing group outside the scanned one.
@@ -90,9 +69,9 @@ fn locked(
     index: &DigitIndex,
     d: Digit,
     [scanned, crossing]: [GroupIndex; 2],
-    cells: Vec<Cell>,
 ) -> Option<Instance> {
     let geo = pos.geometry();
+    let cells = cells_of(geo.group_cells(scanned), index.positions(scanned, d)).collect();
     let inside = geo.group_set(scanned);
     let eliminations = cells_of(geo.group_cells(crossing), index.positions(crossing, d))
         .filter(|&c| !inside.contains(c))

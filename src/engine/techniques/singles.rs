@@ -2,7 +2,7 @@
 //! single found in several groups is one instance listing them all, keyed by the
 //! first.
 
-use super::{DigitIndex, bits};
+use super::DigitIndex;
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
 use crate::engine::geometry::GroupIndex;
@@ -37,8 +37,7 @@ pub fn hidden_singles(pos: &Position, index: &DigitIndex) -> Vec<Instance> {
         for d in index.open_digits(g) {
             let mask = index.positions(g, d);
             if mask.count_ones() == 1 {
-                let i = bits(mask).next().unwrap_or_default();
-                found.push((d, geo.group_cells(g)[i], g));
+                found.push((d, geo.group_cells(g)[mask.trailing_zeros() as usize], g));
             }
         }
     }

@@ -1,0 +1,64 @@
+//! Rating speed (SPEC §3–§7): the full rating (validity and all four ratings) of
+//! one ordinary 9×9 puzzle, and batch rating on one core of Sudoku Exchange's
+//! rated bank and of top1465 (figures: time per puzzle, puzzles per second).
+//! Reads `../shared/corpus`; says so and measures nothing when it is absent.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use kibitz::engine::Position;
+use kibitz::format::{ReadOptions, read_sudoku};
+use kibitz::rating::{Scores, rate};
+
+fn corpus_puzzles(relative: &str) -> Option<Vec<Position>> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus")
+        .join(relative);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!("rating bench: {} not found, not measured", path.display());
+        return None;
+    };
+    Some(
+        read_sudoku(&text, relative, &ReadOptions::default())
+            .filter_map(Result::ok)
+            .map(|p| p.position)
+            .collect(),
+    )
+}
+
+fn one_ordinary_puzzle(c: &mut Criterion) {
+    let Some(puzzles) = corpus_puzzles("sudoku9/sudoku_exchange_medium.txt") else {
+        return;
+    };
+    let scores = Scores::default();
+    c.bench_function("rate one ordinary 9x9 (Sudoku Exchange medium #0)", |b| {
+        b.iter(|| black_box(rate(&puzzles[0], &scores)))
+    });
+}
+
+fn batches(c: &mut Criterion) {
+    let scores = Scores::default();
+    let mut group = c.benchmark_group("rate_batch_one_core");
+    group.sample_size(10);
+    for file in [
+        "sudoku9/sudoku_exchange_by_rating.txt",
+        "sudoku9/top1465.txt",
+    ] {
+        let Some(puzzles) = corpus_puzzles(file) else {
+            continue;
+        };
+        group.throughput(Throughput::Elements(puzzles.len() as u64));
+        group.bench_function(file, |b| {
+            b.iter(|| {
+                for p in &puzzles {
+                    black_box(rate(p, &scores));
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, one_ordinary_puzzle, batches);
+criterion_main!(benches);

@@ -1,0 +1,270 @@
+//! `kibitz hint` (SPEC §3, §9, §11): the simplest hint of each puzzle, shown in
+//! its three stages (technique, cells, step), or with `--all` every instance of
+//! every technique; `--technique ID` lists every instance of that one technique.
+//!
+//! Choices where the spec leaves room: the position is hinted as read (a
+//! pencil-mark grid keeps its candidates; no automatic step is taken first, so a
+//! naked single is itself a hint); `--all` lists techniques in table order, each
+//! technique's instances in canonical order; a puzzle with duplicates is still
+//! hinted and its `conflicts` are listed beside the hint.
+
+use anyhow::{Result, bail};
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+
+use super::batch::Batch;
+use super::input::InputArgs;
+use super::output::{Outcome, Output};
+use super::scores_arg::ScoresArg;
+use crate::engine::techniques::{find_all, find_every};
+use crate::engine::{Geometry, Instance, Position, TechniqueId};
+use crate::format::{Puzzle, read_sudoku};
+use crate::rating::Scores;
+use crate::rating::strategy::{general_hint, simplest_hint};
+
+/// Arguments of `kibitz hint`.
+#[derive(Args, Debug, Clone)]
+pub struct HintArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// List every instance of every technique instead of the simplest hint.
+    #[arg(long)]
+    pub all: bool,
+
+    /// List every instance of this technique (an id such as `x_wing`).
+    #[arg(long, value_name = "ID")]
+    pub technique: Option<String>,
+
+    /// One JSON object per puzzle, one per line.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Worker threads (0 = all cores).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+
+    /// Simplest (the simplest hint) or most-effective (the general hint: the
+    /// largest effect over every enabled technique).
+    #[arg(long, value_enum, default_value_t = HintStrategy::Simplest)]
+    pub strategy: HintStrategy,
+
+    #[command(flatten)]
+    pub scores: ScoresArg,
+}
+
+/// Which single hint `kibitz hint` gives.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum HintStrategy {
+    /// The first step Simplest first would take (a naked single first).
+    Simplest,
+    /// SourGumdrop's general hint: the largest-effect instance.
+    MostEffective,
+}
+
+/// One instance as §11 writes it.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct HintRecord {
+    /// The technique id.
+    pub technique: &'static str,
+    /// The technique's name.
+    pub technique_name: &'static str,
+    /// Digits placed: `{cell, digit}`.
+    pub placements: Vec<CellDigitRecord>,
+    /// Candidates removed: `{cell, digit}`.
+    pub eliminations: Vec<CellDigitRecord>,
+    /// The cells that justify it (pattern cells, then fins).
+    pub cells: Vec<String>,
+    /// The pattern's digits.
+    pub digits: Vec<u8>,
+    /// The groups it is found in (a fish's base lines).
+    pub groups: Vec<String>,
+    /// Candidates it removes.
+    pub effect: usize,
+    /// The explanation.
+    pub text: String,
+}
+
+/// A placement or elimination as §11 writes it.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct CellDigitRecord {
+    /// The cell, `r1c1`.
+    pub cell: String,
+    /// The digit.
+    pub digit: u8,
+}
+
+/// The §11 `hint` object of one puzzle.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct HintOutput {
+    /// 0-based position in the input.
+    pub index: usize,
+    /// The puzzle's name, if the file gives one.
+    pub name: Option<String>,
+    /// `hint`, `solved` or `stuck`.
+    pub status: &'static str,
+    /// The simplest hint's fields (single-hint mode, status `hint`).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub hint: Option<HintRecord>,
+    /// `technique: null` when the simplest hint finds nothing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub technique: Option<Option<&'static str>>,
+    /// Every instance found (`--all` or `--technique`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hints: Option<Vec<HintRecord>>,
+    /// Duplicates in the position, described (`two 5s in row 3: r3c1, r3c7`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub conflicts: Vec<String>,
+}
+
+/// Which hints to give.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The simplest hint.
+    Simplest,
+    /// The general hint (most effective).
+    General,
+    /// Every instance of every technique.
+    All,
+    /// Every instance of one technique.
+    One(TechniqueId),
+}
+
+/// Describes an instance for output.
+pub fn hint_record(geo: &Geometry, inst: &Instance) -> HintRecord {
+    let pairs = |list: &[crate::engine::CellDigit]| {
+        list.iter()
+            .map(|p| CellDigitRecord {
+                cell: geo.cell_name(p.cell),
+                digit: p.digit,
+            })
+            .collect()
+    };
+    HintRecord {
+        technique: inst.technique.id(),
+        technique_name: inst.technique.name(),
+        placements: pairs(&inst.placements),
+        eliminations: pairs(&inst.eliminations),
+        cells: inst
+            .cells
+            .iter()
+            .chain(&inst.fins)
+            .map(|&c| geo.cell_name(c))
+            .collect(),
+        digits: inst.digits.iter().collect(),
+        groups: inst.groups.iter().map(|&g| geo.group_name(g)).collect(),
+        effect: inst.effect,
+        text: inst.explanation(geo),
+    }
+}
+
+/// The hint output of one position.
+pub fn hint_output(
+    index: usize,
+    name: Option<String>,
+    pos: &Position,
+    mode: Mode,
+    scores: &Scores,
+) -> HintOutput {
+    let geo = pos.geometry();
+    let instances = match mode {
+        Mode::Simplest => simplest_hint(pos, scores).into_iter().collect(),
+        Mode::General => general_hint(pos, scores).into_iter().collect(),
+        Mode::All => find_every(pos),
+        Mode::One(id) => find_all(id, pos),
+    };
+    let status = if pos.is_solved() {
+        "solved"
+    } else if instances.is_empty() {
+        "stuck"
+    } else {
+        "hint"
+    };
+    let records: Vec<HintRecord> = instances.iter().map(|i| hint_record(geo, i)).collect();
+    let conflicts = pos
+        .conflicts()
+        .iter()
+        .map(|c| pos.describe_conflict(c))
+        .collect();
+    let (hint, technique, hints) = match mode {
+        Mode::Simplest | Mode::General => {
+            // With a hint its flattened fields carry `technique`; without one §11
+            // still wants `"technique": null`.
+            let hint = records.into_iter().next();
+            let technique = hint.is_none().then_some(None);
+            (hint, technique, None)
+        }
+        _ => (None, None, Some(records)),
+    };
+    HintOutput {
+        index,
+        name,
+        status,
+        hint,
+        technique,
+        hints,
+        conflicts,
+    }
+}
+
+/// The text form: the three stages of the simplest hint, or one line per instance.
+fn text_of(out: &HintOutput) -> String {
+    let mut lines = Vec::new();
+    if let Some(name) = &out.name {
+        lines.push(format!("# {name}"));
+    }
+    lines.extend(out.conflicts.iter().map(|c| format!("warning: {c}")));
+    match (&out.hint, &out.hints) {
+        (Some(h), _) => {
+            lines.push(format!("technique: {}", h.technique_name));
+            lines.push(format!("cells: {}", h.cells.join(", ")));
+            lines.push(format!("step: {}", h.text));
+        }
+        (None, Some(list)) if !list.is_empty() => {
+            lines.extend(
+                list.iter()
+                    .map(|h| format!("{} [{}]: {}", h.technique, h.effect, h.text)),
+            );
+            lines.push(format!("{} hints", list.len()));
+        }
+        _ if out.status == "solved" => lines.push("solved".into()),
+        _ => lines.push("stuck: no technique applies".into()),
+    }
+    lines.join("\n")
+}
+
+fn mode_of(args: &HintArgs) -> Result<Mode> {
+    match (&args.technique, args.all) {
+        (Some(id), _) => match TechniqueId::from_id(id) {
+            Some(t) => Ok(Mode::One(t)),
+            None => {
+                let ids: Vec<&str> = TechniqueId::ALL.iter().map(|t| t.id()).collect();
+                bail!(
+                    "unknown technique '{id}': expected one of {}",
+                    ids.join(", ")
+                )
+            }
+        },
+        (None, true) => Ok(Mode::All),
+        (None, false) if args.strategy == HintStrategy::MostEffective => Ok(Mode::General),
+        (None, false) => Ok(Mode::Simplest),
+    }
+}
+
+/// Runs `kibitz hint`.
+pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
+    let mode = mode_of(args)?;
+    let scores = args.scores.load()?;
+    let opts = args.input.read_options()?;
+    let sources = args.input.sources()?;
+    let items = sources
+        .iter()
+        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));
+    let batch = Batch {
+        threads: args.threads,
+        json: args.json,
+        blank_lines: true,
+    };
+    let work = |index: usize, p: Puzzle| hint_output(index, p.name, &p.position, mode, &scores);
+    Ok(batch.run(items, out, work, text_of)?)
+}

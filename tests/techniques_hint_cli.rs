@@ -1,0 +1,172 @@
+//! `kibitz hint` end to end (SPEC §3, §9, §11): the simplest hint in three stages,
+//! `--all` and `--technique` lists, JSON fields, solved and stuck positions, bad
+//! technique ids, and pencil-mark grids pasted from another program.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+const P9: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+fn kibitz(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("kibitz runs");
+    if let Some(text) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin");
+        pipe.write_all(text.as_bytes()).expect("write stdin");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("kibitz ends")
+}
+
+fn json_lines(out: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect()
+}
+
+#[test]
+fn simplest_hint_in_three_stages() {
+    let out = kibitz(&["hint", P9], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[0], "technique: Hidden single");
+    assert_eq!(lines[1], "cells: r8c6");
+    assert_eq!(
+        lines[2],
+        "step: Hidden single 1 in box 8: the only place is r8c6: place 1 in r8c6"
+    );
+}
+
+#[test]
+fn simplest_hint_as_json() {
+    let out = kibitz(&["hint", P9, "--json"], None);
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 1);
+    let h = &lines[0];
+    assert_eq!(h["index"], 0);
+    assert_eq!(h["name"], Value::Null);
+    assert_eq!(h["status"], "hint");
+    assert_eq!(h["technique"], "hidden_single");
+    assert_eq!(h["placements"][0]["cell"], "r8c6");
+    assert_eq!(h["placements"][0]["digit"], 1);
+    assert_eq!(h["eliminations"].as_array().map(Vec::len), Some(0));
+    assert_eq!(h["cells"][0], "r8c6");
+    assert!(h["text"].as_str().is_some_and(|t| t.contains("r8c6")));
+}
+
+#[test]
+fn all_lists_every_technique_in_table_order() {
+    let out = kibitz(&["hint", P9, "--all", "--json"], None);
+    let lines = json_lines(&out);
+    let hints = lines[0]["hints"].as_array().expect("a hints list");
+    assert!(hints.len() > 5);
+    let ids: Vec<&str> = hints
+        .iter()
+        .filter_map(|h| h["technique"].as_str())
+        .collect();
+    let table: Vec<usize> = ids
+        .iter()
+        .map(|id| {
+            kibitz::engine::TechniqueId::from_id(id)
+                .expect("a known id")
+                .index()
+        })
+        .collect();
+    assert!(table.windows(2).all(|w| w[0] <= w[1]), "{ids:?}");
+    assert!(ids.contains(&"naked_triple"));
+
+    let text = kibitz(&["hint", P9, "--all"], None);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.ends_with(&format!("{} hints\n", hints.len())));
+}
+
+#[test]
+fn one_technique_and_unknown_ids() {
+    let out = kibitz(&["hint", P9, "--technique", "naked_triple", "--json"], None);
+    let lines = json_lines(&out);
+    let hints = lines[0]["hints"].as_array().expect("a hints list");
+    assert!(!hints.is_empty());
+    assert!(hints.iter().all(|h| h["technique"] == "naked_triple"));
+
+    let out = kibitz(&["hint", P9, "--technique", "x_wings"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("unknown technique 'x_wings'"), "{err}");
+}
+
+#[test]
+fn solved_and_stuck_positions() {
+    let solved =
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+    let out = kibitz(&["hint", solved, "--json"], None);
+    let h = &json_lines(&out)[0];
+    assert_eq!(h["status"], "solved");
+    assert_eq!(h["technique"], Value::Null);
+
+    // An empty board offers no deduction at all.
+    let empty = ".".repeat(81);
+    let out = kibitz(&["hint", &empty, "--json"], None);
+    let h = &json_lines(&out)[0];
+    assert_eq!(h["status"], "stuck");
+    assert_eq!(h["technique"], Value::Null);
+    let out = kibitz(&["hint", &empty], None);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "stuck: no technique applies\n"
+    );
+}
+
+/// The pencil-mark grid of block `k` (1-based) of the regression library.
+fn pencil_block(text: &str, k: usize) -> String {
+    text.split("\n\n")
+        .filter(|b| !b.trim().is_empty())
+        .nth(k - 1)
+        .expect("block")
+        .to_string()
+}
+
+#[test]
+fn pasted_pencil_mark_grid() {
+    let test = "pasted_pencil_mark_grid";
+    let Some(grids) = common::corpus_file(test, "pencilmarks/hodoku_reglib_pm.txt") else {
+        return;
+    };
+    // Block 349: an X-wing on 3 removing 3 from r1c3, r1c4, r4c3, r4c4, r5c3, r5c4,
+    // r6c3, r6c4 and r9c4 (index file).
+    let block = pencil_block(&grids, 349);
+    let out = kibitz(
+        &["hint", "-", "--technique", "x_wing", "--json"],
+        Some(&block),
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let hints = json_lines(&out)[0]["hints"].clone();
+    let want = [
+        "r1c3", "r1c4", "r4c3", "r4c4", "r5c3", "r5c4", "r6c3", "r6c4", "r9c4",
+    ];
+    let found = hints.as_array().expect("hints").iter().any(|h| {
+        let elims = h["eliminations"].as_array().expect("eliminations");
+        elims.len() == want.len()
+            && elims
+                .iter()
+                .all(|e| e["digit"] == 3 && want.contains(&e["cell"].as_str().unwrap_or("")))
+    });
+    assert!(found, "{hints}");
+}

@@ -1,0 +1,240 @@
+//! Rendered screens (SPEC §10) with ratatui's TestBackend and insta snapshots: a
+//! board of every kind (4×4, 6×6, 9×9, 16×16, 25×25, jigsaw), candidates as mini
+//! grids and compact, conflicts, the help and the too-small message; plus checks
+//! that each kind of cell gets its own theme style.
+#![cfg(feature = "tui")]
+
+use kibitz::app::{Action, App, PuzzleEntry, update};
+use kibitz::engine::solver::unique_solution;
+use kibitz::format::{ReadOptions, read_sudoku};
+use kibitz::game::Game;
+use kibitz::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The first puzzle of a bundled file, opened in an app with the dark theme.
+fn app_with(file: &str) -> App {
+    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("bundled file");
+    let puzzle = read_sudoku(&text, file, &ReadOptions::default())
+        .next()
+        .expect("a puzzle")
+        .expect("readable");
+    let entry = PuzzleEntry {
+        label: file.into(),
+        name: puzzle.name.clone(),
+        puzzle: puzzle.position.clone(),
+    };
+    let mut app = App::new(Theme::builtin(), Some("dark"), vec![entry]);
+    let solution = unique_solution(&puzzle.position);
+    let mut game = Game::new(Some(file.to_string()), &puzzle.position, solution);
+    game.clock_mut().hold();
+    app.open(game);
+    app
+}
+
+fn render(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("terminal");
+    terminal.draw(|f| kibitz::ui::draw(f, app)).expect("draw");
+    terminal
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    render(app, width, height).backend().to_string()
+}
+
+fn act(app: &mut App, actions: &[Action]) {
+    for &a in actions {
+        update(app, a);
+    }
+}
+
+#[test]
+fn board_4x4() {
+    let mut app = app_with("sizes/4x4.txt");
+    act(&mut app, &[Action::Select(0), Action::Digit(3)]);
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn board_6x6_with_candidate_mini_grids() {
+    let mut app = app_with("sizes/6x6.txt");
+    act(&mut app, &[Action::FillCandidates, Action::Move(1, 1)]);
+    insta::assert_snapshot!(screen(&app, 100, 30));
+}
+
+#[test]
+fn board_9x9_compact() {
+    let app = app_with("sudoku9/easy.txt");
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn board_9x9_candidates_spaced_mini_grid() {
+    let mut app = app_with("sudoku9/easy.txt");
+    act(&mut app, &[Action::FillCandidates, Action::Select(40)]);
+    insta::assert_snapshot!(screen(&app, 110, 38));
+}
+
+#[test]
+fn board_9x9_candidates_compact() {
+    let mut app = app_with("sudoku9/easy.txt");
+    act(&mut app, &[Action::FillCandidates]);
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn board_9x9_conflicts_and_a_checked_mistake() {
+    let mut app = app_with("sudoku9/easy.txt");
+    // r1c1 is empty; 5 is a given in r1c2, so placing 5 conflicts in row and box.
+    act(
+        &mut app,
+        &[Action::Select(0), Action::Digit(5), Action::Check],
+    );
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("1 digit is wrong: r1c1"));
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn board_16x16() {
+    let app = app_with("sizes/16x16.txt");
+    insta::assert_snapshot!(screen(&app, 100, 40));
+}
+
+#[test]
+fn board_25x25() {
+    let app = app_with("sizes/25x25.txt");
+    insta::assert_snapshot!(screen(&app, 100, 34));
+}
+
+#[test]
+fn board_jigsaw_9x9() {
+    let app = app_with("jigsaw/9x9.txt");
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn board_jigsaw_6x6_candidates() {
+    let mut app = app_with("jigsaw/6x6.txt");
+    act(&mut app, &[Action::FillCandidates]);
+    insta::assert_snapshot!(screen(&app, 100, 30));
+}
+
+#[test]
+fn help_screen() {
+    let mut app = app_with("sizes/16x16.txt");
+    act(&mut app, &[Action::ToggleHelp]);
+    insta::assert_snapshot!(screen(&app, 100, 40));
+}
+
+#[test]
+fn too_small_message() {
+    let app = app_with("sizes/25x25.txt");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("needs at least 60×31"));
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn chooser() {
+    let mut app = app_with("sudoku9/medium.txt");
+    app.collection = (1..=30)
+        .map(|i| PuzzleEntry {
+            label: format!("puzzle {i}"),
+            ..app.collection[0].clone()
+        })
+        .collect();
+    act(&mut app, &[Action::OpenChooser, Action::ChooserMove(25)]);
+    insta::assert_snapshot!(screen(&app, 60, 16));
+}
+
+#[test]
+fn the_finish_is_shown() {
+    let mut app = app_with("sizes/4x4.txt");
+    let game = app.game.as_ref().unwrap();
+    let solution = game.solution().unwrap().to_vec();
+    for (cell, &d) in solution.iter().enumerate() {
+        act(&mut app, &[Action::Select(cell as u16), Action::Digit(d)]);
+    }
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("SOLVED"));
+    assert!(text.contains("Solved in 0:00!"));
+}
+
+#[test]
+fn each_kind_of_cell_has_its_theme_style() {
+    let mut app = app_with("sudoku9/easy.txt");
+    act(
+        &mut app,
+        &[
+            Action::Select(0),
+            Action::Digit(5),
+            Action::Select(2),
+            Action::Digit(1),
+        ],
+    );
+    act(&mut app, &[Action::Select(4)]);
+    let theme = app.theme().clone();
+    let terminal = render(&app, 80, 24);
+    let buf = terminal.backend().buffer();
+    let layout = kibitz::ui::layout::screen_layout(
+        app.game.as_ref().unwrap().geometry(),
+        ratatui::layout::Rect::new(0, 0, 80, 24),
+    )
+    .unwrap();
+    let at = |cell: usize| {
+        let g = &layout.grid;
+        let (x, y) = (
+            g.col_x[cell % 9] + g.cell_w / 2,
+            g.row_y[cell / 9] + g.cell_h / 2,
+        );
+        buf.cell((x, y)).unwrap().clone()
+    };
+    assert_eq!(at(3).fg, theme.given.fg.unwrap(), "a given");
+    assert_eq!(at(0).fg, theme.conflict.fg.unwrap(), "a conflicting digit");
+    assert_eq!(at(2).fg, theme.digit.fg.unwrap(), "the player's digit");
+    assert_eq!(at(4).bg, theme.cursor.bg.unwrap(), "the cursor");
+}
+
+/// A board of side `n`: default boxes where the size has them, else a jigsaw whose
+/// regions are the rows, but for r1c9 and r2c1 (9×9 names) trading places.
+fn any_board(n: usize) -> App {
+    use kibitz::engine::{Geometry, Position};
+    let geo = Geometry::standard(n).unwrap_or_else(|_| {
+        let labels: Vec<usize> = (0..n * n)
+            .map(|i| match (i / n, i % n) {
+                (0, c) if c == n - 1 => 1,
+                (1, 0) => 0,
+                (r, _) => r,
+            })
+            .collect();
+        Geometry::jigsaw(n, &labels).expect("a shifted-row layout")
+    });
+    let pos = Position::from_givens(geo, &vec![0; n * n]);
+    let mut app = App::new(Theme::builtin(), None, Vec::new());
+    let mut game = Game::new(None, &pos, None);
+    game.clock_mut().hold();
+    app.open(game);
+    app
+}
+
+#[test]
+fn every_size_draws_a_grid_or_says_it_is_too_small() {
+    for n in 4..=25 {
+        let mut app = any_board(n);
+        act(&mut app, &[Action::FillCandidates, Action::Move(-1, -1)]);
+        for (w, h) in [(200, 80), (120, 40), (80, 24), (40, 12), (12, 4), (1, 1)] {
+            let text = screen(&app, w, h);
+            if w >= 80 && n <= 9 {
+                assert!(text.contains("kibitz"), "{n}×{n} in {w}×{h}:\n{text}");
+            }
+            if !text.contains("kibitz") && w >= 45 {
+                assert!(text.contains("too small"), "{n}×{n} in {w}×{h}:\n{text}");
+            }
+            app.help = true;
+            screen(&app, w, h);
+            app.help = false;
+        }
+    }
+}
