@@ -294,12 +294,14 @@ fn unique_intersections(position: &KakuroPosition) -> Vec<KakuroHint> {
         }
         let name = grid.cell_name(cell);
         let part = |run: usize, combos: &[u16], free: DigitSet| {
-            let texts: Vec<String> = combos.iter().map(|&m| combination_text(m)).collect();
+            let mut texts: Vec<String> = combos.iter().map(|&m| combination_text(m)).collect();
+            texts.sort();
             if texts.is_empty() {
                 format!("{} leaves {free}", grid.describe_run(run))
             } else {
+                let plural = if texts.len() == 1 { "" } else { "s" };
                 format!(
-                    "{} (combinations {}) leaves {free}",
+                    "{} leaves {free} (combination{plural} {})",
                     grid.describe_run(run),
                     texts.join(", ")
                 )
@@ -376,7 +378,7 @@ fn domain_test_text(
     doms: &[DigitSet],
     elims: &[(usize, u8)],
 ) -> String {
-    let fitting: Vec<String> = combinations(sum, doms.len())
+    let mut fitting: Vec<String> = combinations(sum, doms.len())
         .iter()
         .filter(|&&m| {
             let inside: Vec<DigitSet> = doms.iter().map(|&d| d & DigitSet(u32::from(m))).collect();
@@ -384,6 +386,8 @@ fn domain_test_text(
         })
         .map(|&m| combination_text(m))
         .collect();
+    // People list combinations in reading order: 37 before 46.
+    fitting.sort();
     let mut per_cell: Vec<(usize, Vec<u8>)> = Vec::new();
     for &(cell, d) in elims {
         match per_cell.last_mut() {
@@ -393,13 +397,26 @@ fn domain_test_text(
     }
     let gone: Vec<String> = per_cell
         .iter()
-        .map(|(c, ds)| format!("{} from {}", joined(ds, ", "), grid.cell_name(*c)))
+        .map(|(c, ds)| format!("{} in {}", or_list(ds), grid.cell_name(*c)))
         .collect();
+    let (noun, verb) = if fitting.len() == 1 {
+        ("combination", "fits")
+    } else {
+        ("combinations", "fit")
+    };
     format!(
-        "In {}, only the combination{} {} can be placed with the cells' candidates; no assignment of distinct digits reaching {sum} puts these digits there, so remove {}.",
+        "In {}, only the {noun} {} {verb} the cells' candidates, and no assignment of distinct digits from them that reaches {sum} puts {}: remove them.",
         grid.describe_run(run),
-        if fitting.len() == 1 { "" } else { "s" },
         fitting.join(", "),
-        gone.join("; ")
+        gone.join(", nor ")
     )
+}
+
+/// Digits as people list alternatives: `8`, `8 or 9`, `6, 7, 8 or 9`.
+fn or_list(digits: &[u8]) -> String {
+    match digits.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", joined(rest, ", ")),
+        None => String::new(),
+    }
 }
