@@ -74,7 +74,7 @@ fn start_domains(grid: &KakuroGrid, placed: &[u8]) -> Option<Vec<DigitSet>> {
     let mut domains = first_domains(grid);
     for (cell, domain) in domains.iter_mut().enumerate() {
         if let Some(&d) = placed.get(cell).filter(|d| (1..=9).contains(*d)) {
-            *domain = *domain & DigitSet::single(d);
+            *domain &= DigitSet::single(d);
         }
     }
     let consistent = domains.iter().all(|d| !d.is_empty())
