@@ -42,6 +42,8 @@ pub struct Theme {
     pub mistake: Style,
     /// The selected cell.
     pub cursor: Style,
+    /// Other cells holding the selected cell's digit.
+    pub same_digit: Style,
     /// Lines between cells of one region.
     pub thin_line: Style,
     /// Lines between regions.
@@ -73,6 +75,7 @@ struct Styles {
     conflict: StyleSpec,
     mistake: StyleSpec,
     cursor: StyleSpec,
+    same_digit: StyleSpec,
     thin_line: StyleSpec,
     thick_line: StyleSpec,
     notice: StyleSpec,
@@ -141,6 +144,7 @@ impl Theme {
             conflict: s.conflict.style("conflict")?,
             mistake: s.mistake.style("mistake")?,
             cursor: s.cursor.style("cursor")?,
+            same_digit: s.same_digit.style("same_digit")?,
             thin_line: s.thin_line.style("thin_line")?,
             thick_line: s.thick_line.style("thick_line")?,
             notice: s.notice.style("notice")?,

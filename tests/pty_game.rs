@@ -131,15 +131,18 @@ impl Run {
     /// Asserts the terminal is back to normal: main screen, cursor shown, no mouse
     /// reporting, and the line discipline out of raw mode.
     fn assert_restored(&self) {
-        // The reader thread may still be draining the last bytes.
+        // The reader thread may still be draining the last bytes, so wait for them.
+        let restored = || {
+            let parser = self.screen.lock().unwrap();
+            let screen = parser.screen();
+            !screen.alternate_screen()
+                && !screen.hide_cursor()
+                && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+        };
         self.wait_until(
-            |_| !self.screen.lock().unwrap().screen().alternate_screen(),
-            "the main screen",
+            |_| restored(),
+            "main screen, cursor shown, mouse reporting off",
         );
-        let parser = self.screen.lock().unwrap();
-        let screen = parser.screen();
-        assert!(!screen.hide_cursor(), "cursor hidden after exit");
-        assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
         let termios = self.master.get_termios().expect("termios of the pty");
         assert!(
             termios
@@ -253,4 +256,36 @@ fn a_file_of_several_puzzles_opens_a_chooser_and_letters_place_digits() {
     run.send(b"q");
     assert!(run.wait_exit());
     run.assert_restored();
+}
+
+#[test]
+fn a_damaged_last_game_falls_back_to_a_bundled_puzzle() {
+    let home = tempfile::tempdir().unwrap();
+    let mut run = Run::start(home.path(), &[], &[]);
+    run.wait_for(&["9×9 easy #1", "Filled    30/81"]);
+    run.send(b"4q");
+    assert!(run.wait_exit());
+    let games = home.path().join("games");
+    let save = std::fs::read_dir(&games)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let text = std::fs::read_to_string(&save).unwrap();
+    // A save cut short, as a crash without atomic writes would leave it.
+    std::fs::write(&save, &text[..text.len() / 2]).unwrap();
+
+    let mut again = Run::start(home.path(), &[], &[]);
+    again.wait_for(&["was damaged", "9×9 easy #1", "Filled    30/81"]);
+    again.send(b"q");
+    assert!(again.wait_exit());
+    let names: Vec<String> = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.iter().any(|n| n.contains(".json.damaged-")),
+        "{names:?}"
+    );
 }

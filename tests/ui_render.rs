@@ -238,3 +238,39 @@ fn every_size_draws_a_grid_or_says_it_is_too_small() {
         }
     }
 }
+
+#[test]
+fn the_selected_digit_is_highlighted_elsewhere() {
+    let mut app = app_with("sudoku9/easy.txt");
+    act(&mut app, &[Action::Select(1)]); // a given 5
+    let theme = app.theme().clone();
+    let terminal = render(&app, 80, 24);
+    let buf = terminal.backend().buffer();
+    // r5c3 also holds a given 5 (compact cells: x = 4c + 2, y = 2r + 1).
+    assert_eq!(buf.cell((2 + 4 * 2, 1 + 2 * 4)).unwrap().symbol(), "5");
+    assert_eq!(
+        buf.cell((2 + 4 * 2, 1 + 2 * 4)).unwrap().fg,
+        theme.same_digit.fg.unwrap()
+    );
+    assert_eq!(
+        buf.cell((2 + 4 * 3, 1)).unwrap().fg,
+        theme.given.fg.unwrap(),
+        "a 7 is not"
+    );
+}
+
+#[test]
+fn the_light_theme_paints_its_own_background() {
+    let mut app = app_with("sizes/4x4.txt");
+    act(&mut app, &[Action::NextTheme]);
+    assert_eq!(app.theme().name, "light");
+    let bg = app
+        .theme()
+        .text
+        .bg
+        .expect("the light theme sets a background");
+    let terminal = render(&app, 80, 24);
+    let buf = terminal.backend().buffer();
+    assert_eq!(buf.cell((79, 23)).unwrap().bg, bg, "outside the grid");
+    assert_eq!(buf.cell((0, 0)).unwrap().bg, bg, "on a grid line");
+}

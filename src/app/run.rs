@@ -22,14 +22,14 @@ use crate::term::{Tui, test_panic_requested};
 const TICK: Duration = Duration::from_millis(250);
 
 /// The files the game reads and writes, and the remembered settings.
-pub struct Session {
+pub struct Storage {
     /// Where the files live.
     pub paths: Paths,
     /// The settings as last saved.
     pub settings: Settings,
 }
 
-impl Session {
+impl Storage {
     /// The saved game of a puzzle, or a new game; `true` when it was resumed, plus a
     /// warning when its save was damaged (and set aside).
     pub fn load_or_new(
@@ -82,7 +82,7 @@ fn new_game(name: Option<String>, puzzle: &Position) -> Game {
 }
 
 /// Runs the game until the player quits.
-pub fn run(terminal: &mut Tui, app: &mut App, session: &mut Session) -> Result<()> {
+pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<()> {
     let mut first_frame = true;
     loop {
         terminal.draw(|frame| crate::ui::draw(frame, app))?;
@@ -102,7 +102,7 @@ pub fn run(terminal: &mut Tui, app: &mut App, session: &mut Session) -> Result<(
             _ => None,
         };
         if let Some(action) = action
-            && perform(app, session, action)
+            && perform(app, storage, action)
         {
             return Ok(());
         }
@@ -110,19 +110,19 @@ pub fn run(terminal: &mut Tui, app: &mut App, session: &mut Session) -> Result<(
 }
 
 /// Updates the app and carries out the effects; true when the program should end.
-pub fn perform(app: &mut App, session: &mut Session, action: Action) -> bool {
+pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
     let mut quit = false;
     for effect in update(app, action) {
         let result = match effect {
             Effect::SaveGame => match app.game.as_ref() {
-                Some(game) => session.save_game(game),
+                Some(game) => storage.save_game(game),
                 None => Ok(()),
             },
             Effect::SaveSettings => {
-                session.settings.theme = Some(app.theme().name.clone());
-                config::save_settings(&session.paths, &session.settings)
+                storage.settings.theme = Some(app.theme().name.clone());
+                config::save_settings(&storage.paths, &storage.settings)
             }
-            Effect::Open(index) => open_entry(app, session, index),
+            Effect::Open(index) => open_entry(app, storage, index),
             Effect::Quit => {
                 quit = true;
                 Ok(())
@@ -136,15 +136,15 @@ pub fn perform(app: &mut App, session: &mut Session, action: Action) -> bool {
 }
 
 /// Opens entry `index` of the collection, resuming its save when there is one.
-pub fn open_entry(app: &mut App, session: &mut Session, index: usize) -> std::io::Result<()> {
+pub fn open_entry(app: &mut App, storage: &mut Storage, index: usize) -> std::io::Result<()> {
     let Some(entry) = app.collection.get(index).cloned() else {
         return Ok(());
     };
-    let (game, resumed, warning) = session.load_or_new(entry.name, &entry.puzzle);
+    let (game, resumed, warning) = storage.load_or_new(entry.name, &entry.puzzle);
     opened(app, game, resumed);
     app.warnings.extend(warning);
     match app.game.as_ref() {
-        Some(game) => session.save_game(game),
+        Some(game) => storage.save_game(game),
         None => Ok(()),
     }
 }

@@ -11,7 +11,7 @@ use clap::Args;
 use super::bundled;
 use super::input::InputArgs;
 use super::output::Outcome;
-use crate::app::run::{Session, open_entry, run as run_loop};
+use crate::app::run::{Storage, open_entry, run as run_loop};
 use crate::app::{App, PuzzleEntry, opened};
 use crate::config::{Paths, load_settings};
 use crate::format::read_sudoku;
@@ -33,7 +33,7 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     let paths = Paths::from_env()?;
     let (settings, settings_warning) = load_settings(&paths)?;
     let (themes, theme_warnings) = all_themes(&paths.themes_dir());
-    let mut session = Session { paths, settings };
+    let mut storage = Storage { paths, settings };
     let mut warnings: Vec<String> = settings_warning.into_iter().chain(theme_warnings).collect();
     let (collection, title, start) = match args {
         Some(args) => {
@@ -44,10 +44,10 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
         }
         None => (bundled::entries(), "Bundled puzzles".to_string(), Some(0)),
     };
-    let mut app = App::new(themes, session.settings.theme.as_deref(), collection);
+    let mut app = App::new(themes, storage.settings.theme.as_deref(), collection);
     app.collection_title = title;
     let resumed = if args.is_none() {
-        let (game, warning) = session.last_game();
+        let (game, warning) = storage.last_game();
         warnings.extend(warning);
         game.map(|g| opened(&mut app, g, true)).is_some()
     } else {
@@ -55,13 +55,13 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     };
     if !resumed {
         match start {
-            Some(index) => open_entry(&mut app, &mut session, index)?,
+            Some(index) => open_entry(&mut app, &mut storage, index)?,
             None => app.chooser = Some(0),
         }
     }
     app.warnings.splice(0..0, warnings);
     let (guard, mut terminal) = crate::term::enter()?;
-    let result = run_loop(&mut terminal, &mut app, &mut session);
+    let result = run_loop(&mut terminal, &mut app, &mut storage);
     drop(guard);
     result.map(|()| Outcome::Done)
 }

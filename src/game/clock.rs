@@ -1,5 +1,5 @@
-//! The game clock (SPEC §10): time spent on a puzzle, kept across sessions through
-//! the save, stopped while the puzzle is solved.
+//! The game clock (SPEC §10): time spent on a puzzle, kept from one run to the
+//! next through the save, stopped while the puzzle is solved.
 
 use std::time::{Duration, Instant};
 

@@ -17,9 +17,11 @@ pub fn draw(buf: &mut Buffer, g: &GridLayout, game: &Game, theme: &Theme, marked
     draw_lines(buf, g, game.geometry(), theme);
     let pos = game.position();
     let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
+    let selected = pos.value(game.cursor());
     for cell in 0..game.geometry().cell_count() as Cell {
         let look = CellLook {
             cursor: cell == game.cursor(),
+            same: selected != 0 && cell != game.cursor() && pos.value(cell) == selected,
             conflict: conflicts.contains(cell),
             mistake: marked.contains(&cell),
         };
@@ -31,6 +33,7 @@ pub fn draw(buf: &mut Buffer, g: &GridLayout, game: &Game, theme: &Theme, marked
 #[derive(Copy, Clone)]
 struct CellLook {
     cursor: bool,
+    same: bool,
     conflict: bool,
     mistake: bool,
 }
@@ -132,8 +135,7 @@ fn draw_cell(
     look: CellLook,
 ) {
     let pos = game.position();
-    let n = g.n;
-    let (x0, y0) = (g.col_x[cell as usize % n], g.row_y[cell as usize / n]);
+    let origin = (g.col_x[cell as usize % g.n], g.row_y[cell as usize / g.n]);
     let with_cursor = |s: Style| {
         if look.cursor {
             s.patch(theme.cursor)
@@ -141,64 +143,68 @@ fn draw_cell(
             s
         }
     };
-    let blank = with_cursor(Style::default());
-    for y in y0..y0 + g.cell_h {
-        for x in x0..x0 + g.cell_w {
-            put(buf, x, y, ' ', blank);
+    for y in origin.1..origin.1 + g.cell_h {
+        for x in origin.0..origin.0 + g.cell_w {
+            put(buf, x, y, ' ', with_cursor(Style::default()));
         }
     }
     let value = pos.value(cell);
-    if value != 0 {
-        let mut style = if pos.is_given(cell) {
-            theme.given
-        } else {
-            theme.digit
-        };
-        if look.conflict {
-            style = style.patch(theme.conflict);
-        }
-        if look.mistake {
-            style = style.patch(theme.mistake);
-        }
-        put(
+    if value == 0 {
+        draw_marks(
             buf,
-            x0 + g.cell_w / 2,
-            y0 + g.cell_h / 2,
-            digit_char(value),
-            with_cursor(style),
+            g,
+            origin,
+            pos.candidates(cell),
+            with_cursor(theme.candidate),
         );
         return;
     }
-    let marks = pos.candidates(cell);
-    let style = with_cursor(theme.candidate);
-    match g.marks {
-        Marks::SpacedGrid | Marks::DenseGrid => {
-            let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
-            let cols = g.mini.1;
-            for d in marks {
-                let k = u16::from(d - 1);
-                put(
-                    buf,
-                    x0 + 1 + step * (k % cols),
-                    y0 + k / cols,
-                    digit_char(d),
-                    style,
-                );
-            }
+    let base = if pos.is_given(cell) {
+        theme.given
+    } else {
+        theme.digit
+    };
+    let emphasis = [
+        (look.same, theme.same_digit),
+        (look.conflict, theme.conflict),
+        (look.mistake, theme.mistake),
+    ];
+    let style = emphasis
+        .iter()
+        .filter(|(on, _)| *on)
+        .fold(base, |s, (_, patch)| s.patch(*patch));
+    let (x, y) = (origin.0 + g.cell_w / 2, origin.1 + g.cell_h / 2);
+    put(buf, x, y, digit_char(value), with_cursor(style));
+}
+
+/// Draws an empty cell's candidates: a mini grid, or the compact string.
+fn draw_marks(buf: &mut Buffer, g: &GridLayout, origin: (u16, u16), marks: DigitSet, style: Style) {
+    let (x0, y0) = origin;
+    if g.marks == Marks::Compact {
+        // Without thin lines a blank column keeps neighbouring cells apart.
+        let room = if g.thin_lines {
+            g.cell_w
+        } else {
+            g.cell_w.saturating_sub(1).max(1)
+        };
+        let text = compact(marks, room as usize, !g.thin_lines);
+        let start = x0 + (g.cell_w + 1 - text.chars().count() as u16) / 2;
+        for (i, ch) in text.chars().enumerate() {
+            put(buf, start + i as u16, y0, ch, style);
         }
-        Marks::Compact => {
-            // Without thin lines a blank column keeps neighbouring cells apart.
-            let room = if g.thin_lines {
-                g.cell_w
-            } else {
-                g.cell_w.saturating_sub(1).max(1)
-            };
-            let text = compact(marks, room as usize, !g.thin_lines);
-            let start = x0 + (g.cell_w + 1 - text.chars().count() as u16) / 2;
-            for (i, ch) in text.chars().enumerate() {
-                put(buf, start + i as u16, y0, ch, style);
-            }
-        }
+        return;
+    }
+    let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
+    let cols = g.mini.1;
+    for d in marks {
+        let k = u16::from(d - 1);
+        put(
+            buf,
+            x0 + 1 + step * (k % cols),
+            y0 + k / cols,
+            digit_char(d),
+            style,
+        );
     }
 }
 
