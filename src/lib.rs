@@ -2,6 +2,19 @@
 //! jigsaw regions) and Kakuro. The library is the headless engine: readers and
 //! writers, the exact solver, techniques, strategies and ratings; with the `tui`
 //! feature it also holds the terminal game.
+//!
+//! The headless API in one place:
+//!
+//! ```
+//! let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+//! let puzzle = kibitz::read_sudoku(text, "inline", &Default::default()).next().unwrap().unwrap();
+//! let report = kibitz::rate(&puzzle.position, &kibitz::Scores::default());
+//! assert_eq!(report.score, Some(26));
+//! let hint = kibitz::simplest_hint(&puzzle.position, &kibitz::Scores::default()).unwrap();
+//! assert_eq!(hint.technique.id(), "hidden_single");
+//! let solved = kibitz::solve(&puzzle.position, Default::default());
+//! assert_eq!(solved.solutions.len(), 1);
+//! ```
 
 #[cfg(feature = "tui")]
 pub mod app;
@@ -19,3 +32,9 @@ pub mod term;
 pub mod theme;
 #[cfg(feature = "tui")]
 pub mod ui;
+
+pub use engine::solver::solve;
+pub use format::read_sudoku;
+pub use kakuro::{profile, read_kakuro_file};
+pub use rating::strategy::{general_hint, simplest_hint};
+pub use rating::{Report, Scores, rate};

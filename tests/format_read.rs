@@ -165,6 +165,17 @@ fn errors_name_line_column_and_expectation() {
 }
 
 #[test]
+fn block_errors_say_how_the_block_was_read() {
+    let e = error("1234\n123\n1234\n1234\n");
+    assert!(
+        e.contains("read as a character grid, detected; formats tried"),
+        "{e}"
+    );
+    assert!(error("------\n------\n").contains("only decoration"));
+    assert!(error("layout\nAB\n").contains("only decoration or a layout"));
+}
+
+#[test]
 fn bad_items_do_not_stop_the_batch() {
     let text = format!("{P9}\n{}\n{P9}\n", &P9[..79]);
     let all = read(&text);
@@ -262,6 +273,18 @@ proptest! {
         let text = String::from_utf8_lossy(&bytes);
         for opts in [ReadOptions::default(), ReadOptions { format: Some(FormatKind::Pencil), ..ReadOptions::default() }] {
             let _ = read_sudoku(&text, "fuzz", &opts).count();
+        }
+    }
+
+    #[test]
+    fn grid_shaped_text_never_panics(text in "([0-9.A-Pa-p|+ \\-_#x]{0,30}\n|layout\n|\n){0,40}") {
+        for kind in [None, Some(FormatKind::Grid), Some(FormatKind::Numbers), Some(FormatKind::Pencil), Some(FormatKind::Jigsaw)] {
+            let opts = ReadOptions { format: kind, ..ReadOptions::default() };
+            for r in read_sudoku(&text, "shaped", &opts) {
+                if let Err(e) = r {
+                    prop_assert!(e.line >= 1 && e.column >= 1);
+                }
+            }
         }
     }
 

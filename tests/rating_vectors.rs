@@ -47,9 +47,17 @@ fn sudoku_vectors_match_every_given_field() {
                 _ => {}
             }
         }
+        // The vectors give no hint for an invalid puzzle (duplicates, or several
+        // solutions); kibitz still hints those (listing any duplicates beside the
+        // hint: every technique stays sound for each solution), so only valid
+        // puzzles compare.
+        if want["valid"] == false {
+            assert_eq!(want["hint"], Value::Null, "{name}");
+            continue;
+        }
         if let Some(w) = want.get("hint") {
             let got = match simplest_hint(&p.position, &scores) {
-                Some(h) if p.position.conflicts().is_empty() && want["valid"] == true => {
+                Some(h) => {
                     let geo = p.position.geometry();
                     let cd = |v: &[kibitz::engine::instance::CellDigit]| {
                         v.iter()

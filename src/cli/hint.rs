@@ -253,10 +253,13 @@ fn mode_of(args: &HintArgs) -> Result<Mode> {
 
 /// Runs `kibitz hint`.
 pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
+    let sources = args.input.sources()?;
+    if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) {
+        return super::hint_kakuro::run(args, &sources, out);
+    }
     let mode = mode_of(args)?;
     let scores = args.scores.load()?;
     let opts = args.input.read_options()?;
-    let sources = args.input.sources()?;
     let items = sources
         .iter()
         .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));

@@ -7,6 +7,7 @@ pub mod batch;
 #[cfg(feature = "tui")]
 pub mod bundled;
 pub mod hint;
+pub mod hint_kakuro;
 pub mod input;
 pub mod output;
 #[cfg(feature = "tui")]

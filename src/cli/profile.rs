@@ -14,6 +14,7 @@ use crate::kakuro::{KakuroProfile, KakuroPuzzle, profile, read_kakuro_file};
 /// Arguments of `kibitz profile`.
 #[derive(Args, Debug, Clone)]
 pub struct ProfileArgs {
+    /// The puzzles to profile.
     #[command(flatten)]
     pub input: InputArgs,
 

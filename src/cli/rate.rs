@@ -2,7 +2,7 @@
 //! order, on all cores; or, with `--strategy random --runs K --seed S`, how often
 //! each technique is used over K random solving orders.
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
@@ -194,6 +194,9 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
     let scores = args.scores.load()?;
     let opts = args.input.read_options()?;
     let sources = args.input.sources()?;
+    if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) {
+        bail!("these are Kakuro puzzles: `kibitz profile` rates them (the ATK profile)");
+    }
     let items = sources
         .iter()
         .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));

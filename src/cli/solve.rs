@@ -67,6 +67,9 @@ pub struct SolveRecord {
     /// The most-effective solving path (`--steps`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps: Option<Vec<StepRecord>>,
+    /// Whether that path reached a solution (false when guessing ran out of budget).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps_solved: Option<bool>,
     /// The solved position when there is exactly one solution.
     #[serde(skip)]
     pub solved: Option<Position>,
@@ -96,6 +99,7 @@ pub fn solve_record(
         conflicts: None,
         nodes: result.nodes,
         steps: None,
+        steps_solved: None,
         solved: (result.status == SolveStatus::Unique)
             .then(|| Position::from_givens(geo.clone(), &result.solutions[0])),
     };
@@ -127,6 +131,9 @@ fn text_of(record: &SolveRecord, grid: bool) -> String {
         }
         text.push_str(&steps_text(steps));
         text.push('\n');
+        if record.steps_solved == Some(false) {
+            text.push_str("     (the path stops here: directed guessing ran out of budget)\n");
+        }
     }
     text.push_str(&outcome_text(record, grid));
     text
@@ -190,7 +197,9 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
     let work = |index: usize, p: Puzzle| {
         let mut record = solve_record(index, p.name, &p.position, args.max_nodes);
         if args.steps && matches!(record.status, "solved" | "several_solutions") {
-            record.steps = Some(solving_steps(&p.position, &scores).0);
+            let (steps, reached) = solving_steps(&p.position, &scores);
+            record.steps = Some(steps);
+            record.steps_solved = Some(reached);
         }
         record
     };

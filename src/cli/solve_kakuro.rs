@@ -18,7 +18,12 @@ use crate::kakuro::{
 
 /// Whether `kibitz solve` should read its inputs as Kakuro.
 pub fn wants_kakuro(args: &SolveArgs, sources: &[Source]) -> bool {
-    match args.input.format {
+    is_kakuro_input(args.input.format, sources)
+}
+
+/// Whether inputs are Kakuro: `--format kakuro`, or a `D\R` clue in every input.
+pub fn is_kakuro_input(format: Option<FormatKind>, sources: &[Source]) -> bool {
+    match format {
         Some(kind) => kind == FormatKind::Kakuro,
         None => !sources.is_empty() && sources.iter().all(|s| looks_like_kakuro(&s.text)),
     }

@@ -146,7 +146,7 @@ impl<'g> Search<'g> {
 
     /// Explores the propagated state in `frames[depth]`.
     fn search(&mut self, depth: usize) {
-        let Some(cell) = fewest_candidates(&self.frames[depth]) else {
+        let Some(choices) = self.branch(&self.frames[depth]) else {
             let grid = self.frames[depth]
                 .iter()
                 .map(|m| m.trailing_zeros() as Digit + 1)
@@ -157,8 +157,7 @@ impl<'g> Search<'g> {
         if self.frames.len() <= depth + 1 {
             self.frames.push(vec![0; self.frames[depth].len()]);
         }
-        let mut choices = self.frames[depth][cell as usize];
-        while choices != 0 {
+        for (cell, bit) in choices {
             if self.solutions.len() >= self.limits.max_solutions {
                 return;
             }
@@ -167,8 +166,6 @@ impl<'g> Search<'g> {
                 return;
             }
             self.nodes += 1;
-            let bit = choices & choices.wrapping_neg();
-            choices &= choices - 1;
             let (parent, child) = self.frames.split_at_mut(depth + 1);
             child[0].copy_from_slice(&parent[depth]);
             let mut next = std::mem::take(&mut child[0]);
@@ -184,6 +181,47 @@ impl<'g> Search<'g> {
                 return;
             }
         }
+    }
+
+    /// The alternatives to branch on, `None` when every cell is solved: the digits
+    /// of the cell with the fewest candidates, or, when some digit has fewer places
+    /// left in a group, those places. Both cover every solution.
+    fn branch(&self, cands: &[u32]) -> Option<Vec<(Cell, u32)>> {
+        let cell = fewest_candidates(cands)?;
+        let mask = cands[cell as usize];
+        let mut best: Vec<(Cell, u32)> = bits_of(mask).map(|bit| (cell, bit)).collect();
+        if best.len() <= 2 {
+            return Some(best);
+        }
+        let geo = self.geometry;
+        let mut counts = [0u8; 32];
+        for g in 0..geo.group_count() {
+            counts.fill(0);
+            let cells = geo.group_cells(g);
+            for &c in cells {
+                let m = cands[c as usize];
+                if m & (m - 1) != 0 {
+                    for bit in bits_of(m) {
+                        counts[bit.trailing_zeros() as usize] += 1;
+                    }
+                }
+            }
+            let fewest = (0..geo.n())
+                .filter(|&d| counts[d] >= 2)
+                .min_by_key(|&d| counts[d]);
+            if let Some(d) = fewest.filter(|&d| (counts[d] as usize) < best.len()) {
+                let bit = 1u32 << d;
+                best = cells
+                    .iter()
+                    .filter(|&&c| cands[c as usize] & bit != 0)
+                    .map(|&c| (c, bit))
+                    .collect();
+                if best.len() <= 2 {
+                    break;
+                }
+            }
+        }
+        Some(best)
     }
 
     /// Propagates naked and hidden singles to a fixed point; false on a contradiction.
@@ -246,6 +284,17 @@ impl<'g> Search<'g> {
         }
         Some(found)
     }
+}
+
+/// The single-bit masks of a mask, lowest first.
+fn bits_of(mut mask: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask & mask.wrapping_neg();
+            mask &= mask - 1;
+            bit
+        })
+    })
 }
 
 /// The unsolved cell with the fewest candidates (ties row-major), or `None` when

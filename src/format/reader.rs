@@ -182,14 +182,40 @@ impl<'a> SudokuReader<'a> {
             Some(i) => (&rows[..i], Some(&rows[i + 1..])),
             None => (&rows[..], None),
         };
-        let kind = match self.opts.format {
-            Some(k @ (FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid)) => k,
-            _ => detect(grid),
+        let Some(&(first_line, _)) = grid.first() else {
+            let line = rows.first().map_or(1, |r| r.0);
+            let e = FormatError::new(
+                &self.file,
+                line,
+                1,
+                "expected grid rows, found only decoration or a layout",
+            );
+            return vec![Err(e)];
+        };
+        let (kind, tried) = match self.opts.format {
+            Some(k @ (FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid)) => {
+                (k, "as --format asks")
+            }
+            _ => (
+                detect(grid),
+                "detected; formats tried: pencil marks, numbers, character grid",
+            ),
         };
         let mut results = match kind {
             FormatKind::Numbers | FormatKind::Pencil => vec![self.token_block(grid, layout, kind)],
             _ => self.char_block(grid, layout),
         };
+        let form = match kind {
+            FormatKind::Numbers => "numbers",
+            FormatKind::Pencil => "pencil marks",
+            _ => "a character grid",
+        };
+        for e in results.iter_mut().filter_map(|r| r.as_mut().err()) {
+            e.message = format!(
+                "{} (block at line {first_line} read as {form}, {tried})",
+                e.message
+            );
+        }
         if let Some(Ok(p)) = results.first_mut() {
             p.name = name;
         }

@@ -168,6 +168,30 @@ fn parse_sum(text: &str, side: &str) -> Result<Option<u8>, String> {
     }
 }
 
+/// The tokens of one grid row, checked against the first row's width (set from it).
+fn row_tokens<'t>(
+    file: &str,
+    line: usize,
+    text: &'t str,
+    width: &mut Option<usize>,
+) -> Result<Vec<(usize, &'t str)>, FormatError> {
+    let toks = tokens(text);
+    let expected = *width.get_or_insert(toks.len());
+    if toks.len() != expected {
+        let column = toks.get(expected).map_or(text.chars().count() + 1, |t| t.0);
+        let message = format!(
+            "expected {expected} squares in this row, as in the first row, found {}",
+            toks.len()
+        );
+        return Err(FormatError::new(file, line, column, message));
+    }
+    if expected > MAX_SIDE {
+        let message = format!("expected at most {MAX_SIDE} squares in a row");
+        return Err(FormatError::new(file, line, toks[MAX_SIDE].0, message));
+    }
+    Ok(toks)
+}
+
 /// Reads one block into a checked puzzle.
 fn read_block(block: &Block<'_>, file: &str) -> Result<KakuroPuzzle, FormatError> {
     let mut squares = Vec::new();
@@ -176,35 +200,10 @@ fn read_block(block: &Block<'_>, file: &str) -> Result<KakuroPuzzle, FormatError
     let mut width = None;
     for (row, &(line, text)) in block.rows.iter().enumerate() {
         if row == MAX_SIDE {
-            return Err(FormatError::new(
-                file,
-                line,
-                1,
-                format!("expected at most {MAX_SIDE} rows in a Kakuro"),
-            ));
+            let message = format!("expected at most {MAX_SIDE} rows in a Kakuro");
+            return Err(FormatError::new(file, line, 1, message));
         }
-        let toks = tokens(text);
-        let expected = *width.get_or_insert(toks.len());
-        if toks.len() != expected {
-            let column = toks.get(expected).map_or(text.chars().count() + 1, |t| t.0);
-            return Err(FormatError::new(
-                file,
-                line,
-                column,
-                format!(
-                    "expected {expected} squares in this row, as in the first row, found {}",
-                    toks.len()
-                ),
-            ));
-        }
-        if expected > MAX_SIDE {
-            return Err(FormatError::new(
-                file,
-                line,
-                toks[MAX_SIDE].0,
-                format!("expected at most {MAX_SIDE} squares in a row"),
-            ));
-        }
+        let toks = row_tokens(file, line, text, &mut width)?;
         for (column, tok) in toks {
             let (square, digit) = parse_token(tok).map_err(|(offset, message)| {
                 FormatError::new(file, line, column + offset, message)

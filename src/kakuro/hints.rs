@@ -17,6 +17,7 @@ use crate::engine::DigitSet;
 
 use super::combinations::{combination_text, combinations};
 use super::grid::KakuroGrid;
+use super::hint_text::{domain_test_text, joined};
 use super::position::KakuroPosition;
 use super::propagate::run_supports;
 
@@ -180,15 +181,6 @@ pub fn all_hints(position: &KakuroPosition) -> Vec<KakuroHint> {
     all
 }
 
-/// `a + b + c` for a list of digits.
-fn joined(digits: &[u8], sep: &str) -> String {
-    digits
-        .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(sep)
-}
-
 /// Whether `d` is already placed in a run of `cell` (so placing it would repeat it).
 fn repeats(position: &KakuroPosition, cell: usize, d: u8) -> bool {
     position
@@ -294,12 +286,14 @@ fn unique_intersections(position: &KakuroPosition) -> Vec<KakuroHint> {
         }
         let name = grid.cell_name(cell);
         let part = |run: usize, combos: &[u16], free: DigitSet| {
-            let texts: Vec<String> = combos.iter().map(|&m| combination_text(m)).collect();
+            let mut texts: Vec<String> = combos.iter().map(|&m| combination_text(m)).collect();
+            texts.sort();
             if texts.is_empty() {
                 format!("{} leaves {free}", grid.describe_run(run))
             } else {
+                let plural = if texts.len() == 1 { "" } else { "s" };
                 format!(
-                    "{} (combinations {}) leaves {free}",
+                    "{} leaves {free} (combination{plural} {})",
                     grid.describe_run(run),
                     texts.join(", ")
                 )
@@ -366,40 +360,4 @@ fn domain_tests(position: &KakuroPosition) -> Result<Vec<KakuroHint>, Contradict
         });
     }
     Ok(found)
-}
-
-/// Explains a domain-test elimination: the combinations that still fit, and what goes.
-fn domain_test_text(
-    grid: &KakuroGrid,
-    run: usize,
-    sum: u8,
-    doms: &[DigitSet],
-    elims: &[(usize, u8)],
-) -> String {
-    let fitting: Vec<String> = combinations(sum, doms.len())
-        .iter()
-        .filter(|&&m| {
-            let inside: Vec<DigitSet> = doms.iter().map(|&d| d & DigitSet(u32::from(m))).collect();
-            !run_supports(sum, &inside)[0].is_empty()
-        })
-        .map(|&m| combination_text(m))
-        .collect();
-    let mut per_cell: Vec<(usize, Vec<u8>)> = Vec::new();
-    for &(cell, d) in elims {
-        match per_cell.last_mut() {
-            Some((c, ds)) if *c == cell => ds.push(d),
-            _ => per_cell.push((cell, vec![d])),
-        }
-    }
-    let gone: Vec<String> = per_cell
-        .iter()
-        .map(|(c, ds)| format!("{} from {}", joined(ds, ", "), grid.cell_name(*c)))
-        .collect();
-    format!(
-        "In {}, only the combination{} {} can be placed with the cells' candidates; no assignment of distinct digits reaching {sum} puts these digits there, so remove {}.",
-        grid.describe_run(run),
-        if fitting.len() == 1 { "" } else { "s" },
-        fitting.join(", "),
-        gone.join("; ")
-    )
 }

@@ -9,6 +9,7 @@ pub mod combinations;
 pub mod format;
 pub mod generate;
 pub mod grid;
+mod hint_text;
 pub mod hints;
 pub mod position;
 pub mod profile;

@@ -117,11 +117,15 @@ impl KakuroPosition {
 
     /// Removes candidate `d` from `cell`; returns whether it was there.
     pub fn eliminate(&mut self, cell: usize, d: u8) -> bool {
-        self.candidates[cell].remove(d)
+        (1..=9).contains(&d) && self.candidates[cell].remove(d)
     }
 
-    /// Places `d` in `cell` and removes it from the candidates of both runs' other cells.
+    /// Places `d` in `cell` and removes it from the candidates of both runs' other cells;
+    /// a given, or a digit outside 1–9, is left alone.
     pub fn place(&mut self, cell: usize, d: u8) {
+        if self.given[cell] || !(1..=9).contains(&d) {
+            return;
+        }
         self.values[cell] = d;
         for run in self.grid.runs_of(cell) {
             for &other in &self.grid.runs()[run].cells {
@@ -132,9 +136,12 @@ impl KakuroPosition {
         }
     }
 
-    /// Sets the digit of `cell` without touching any candidates (for undo).
+    /// Sets the digit of `cell` (0 empties it) without touching any candidates, for undo;
+    /// givens never change.
     pub fn set_value(&mut self, cell: usize, d: u8) {
-        self.values[cell] = d;
+        if !self.given[cell] && d <= 9 {
+            self.values[cell] = d;
+        }
     }
 
     /// Empties a cell that is not a given; its candidates are what its runs leave open.

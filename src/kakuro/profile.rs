@@ -96,6 +96,40 @@ struct Usi {
     contradiction: bool,
 }
 
+/// What the one-free-cell rule makes of a run.
+enum LastCell {
+    /// The run's only unfixed cell takes this digit.
+    Fixed(usize, u8),
+    /// The run has one unfixed cell but no digit fits it, or repeats a fixed digit.
+    Contradiction,
+    /// The run has no unfixed cell or more than one.
+    None,
+}
+
+/// The one-free-cell rule on one clued run: sum minus the fixed digits, when that is a
+/// digit 1–9 not yet in the run and inside the cell's first domain.
+fn last_free_cell(cells: &[usize], sum: u8, values: &[u8], first: &[DigitSet]) -> LastCell {
+    let mut free = cells.iter().copied().filter(|&c| values[c] == 0);
+    let (Some(cell), None) = (free.next(), free.next()) else {
+        return LastCell::None;
+    };
+    let mut seen = DigitSet::EMPTY;
+    let mut total = 0i32;
+    for &c in cells.iter().filter(|&&c| values[c] != 0) {
+        if seen.contains(values[c]) {
+            return LastCell::Contradiction;
+        }
+        seen.insert(values[c]);
+        total += i32::from(values[c]);
+    }
+    let last = i32::from(sum) - total;
+    if (1..=9).contains(&last) && !seen.contains(last as u8) && first[cell].contains(last as u8) {
+        LastCell::Fixed(cell, last as u8)
+    } else {
+        LastCell::Contradiction
+    }
+}
+
 /// The USI phase: single-digit first domains, then the one-free-cell rule to a fixed point.
 fn usi(grid: &KakuroGrid, placed: &[u8]) -> Usi {
     let first = first_domains(grid);
@@ -123,32 +157,14 @@ fn usi(grid: &KakuroGrid, placed: &[u8]) -> Usi {
         changed = false;
         for run in grid.runs() {
             let Some(sum) = run.sum else { continue };
-            let free: Vec<usize> = run
-                .cells
-                .iter()
-                .copied()
-                .filter(|&c| values[c] == 0)
-                .collect();
-            let [cell] = free[..] else { continue };
-            let mut seen = DigitSet::EMPTY;
-            let mut total = 0i32;
-            for &c in &run.cells {
-                if values[c] != 0 {
-                    contradiction |= seen.contains(values[c]);
-                    seen.insert(values[c]);
-                    total += i32::from(values[c]);
+            match last_free_cell(&run.cells, sum, &values, &first) {
+                LastCell::Fixed(cell, d) => {
+                    values[cell] = d;
+                    fixed_by_usi += 1;
+                    changed = true;
                 }
-            }
-            let last = i32::from(sum) - total;
-            let fits = (1..=9).contains(&last)
-                && !seen.contains(last as u8)
-                && first[cell].contains(last as u8);
-            if fits {
-                values[cell] = last as u8;
-                fixed_by_usi += 1;
-                changed = true;
-            } else {
-                contradiction = true;
+                LastCell::Contradiction => contradiction = true,
+                LastCell::None => {}
             }
         }
     }

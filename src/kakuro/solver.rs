@@ -68,23 +68,25 @@ pub fn solve_position(position: &KakuroPosition) -> KakuroSolveOutcome {
     solve(position.grid(), position.values())
 }
 
-/// Solves with a node budget; each digit tried counts one node.
-pub fn solve_with_limit(grid: &KakuroGrid, placed: &[u8], node_limit: u64) -> KakuroSolveOutcome {
+/// The USI first domains, placed digits alone in their cells, shaved to the fixed
+/// point; `None` on a contradiction.
+fn start_domains(grid: &KakuroGrid, placed: &[u8]) -> Option<Vec<DigitSet>> {
     let mut domains = first_domains(grid);
     for (cell, domain) in domains.iter_mut().enumerate() {
         if let Some(&d) = placed.get(cell).filter(|d| (1..=9).contains(*d)) {
-            *domain = if domain.contains(d) {
-                DigitSet::single(d)
-            } else {
-                DigitSet::EMPTY
-            };
+            *domain &= DigitSet::single(d);
         }
     }
-    if domains.iter().any(|d| d.is_empty())
-        || propagate(grid, &mut domains, 0..grid.runs().len(), true) == Propagation::Contradiction
-    {
+    let consistent = domains.iter().all(|d| !d.is_empty())
+        && propagate(grid, &mut domains, 0..grid.runs().len(), true) == Propagation::Consistent;
+    consistent.then_some(domains)
+}
+
+/// Solves with a node budget; each digit tried counts one node.
+pub fn solve_with_limit(grid: &KakuroGrid, placed: &[u8], node_limit: u64) -> KakuroSolveOutcome {
+    let Some(domains) = start_domains(grid, placed) else {
         return KakuroSolveOutcome::NoSolution;
-    }
+    };
     let mut solutions = Vec::new();
     let mut stack = Vec::new();
     match branch_cell(&domains) {

@@ -152,11 +152,21 @@ pub fn most_effective(position: &Position, scores: &Scores) -> Run {
     run
 }
 
+/// Guesses directed guessing may make before it gives up: plenty for any
+/// puzzle people solve, and a bound on pathological boards.
+pub const GUESS_BUDGET: u32 = 10_000;
+
 /// Most effective with directed guessing when stuck (SPEC §3, solving only):
 /// guess in the open cell with the fewest candidates (ties row-major), digits
 /// ascending, depth-first; the run returned is the successful branch, or the
-/// first branch's end when no guess leads to a solution.
+/// first branch's end when no guess leads to a solution within
+/// [`GUESS_BUDGET`] guesses.
 pub fn solve_most_effective(position: &Position, scores: &Scores) -> Run {
+    let mut budget = GUESS_BUDGET;
+    guided(position, scores, &mut budget)
+}
+
+fn guided(position: &Position, scores: &Scores, budget: &mut u32) -> Run {
     let run = most_effective(position, scores);
     if run.end != End::Stuck {
         return run;
@@ -169,9 +179,13 @@ pub fn solve_most_effective(position: &Position, scores: &Scores) -> Run {
         return run;
     };
     for digit in run.position.candidates(cell) {
+        if *budget == 0 {
+            break;
+        }
+        *budget -= 1;
         let mut guessed = run.position.clone();
         guessed.place(cell, digit);
-        let branch = solve_most_effective(&guessed, scores);
+        let branch = guided(&guessed, scores, budget);
         if branch.end == End::Solved {
             let mut joined = run.clone();
             joined.steps.push(Step::Guess(cell, digit));

@@ -1,0 +1,77 @@
+//! `kibitz hint` and `kibitz rate` on Kakuro files (SPEC §8, §11): staged hints,
+//! `--all`, JSON, a solved grid, and `rate` pointing to `profile`.
+
+use std::process::Command;
+
+fn kibitz(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(args)
+        .env(
+            "KIBITZ_HOME",
+            std::env::temp_dir().join("kibitz-kakuro-hint-tests"),
+        )
+        .output()
+        .unwrap()
+}
+
+const BUNDLED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/kakuro/small.txt");
+
+#[test]
+fn hints_come_in_three_stages() {
+    let out = kibitz(&["hint", BUNDLED]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let first: Vec<&str> = text.lines().take(4).collect();
+    assert!(first[0].starts_with("# "), "{text}");
+    assert!(first[1].starts_with("technique: "), "{text}");
+    assert!(
+        first[2].starts_with("cells: ") && first[2].contains("look at"),
+        "{text}"
+    );
+    assert!(first[3].starts_with("step: "), "{text}");
+}
+
+#[test]
+fn json_and_all() {
+    let out = kibitz(&["hint", "--json", BUNDLED]);
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["status"], "hint");
+    assert!(lines[0]["technique"].is_string());
+    let changes = lines[0]["placements"].as_array().unwrap().len()
+        + lines[0]["eliminations"].as_array().unwrap().len();
+    assert!(changes > 0);
+    let all = kibitz(&["hint", "--all", "--json", BUNDLED]);
+    let first: serde_json::Value = serde_json::from_str(
+        String::from_utf8(all.stdout)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
+    assert!(first["hints"].as_array().unwrap().len() > 1);
+}
+
+#[test]
+fn a_solved_kakuro_has_no_hint() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("solved.txt");
+    std::fs::write(&path, "#  4\\ 3\\\n\\3 1 2\n\\4 3 1\n").unwrap();
+    let out = kibitz(&["hint", "--json", path.to_str().unwrap()]);
+    let v: serde_json::Value =
+        serde_json::from_str(String::from_utf8(out.stdout).unwrap().trim()).unwrap();
+    assert_eq!(v["status"], "solved", "{v}");
+    assert!(v["technique"].is_null());
+}
+
+#[test]
+fn rate_points_kakuro_to_profile() {
+    let out = kibitz(&["rate", BUNDLED]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("kibitz profile"));
+}
