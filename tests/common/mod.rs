@@ -1,6 +1,7 @@
 //! Shared helpers for integration tests: locating the optional puzzle corpus.
 #![allow(dead_code)]
 
+use std::io::Write;
 use std::path::PathBuf;
 
 /// The shared puzzle corpus beside the checkout (`../shared/corpus`), if present.
@@ -18,7 +19,12 @@ pub fn corpus(test: &str) -> Option<PathBuf> {
             "{test}: the corpus ../shared/corpus is required (KIBITZ_REQUIRE_CORPUS=1) but missing"
         );
     }
-    eprintln!("{test}: DID NOT RUN: ../shared/corpus is not present in this checkout");
+    // Written straight to stderr, past the test harness's output capture, so the
+    // skip shows in a plain `cargo test` run.
+    let _ = writeln!(
+        std::io::stderr(),
+        "{test}: DID NOT RUN: ../shared/corpus is not present in this checkout"
+    );
     None
 }
 
