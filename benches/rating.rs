@@ -3,32 +3,16 @@
 //! rated bank and of top1465 (figures: time per puzzle, puzzles per second).
 //! Reads `../shared/corpus`; says so and measures nothing when it is absent.
 
-use std::hint::black_box;
-use std::path::PathBuf;
+mod common;
 
+use std::hint::black_box;
+
+use common::corpus_puzzles;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use kibitz::engine::Position;
-use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::rating::{Scores, rate};
 
-fn corpus_puzzles(relative: &str) -> Option<Vec<Position>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/corpus")
-        .join(relative);
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("rating bench: {} not found, not measured", path.display());
-        return None;
-    };
-    Some(
-        read_sudoku(&text, relative, &ReadOptions::default())
-            .filter_map(Result::ok)
-            .map(|p| p.position)
-            .collect(),
-    )
-}
-
 fn one_ordinary_puzzle(c: &mut Criterion) {
-    let Some(puzzles) = corpus_puzzles("sudoku9/sudoku_exchange_medium.txt") else {
+    let Some(puzzles) = corpus_puzzles("rating", "sudoku9/sudoku_exchange_medium.txt") else {
         return;
     };
     let scores = Scores::default();
@@ -45,7 +29,7 @@ fn batches(c: &mut Criterion) {
         "sudoku9/sudoku_exchange_by_rating.txt",
         "sudoku9/top1465.txt",
     ] {
-        let Some(puzzles) = corpus_puzzles(file) else {
+        let Some(puzzles) = corpus_puzzles("rating", file) else {
             continue;
         };
         group.throughput(Throughput::Elements(puzzles.len() as u64));

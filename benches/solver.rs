@@ -3,32 +3,17 @@
 //! time per puzzle). Reads `../shared/corpus`; says so and measures nothing else
 //! when it is absent.
 
-use std::hint::black_box;
-use std::path::PathBuf;
+mod common;
 
+use std::hint::black_box;
+
+use common::corpus_puzzles;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use kibitz::engine::Position;
 use kibitz::engine::solver::{SolveLimits, solve};
-use kibitz::format::{ReadOptions, read_sudoku};
-
-fn corpus_puzzles(relative: &str) -> Option<Vec<Position>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/corpus")
-        .join(relative);
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("solver bench: {} not found, not measured", path.display());
-        return None;
-    };
-    Some(
-        read_sudoku(&text, relative, &ReadOptions::default())
-            .filter_map(Result::ok)
-            .map(|p| p.position)
-            .collect(),
-    )
-}
 
 fn seventeen_clue(c: &mut Criterion) {
-    let Some(puzzles) = corpus_puzzles("sudoku9/royle_17clue.txt") else {
+    let Some(puzzles) = corpus_puzzles("solver", "sudoku9/royle_17clue.txt") else {
         return;
     };
     let sample: Vec<Position> = puzzles.into_iter().step_by(10).collect();
@@ -53,7 +38,7 @@ fn large_boards(c: &mut Criterion) {
         "sizes/jxa3695_25x25.txt",
         "sizes/puzzlekit_16x16.txt",
     ] {
-        let Some(puzzles) = corpus_puzzles(file) else {
+        let Some(puzzles) = corpus_puzzles("solver", file) else {
             continue;
         };
         for (i, p) in puzzles.iter().enumerate().take(8) {

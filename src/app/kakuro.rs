@@ -4,7 +4,7 @@
 //! technique, the cells that make it, the step), and a separate key applies it as
 //! one undoable step.
 
-use super::update::{mistake_report, note};
+use super::update::{check_report, mistake_report, note};
 use super::{Action, App, Effect, Tone};
 use crate::game::{KakuroGame, format_duration};
 use crate::kakuro::{HintStage, KakuroHintOutcome, hint};
@@ -117,28 +117,14 @@ fn check(app: &mut App) {
     let Some(game) = app.kakuro.as_ref() else {
         return;
     };
-    app.message = Some(match game.mistakes() {
-        None => (
-            Tone::Warning,
-            "no check: the puzzle has no unique solution".into(),
-        ),
-        Some(cells) if cells.is_empty() => (Tone::Success, "no mistakes so far".into()),
-        Some(cells) => {
-            let names: Vec<String> = cells
-                .iter()
-                .take(4)
-                .map(|&c| game.grid().cell_name(c))
-                .collect();
-            let more = if cells.len() > 4 { ", …" } else { "" };
-            let count = cells.len();
-            let noun = if count == 1 { "digit is" } else { "digits are" };
-            app.marked = cells.iter().map(|&c| c as u16).collect();
-            (
-                Tone::Warning,
-                format!("{count} {noun} wrong: {}{more}", names.join(", ")),
-            )
-        }
-    });
+    let mistakes: Option<Vec<u16>> = game
+        .mistakes()
+        .map(|cells| cells.iter().map(|&c| c as u16).collect());
+    let grid = game.grid();
+    app.message = Some(check_report(mistakes.as_deref(), |c| {
+        grid.cell_name(c as usize)
+    }));
+    app.marked = mistakes.unwrap_or_default();
 }
 
 /// Opens a Kakuro in the app, telling the player when it was resumed.

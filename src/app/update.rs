@@ -116,28 +116,35 @@ fn check(app: &mut App) {
     let Some(game) = app.game.as_ref() else {
         return;
     };
-    app.message = Some(match game.mistakes() {
+    let mistakes = game.mistakes();
+    let geometry = game.geometry();
+    app.message = Some(check_report(mistakes.as_deref(), |c| geometry.cell_name(c)));
+    app.marked = mistakes.unwrap_or_default();
+}
+
+/// The message after a check: no unique solution, no mistakes, or the wrong cells
+/// (the first four named).
+pub(super) fn check_report(
+    mistakes: Option<&[u16]>,
+    name: impl Fn(u16) -> String,
+) -> (Tone, String) {
+    match mistakes {
         None => (
             Tone::Warning,
             "no check: the puzzle has no unique solution".into(),
         ),
-        Some(cells) if cells.is_empty() => (Tone::Success, "no mistakes so far".into()),
+        Some([]) => (Tone::Success, "no mistakes so far".into()),
         Some(cells) => {
-            let names: Vec<String> = cells
-                .iter()
-                .take(4)
-                .map(|&c| game.geometry().cell_name(c))
-                .collect();
+            let names: Vec<String> = cells.iter().take(4).map(|&c| name(c)).collect();
             let more = if cells.len() > 4 { ", …" } else { "" };
             let count = cells.len();
             let noun = if count == 1 { "digit is" } else { "digits are" };
-            app.marked = cells;
             (
                 Tone::Warning,
                 format!("{count} {noun} wrong: {}{more}", names.join(", ")),
             )
         }
-    });
+    }
 }
 
 fn undo_to_mistake(app: &mut App) -> bool {

@@ -101,13 +101,15 @@ impl Run {
 /// instance applies its largest-effect instance; then back to the simplest.
 pub fn simplest_first(position: &Position, scores: &Scores) -> Run {
     let order = scores.order();
+    run_with(position, |pos| first_found(pos, &order))
+}
+
+/// Runs from a position, applying what `pick` finds after each automatic step
+/// until it finds nothing or the position is solved or broken.
+fn run_with(position: &Position, mut pick: impl FnMut(&Position) -> Option<Instance>) -> Run {
     let mut run = Run::start(position);
     while run.end == End::Stuck {
-        let index = DigitIndex::new(&run.position);
-        let found = order
-            .iter()
-            .find_map(|&t| largest_effect(&find_indexed(t, &run.position, &index)).cloned());
-        match found {
+        match pick(&run.position) {
             Some(instance) => {
                 if !run.apply(instance) {
                     break;
@@ -117,6 +119,14 @@ pub fn simplest_first(position: &Position, scores: &Scores) -> Run {
         }
     }
     run
+}
+
+/// The largest-effect instance of the first technique in `order` that has one.
+fn first_found(position: &Position, order: &[TechniqueId]) -> Option<Instance> {
+    let index = DigitIndex::new(position);
+    order
+        .iter()
+        .find_map(|&t| largest_effect(&find_indexed(t, position, &index)).cloned())
 }
 
 /// The largest-effect instance over the given techniques; ties go to the earlier
@@ -138,18 +148,7 @@ fn most_effective_instance(position: &Position, order: &[TechniqueId]) -> Option
 /// largest-effect instance over all enabled techniques.
 pub fn most_effective(position: &Position, scores: &Scores) -> Run {
     let order = scores.order();
-    let mut run = Run::start(position);
-    while run.end == End::Stuck {
-        match most_effective_instance(&run.position, &order) {
-            Some(instance) => {
-                if !run.apply(instance) {
-                    break;
-                }
-            }
-            None => break,
-        }
-    }
-    run
+    run_with(position, |pos| most_effective_instance(pos, &order))
 }
 
 /// Guesses directed guessing may make before it gives up: plenty for any
@@ -206,23 +205,10 @@ fn guided(position: &Position, scores: &Scores, budget: &mut u32) -> Run {
 /// largest-effect instance.
 pub fn random(position: &Position, scores: &Scores, rng: &mut ChaCha8Rng) -> Run {
     let mut order = scores.order();
-    let mut run = Run::start(position);
-    while run.end == End::Stuck {
+    run_with(position, |pos| {
         order.shuffle(rng);
-        let index = DigitIndex::new(&run.position);
-        let found = order
-            .iter()
-            .find_map(|&t| largest_effect(&find_indexed(t, &run.position, &index)).cloned());
-        match found {
-            Some(instance) => {
-                if !run.apply(instance) {
-                    break;
-                }
-            }
-            None => break,
-        }
-    }
-    run
+        first_found(pos, &order)
+    })
 }
 
 /// A generator for [`random`] runs from a seed.
