@@ -102,6 +102,25 @@ fn budget_gives_undecided() {
 }
 
 #[test]
+fn bytes_that_are_not_text_get_located_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("latin1.txt");
+    let mut bytes = P9.as_bytes().to_vec();
+    bytes[10] = 0xE9;
+    bytes.extend_from_slice(b" caf\xE9\n");
+    bytes.extend_from_slice(P9.as_bytes());
+    std::fs::write(&path, &bytes).unwrap();
+    let out = kibitz(&["solve", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("latin1.txt:1:11: expected a digit 1-9 or '.'"),
+        "{err}"
+    );
+    assert_eq!(text(&out.stdout).lines().count(), 1);
+}
+
+#[test]
 fn usage_and_io_errors_exit_2() {
     assert_eq!(
         kibitz(&["solve", "no-such-file.txt"], None).status.code(),

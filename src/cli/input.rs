@@ -84,22 +84,20 @@ fn layout_symbols(text: &str) -> Vec<String> {
 
 fn load(spec: &str) -> Result<Source> {
     if spec == "-" {
-        let mut text = String::new();
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .read_to_end(&mut bytes)
             .context("cannot read standard input")?;
         return Ok(Source {
             name: "<stdin>".into(),
-            text,
+            text: text_of(bytes),
         });
     }
     if Path::new(spec).exists() {
         let bytes = std::fs::read(spec).with_context(|| format!("cannot read {spec}"))?;
-        let text = String::from_utf8(bytes)
-            .with_context(|| format!("cannot read {spec}: it is not UTF-8 text"))?;
         return Ok(Source {
             name: spec.to_string(),
-            text,
+            text: text_of(bytes),
         });
     }
     if looks_inline(spec) {
@@ -109,6 +107,12 @@ fn load(spec: &str) -> Result<Source> {
         });
     }
     bail!("cannot read {spec}: no such file (and it is not a grid typed inline)")
+}
+
+/// The text of a file: bytes that are not UTF-8 become U+FFFD, so the readers
+/// report them at their line and column like any other unexpected character.
+fn text_of(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// Whether an argument is a grid rather than a file name: at least 16 cells of
