@@ -8,10 +8,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::panel::{bar, messages, row, wrap};
+use super::panel::{Progress, messages, progress_lines, row, wrap};
 use crate::app::App;
 use crate::engine::DigitSet;
-use crate::game::{KakuroGame, format_duration};
+use crate::game::KakuroGame;
 use crate::kakuro::{Direction, HintStage};
 use crate::theme::Theme;
 
@@ -41,13 +41,7 @@ fn title<'a>(text: &'a str, theme: &Theme) -> Line<'a> {
 fn status<'a>(app: &App, game: &KakuroGame, theme: &Theme) -> Vec<Line<'a>> {
     let grid = game.grid();
     let (filled, total) = game.progress();
-    let mode = if app.pencil {
-        "pencil (candidates)"
-    } else {
-        "digits"
-    };
     let history = game.history();
-    let redo = history.edits().len() - history.index();
     let mut lines = vec![
         Line::from(vec![
             Span::styled("kibitz  ", theme.title),
@@ -57,32 +51,20 @@ fn status<'a>(app: &App, game: &KakuroGame, theme: &Theme) -> Vec<Line<'a>> {
             format!("Kakuro {}×{}", grid.width(), grid.height()),
             theme.dim,
         )),
-        row(
-            "Filled",
-            format!("{filled}/{total} {}", bar(filled, total, 10)),
-            theme,
-            theme.text,
-        ),
-        row(
-            "Time",
-            format_duration(game.clock().elapsed()),
-            theme,
-            theme.text,
-        ),
-        row("Mode", mode.to_string(), theme, theme.text),
-        row(
-            "Steps",
-            format!("{} (redo {redo})", history.index()),
-            theme,
-            theme.text,
-        ),
     ];
-    if game.is_solved() {
-        lines.push(Line::from(Span::styled(
-            " SOLVED — well done! ",
-            theme.solved,
-        )));
-    }
+    lines.extend(progress_lines(
+        Progress {
+            filled,
+            total,
+            elapsed: game.clock().elapsed(),
+            pencil: app.pencil,
+            cell: None,
+            steps: history.index(),
+            redo: history.edits().len() - history.index(),
+            solved: game.is_solved(),
+        },
+        theme,
+    ));
     lines
 }
 

@@ -3,6 +3,8 @@
 //! styled lines, so the coaching sections (live score, remaining counts, SHD
 //! tally, DiffKey, hints) can be added as further sections.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -58,37 +60,69 @@ pub(super) fn row<'a>(label: &'a str, value: String, theme: &Theme, style: Style
 
 fn status<'a>(app: &App, game: &Game, theme: &Theme) -> Vec<Line<'a>> {
     let (filled, total) = game.progress();
-    let cursor = game.cursor();
-    let mode = if app.pencil {
+    let history = game.history();
+    progress_lines(
+        Progress {
+            filled,
+            total,
+            elapsed: game.clock().elapsed(),
+            pencil: app.pencil,
+            cell: Some(game.geometry().cell_name(game.cursor())),
+            steps: history.index(),
+            redo: history.edits().len() - history.index(),
+            solved: game.is_solved(),
+        },
+        theme,
+    )
+}
+
+/// What the progress rows of any game show.
+pub(super) struct Progress {
+    /// Cells filled.
+    pub filled: usize,
+    /// Cells to fill in all.
+    pub total: usize,
+    /// Time played.
+    pub elapsed: Duration,
+    /// Whether digits toggle candidates.
+    pub pencil: bool,
+    /// The selected cell's name, when the panel shows it here.
+    pub cell: Option<String>,
+    /// Undoable steps taken.
+    pub steps: usize,
+    /// Steps that can be redone.
+    pub redo: usize,
+    /// Whether the puzzle is solved.
+    pub solved: bool,
+}
+
+/// Filled (with a bar), time, mode, cell, steps, and the finish banner.
+pub(super) fn progress_lines<'a>(p: Progress, theme: &Theme) -> Vec<Line<'a>> {
+    let mode = if p.pencil {
         "pencil (candidates)"
     } else {
         "digits"
     };
-    let history = game.history();
-    let redo = history.edits().len() - history.index();
     let mut lines = vec![
         row(
             "Filled",
-            format!("{filled}/{total} {}", bar(filled, total, 10)),
+            format!("{}/{} {}", p.filled, p.total, bar(p.filled, p.total, 10)),
             theme,
             theme.text,
         ),
-        row(
-            "Time",
-            format_duration(game.clock().elapsed()),
-            theme,
-            theme.text,
-        ),
+        row("Time", format_duration(p.elapsed), theme, theme.text),
         row("Mode", mode.to_string(), theme, theme.text),
-        row("Cell", game.geometry().cell_name(cursor), theme, theme.text),
-        row(
-            "Steps",
-            format!("{} (redo {redo})", history.index()),
-            theme,
-            theme.text,
-        ),
     ];
-    if game.is_solved() {
+    if let Some(cell) = p.cell {
+        lines.push(row("Cell", cell, theme, theme.text));
+    }
+    lines.push(row(
+        "Steps",
+        format!("{} (redo {})", p.steps, p.redo),
+        theme,
+        theme.text,
+    ));
+    if p.solved {
         lines.push(Line::default());
         lines.push(Line::from(Span::styled(
             " SOLVED — well done! ",
