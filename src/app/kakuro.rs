@@ -4,7 +4,7 @@
 //! technique, the cells that make it, the step), and a separate key applies it as
 //! one undoable step.
 
-use super::update::{check_report, mistake_report, note};
+use super::update::{after_edit, check_report, mistake_report, note};
 use super::{Action, App, Effect, Tone};
 use crate::game::{KakuroGame, format_duration};
 use crate::kakuro::{HintStage, KakuroHintOutcome, hint};
@@ -47,18 +47,12 @@ pub fn play(app: &mut App, action: Action) -> Vec<Effect> {
         Action::ApplyHint => apply(app),
         _ => false,
     };
-    if !changed {
-        return Vec::new();
-    }
-    app.marked.clear();
-    if let Some(game) = app.kakuro.as_ref()
-        && game.is_solved()
-        && !was_solved
-    {
-        let time = format_duration(game.clock().elapsed());
-        app.message = Some((Tone::Success, format!("Solved in {time}!")));
-    }
-    vec![Effect::SaveGame]
+    let finished = app
+        .kakuro
+        .as_ref()
+        .filter(|g| g.is_solved())
+        .map(|g| g.clock().elapsed());
+    after_edit(app, changed, was_solved, finished)
 }
 
 /// Reveals the next stage of the hint, finding one first when none is shown.

@@ -1,6 +1,8 @@
 //! Applying an action (SPEC §10): the one place the app's state changes. Each
 //! change to the game is one history entry and asks for a save.
 
+use std::time::Duration;
+
 use super::{Action, App, Effect, Tone};
 use crate::game::{Game, format_duration};
 
@@ -92,15 +94,29 @@ fn play(app: &mut App, action: Action) -> Vec<Effect> {
         Action::UndoToMistake => undo_to_mistake(app),
         _ => false,
     };
+    let finished = app
+        .game
+        .as_ref()
+        .filter(|g| g.is_solved())
+        .map(|g| g.clock().elapsed());
+    after_edit(app, changed, was_solved, finished)
+}
+
+/// After an edit: nothing when nothing changed; otherwise the check marks go,
+/// a fresh finish is announced with its time (`finished`: the time played when
+/// the puzzle is now solved), and the game is saved.
+pub(super) fn after_edit(
+    app: &mut App,
+    changed: bool,
+    was_solved: bool,
+    finished: Option<Duration>,
+) -> Vec<Effect> {
     if !changed {
         return Vec::new();
     }
     app.marked.clear();
-    if let Some(game) = app.game.as_ref()
-        && game.is_solved()
-        && !was_solved
-    {
-        let time = format_duration(game.clock().elapsed());
+    if let Some(elapsed) = finished.filter(|_| !was_solved) {
+        let time = format_duration(elapsed);
         app.message = Some((Tone::Success, format!("Solved in {time}!")));
     }
     vec![Effect::SaveGame]
