@@ -1,24 +1,13 @@
 //! `kibitz hint` and `kibitz rate` on Kakuro files (SPEC §8, §11): staged hints,
 //! `--all`, JSON, a solved grid, and `rate` pointing to `profile`.
 
-use std::process::Command;
-
-fn kibitz(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .args(args)
-        .env(
-            "KIBITZ_HOME",
-            std::env::temp_dir().join("kibitz-kakuro-hint-tests"),
-        )
-        .output()
-        .unwrap()
-}
+mod common;
 
 const BUNDLED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/kakuro/small.txt");
 
 #[test]
 fn hints_come_in_three_stages() {
-    let out = kibitz(&["hint", BUNDLED]);
+    let out = common::kibitz(&["hint", BUNDLED], None);
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     let first: Vec<&str> = text.lines().take(4).collect();
@@ -33,7 +22,7 @@ fn hints_come_in_three_stages() {
 
 #[test]
 fn json_and_all() {
-    let out = kibitz(&["hint", "--json", BUNDLED]);
+    let out = common::kibitz(&["hint", "--json", BUNDLED], None);
     let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
         .unwrap()
         .lines()
@@ -45,7 +34,7 @@ fn json_and_all() {
     let changes = lines[0]["placements"].as_array().unwrap().len()
         + lines[0]["eliminations"].as_array().unwrap().len();
     assert!(changes > 0);
-    let all = kibitz(&["hint", "--all", "--json", BUNDLED]);
+    let all = common::kibitz(&["hint", "--all", "--json", BUNDLED], None);
     let first: serde_json::Value = serde_json::from_str(
         String::from_utf8(all.stdout)
             .unwrap()
@@ -62,7 +51,7 @@ fn a_solved_kakuro_has_no_hint() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("solved.txt");
     std::fs::write(&path, "#  4\\ 3\\\n\\3 1 2\n\\4 3 1\n").unwrap();
-    let out = kibitz(&["hint", "--json", path.to_str().unwrap()]);
+    let out = common::kibitz(&["hint", "--json", path.to_str().unwrap()], None);
     let v: serde_json::Value =
         serde_json::from_str(String::from_utf8(out.stdout).unwrap().trim()).unwrap();
     assert_eq!(v["status"], "solved", "{v}");
@@ -71,7 +60,7 @@ fn a_solved_kakuro_has_no_hint() {
 
 #[test]
 fn rate_points_kakuro_to_profile() {
-    let out = kibitz(&["rate", BUNDLED]);
+    let out = common::kibitz(&["rate", BUNDLED], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("kibitz profile"));
 }

@@ -3,28 +3,10 @@
 
 mod common;
 
+use common::kibitz;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
-
-fn kibitz(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("kibitz runs");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(text.as_bytes())
-            .expect("writes stdin");
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().expect("kibitz ends")
-}
 
 fn json_lines(out: &Output) -> Vec<serde_json::Value> {
     String::from_utf8_lossy(&out.stdout)

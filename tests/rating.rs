@@ -3,8 +3,6 @@
 
 mod common;
 
-use std::process::Command;
-
 use kibitz::engine::technique::TechniqueId;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::rating::strategy::{
@@ -132,17 +130,6 @@ fn general_hint_prefers_the_largest_effect() {
     assert_eq!(hint.effect, best);
 }
 
-fn kibitz(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .args(args)
-        .env(
-            "KIBITZ_HOME",
-            std::env::temp_dir().join("kibitz-rating-tests"),
-        )
-        .output()
-        .unwrap()
-}
-
 #[test]
 fn batch_output_is_the_same_on_one_thread_and_many() {
     let Some(dir) = common::corpus("rate batch") else {
@@ -150,34 +137,40 @@ fn batch_output_is_the_same_on_one_thread_and_many() {
     };
     let file = dir.join("sudoku9/sudoku_exchange_by_rating.txt");
     let file = file.to_str().unwrap();
-    let one = kibitz(&["rate", "--json", "--threads", "1", file]);
-    let many = kibitz(&["rate", "--json", "--threads", "4", file]);
+    let one = common::kibitz(&["rate", "--json", "--threads", "1", file], None);
+    let many = common::kibitz(&["rate", "--json", "--threads", "4", file], None);
     assert_eq!(one.status.code(), Some(0));
     assert_eq!(one.stdout, many.stdout);
-    let random1 = kibitz(&[
-        "rate",
-        "--strategy",
-        "random",
-        "--runs",
-        "3",
-        "--seed",
-        "5",
-        "--threads",
-        "1",
-        file,
-    ]);
-    let random4 = kibitz(&[
-        "rate",
-        "--strategy",
-        "random",
-        "--runs",
-        "3",
-        "--seed",
-        "5",
-        "--threads",
-        "4",
-        file,
-    ]);
+    let random1 = common::kibitz(
+        &[
+            "rate",
+            "--strategy",
+            "random",
+            "--runs",
+            "3",
+            "--seed",
+            "5",
+            "--threads",
+            "1",
+            file,
+        ],
+        None,
+    );
+    let random4 = common::kibitz(
+        &[
+            "rate",
+            "--strategy",
+            "random",
+            "--runs",
+            "3",
+            "--seed",
+            "5",
+            "--threads",
+            "4",
+            file,
+        ],
+        None,
+    );
     assert_eq!(random1.stdout, random4.stdout);
 }
 
@@ -186,11 +179,14 @@ fn top1465_rates_as_json_lines_in_input_order() {
     let Some(dir) = common::corpus("top1465") else {
         return;
     };
-    let out = kibitz(&[
-        "rate",
-        "--json",
-        dir.join("sudoku9/top1465.txt").to_str().unwrap(),
-    ]);
+    let out = common::kibitz(
+        &[
+            "rate",
+            "--json",
+            dir.join("sudoku9/top1465.txt").to_str().unwrap(),
+        ],
+        None,
+    );
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     let mut count = 0;
@@ -208,7 +204,7 @@ fn bad_scores_file_is_an_error_naming_the_id() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("s.json");
     std::fs::write(&path, r#"{"version":1,"scores":{"x_wings":3}}"#).unwrap();
-    let out = kibitz(&["rate", "--scores", path.to_str().unwrap(), INKALA]);
+    let out = common::kibitz(&["rate", "--scores", path.to_str().unwrap(), INKALA], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("x_wings"));
 }

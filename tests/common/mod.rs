@@ -37,3 +37,23 @@ pub fn corpus_file(test: &str, relative: &str) -> Option<String> {
             .unwrap_or_else(|e| panic!("{test}: cannot read {}: {e}", path.display())),
     )
 }
+
+/// Runs the built `kibitz` with `args`, feeding `stdin` when given, and waits for
+/// it. The config directory is a scratch folder, so no user file is read.
+pub fn kibitz(args: &[&str], stdin: Option<&str>) -> std::process::Output {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(args)
+        .env("KIBITZ_HOME", std::env::temp_dir().join("kibitz-cli-tests"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("kibitz runs");
+    if let Some(text) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin");
+        pipe.write_all(text.as_bytes()).expect("writes stdin");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("kibitz ends")
+}
