@@ -4,9 +4,9 @@
 //! technique, the cells that make it, the step), and a separate key applies it as
 //! one undoable step.
 
-use super::update::{after_edit, check_report, mistake_report, note};
+use super::update::{after_edit, check_report, mistake_report, note, resumed_note};
 use super::{Action, App, Effect, Tone};
-use crate::game::{KakuroGame, format_duration};
+use crate::game::KakuroGame;
 use crate::kakuro::{HintStage, KakuroHintOutcome, hint};
 
 /// Actions on the Kakuro in play.
@@ -123,13 +123,7 @@ fn check(app: &mut App) {
 
 /// Opens a Kakuro in the app, telling the player when it was resumed.
 pub fn opened_kakuro(app: &mut App, game: KakuroGame, resumed: bool) {
-    let note = resumed.then(|| {
-        let (filled, total) = game.progress();
-        format!(
-            "resumed: {filled}/{total} filled, {} played",
-            format_duration(game.clock().elapsed())
-        )
-    });
+    let note = resumed.then(|| resumed_note(game.progress(), game.clock().elapsed()));
     app.open_kakuro(game);
     app.message = note.map(|n| (Tone::Info, n));
 }

@@ -192,15 +192,17 @@ pub(super) fn mistake_report(undone: Option<usize>) -> (Tone, String, bool) {
 
 /// Opens a game in the app, telling the player when it was resumed.
 pub fn opened(app: &mut App, game: Game, resumed: bool) {
-    let note = resumed.then(|| {
-        let (filled, total) = game.progress();
-        format!(
-            "resumed: {filled}/{total} filled, {} played",
-            format_duration(game.clock().elapsed())
-        )
-    });
+    let note = resumed.then(|| resumed_note(game.progress(), game.clock().elapsed()));
     app.open(game);
     app.message = note.map(|n| (Tone::Info, n));
+}
+
+/// What the player reads on resuming a game: how far it got and the time played.
+pub(super) fn resumed_note((filled, total): (usize, usize), played: Duration) -> String {
+    format!(
+        "resumed: {filled}/{total} filled, {} played",
+        format_duration(played)
+    )
 }
 
 #[cfg(test)]

@@ -21,6 +21,9 @@ pub fn coarse(position: &Position, solvable: bool) -> i8 {
     if !solvable || !position.conflicts().is_empty() {
         return -1;
     }
+    // Each level starts afresh: an X-wing's base line can lose its second cell to
+    // a naked-pair elimination, so going on from the previous level's end point
+    // can miss what the level finds from the start (Sudoku Exchange by-rating #36).
     let mut start = position.clone();
     start.reset_candidates();
     for (level, techniques) in LEVELS {

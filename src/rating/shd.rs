@@ -12,7 +12,7 @@ use super::ordered::OrderedMap;
 use crate::engine::apply::apply;
 use crate::engine::instance::Instance;
 use crate::engine::technique::{ShdClass, ShdRule};
-use crate::engine::techniques::find_all;
+use crate::engine::techniques::{DigitIndex, find_indexed};
 use crate::engine::{Cell, Digit, DigitSet, GroupKind, Position};
 
 /// An SHD tally with its breakdown.
@@ -188,10 +188,11 @@ fn eliminations(rule: ShdRule, pos: &mut Position) -> Option<u32> {
     let mut points = 0;
     let mut changed = false;
     loop {
+        let index = DigitIndex::new(pos);
         let mut found: Vec<Instance> = rule
             .techniques()
             .iter()
-            .flat_map(|&t| find_all(t, pos))
+            .flat_map(|&t| find_indexed(t, pos, &index))
             .collect();
         if rule.techniques().len() > 1 {
             found.sort_by(Instance::cmp_canonical);
