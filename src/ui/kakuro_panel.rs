@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::panel::{Progress, messages, progress_lines, row, wrap};
+use super::panel::{Progress, messages, paint, progress_lines, row, wrap};
 use crate::app::App;
 use crate::engine::DigitSet;
 use crate::game::KakuroGame;
@@ -25,13 +25,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, game: &KakuroGame) {
     lines.extend(run_lines(game, theme, width));
     lines.extend(messages(app, theme, width));
     let footer = Line::from(Span::styled("? help  i hint  a apply  q quit", theme.dim));
-    let room = area.height.saturating_sub(2) as usize;
-    for (i, line) in lines.iter().take(room).enumerate() {
-        buf.set_line(area.x + 1, area.y + i as u16, line, width as u16);
-    }
-    if area.height > 0 {
-        buf.set_line(area.x + 1, area.y + area.height - 1, &footer, width as u16);
-    }
+    paint(buf, area, &lines, &footer);
 }
 
 fn title<'a>(text: &'a str, theme: &Theme) -> Line<'a> {

@@ -24,12 +24,19 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
     lines.extend(status(app, game, theme));
     lines.extend(messages(app, theme, width));
     let footer = Line::from(Span::styled("? help   q save and quit", theme.dim));
+    paint(buf, area, &lines, &footer);
+}
+
+/// Writes panel lines from the top of `area` (as many as fit above the footer)
+/// and the footer on its last row.
+pub(super) fn paint(buf: &mut Buffer, area: Rect, lines: &[Line<'_>], footer: &Line<'_>) {
+    let width = area.width.saturating_sub(1);
     let room = area.height.saturating_sub(2) as usize;
     for (i, line) in lines.iter().take(room).enumerate() {
-        buf.set_line(area.x + 1, area.y + i as u16, line, width as u16);
+        buf.set_line(area.x + 1, area.y + i as u16, line, width);
     }
     if area.height > 0 {
-        buf.set_line(area.x + 1, area.y + area.height - 1, &footer, width as u16);
+        buf.set_line(area.x + 1, area.y + area.height - 1, footer, width);
     }
 }
 
