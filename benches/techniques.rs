@@ -7,7 +7,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use kibitz::cli::hint::{Mode, hint_output};
 use kibitz::engine::apply::automatic_step;
-use kibitz::engine::techniques::{DigitIndex, find_every, find_indexed};
+use kibitz::engine::techniques::{Context, find_every};
 use kibitz::engine::{Geometry, Position, TechniqueId};
 use kibitz::rating::Scores;
 
@@ -43,15 +43,11 @@ fn position16() -> Position {
 
 fn finders(c: &mut Criterion) {
     let pos9 = position9();
-    let index = DigitIndex::new(&pos9);
+    let cx = Context::new(&pos9);
     let mut group = c.benchmark_group("finder_9x9");
-    group.bench_function("digit_index", |b| {
-        b.iter(|| DigitIndex::new(black_box(&pos9)))
-    });
+    group.bench_function("context", |b| b.iter(|| Context::new(black_box(&pos9))));
     for id in TechniqueId::ALL.into_iter().filter(|t| t.has_finder()) {
-        group.bench_function(id.id(), |b| {
-            b.iter(|| find_indexed(id, black_box(&pos9), &index))
-        });
+        group.bench_function(id.id(), |b| b.iter(|| black_box(&cx).find(id)));
     }
     group.finish();
 

@@ -146,10 +146,9 @@ pub fn hint_record(geo: &Geometry, inst: &Instance) -> HintRecord {
         placements: pairs(&inst.placements),
         eliminations: pairs(&inst.eliminations),
         cells: inst
-            .cells
-            .iter()
-            .chain(&inst.fins)
-            .map(|&c| geo.cell_name(c))
+            .highlight_cells()
+            .into_iter()
+            .map(|c| geo.cell_name(c))
             .collect(),
         digits: inst.digits.iter().collect(),
         groups: inst.groups.iter().map(|&g| geo.group_name(g)).collect(),

@@ -7,13 +7,13 @@
 //! effect and the key.
 
 use std::cmp::Ordering;
-use std::fmt::Write as _;
 
 use serde::Serialize;
 
 use super::cellset::Cell;
 use super::digits::{Digit, DigitSet, digit_char};
-use super::geometry::{Geometry, GroupIndex, GroupKind};
+use super::geometry::{Geometry, GroupIndex};
+use super::pattern::{Described, Pattern, names};
 use super::position::Position;
 use super::technique::{PatternPoints, ShdRule, TechniqueId};
 
@@ -37,14 +37,10 @@ pub struct Instance {
     /// groups ascending; locked candidates' scanned then crossing group; a fish's base
     /// lines. Empty for patterns that belong to no group.
     pub groups: Vec<GroupIndex>,
-    /// A fish's cover lines (empty for other techniques).
-    pub cover: Vec<GroupIndex>,
     /// The cells that make the pattern, ascending row-major.
     pub cells: Vec<Cell>,
-    /// Fin cells of a finned pattern, ascending (empty otherwise).
-    pub fins: Vec<Cell>,
-    /// Nodes of a chain that are groups of cells (counted by the SHD tally).
-    pub grouped_nodes: usize,
+    /// The pattern in the shape of its family: it explains itself.
+    pub pattern: Pattern,
     /// Digits placed, ascending by cell.
     pub placements: Vec<CellDigit>,
     /// Candidates removed, by digit then cell.
@@ -63,6 +59,11 @@ impl Instance {
         digit: Digit,
         groups: Vec<GroupIndex>,
     ) -> Instance {
+        let pattern = if technique == TechniqueId::NakedSingle {
+            Pattern::NakedSingle
+        } else {
+            Pattern::HiddenSingle
+        };
         let others = pos.candidates(cell).len().saturating_sub(1);
         let in_peers = pos
             .geometry()
@@ -74,10 +75,8 @@ impl Instance {
             technique,
             digits: DigitSet::single(digit),
             groups,
-            cover: Vec::new(),
             cells: vec![cell],
-            fins: Vec::new(),
-            grouped_nodes: 0,
+            pattern,
             placements: vec![CellDigit { cell, digit }],
             eliminations: Vec::new(),
             effect: others + in_peers,
@@ -88,6 +87,7 @@ impl Instance {
     /// Cells and eliminations are sorted here, so finders may collect them in any order.
     pub fn elimination(
         technique: TechniqueId,
+        pattern: Pattern,
         digits: DigitSet,
         groups: Vec<GroupIndex>,
         mut cells: Vec<Cell>,
@@ -103,27 +103,12 @@ impl Instance {
             technique,
             digits,
             groups,
-            cover: Vec::new(),
             cells,
-            fins: Vec::new(),
-            grouped_nodes: 0,
+            pattern,
             placements: Vec::new(),
             effect: eliminations.len(),
             eliminations,
         })
-    }
-
-    /// The same instance with its cover lines recorded.
-    pub fn with_cover(mut self, cover: Vec<GroupIndex>) -> Instance {
-        self.cover = cover;
-        self
-    }
-
-    /// The same instance with its fin cells recorded (sorted here).
-    pub fn with_fins(mut self, mut fins: Vec<Cell>) -> Instance {
-        fins.sort_unstable();
-        self.fins = fins;
-        self
     }
 
     /// Compares canonical keys (SPEC §2): digits ascending as a tuple, then the
@@ -160,9 +145,9 @@ impl Instance {
             PatternPoints::Novice => 0,
             PatternPoints::Fixed(n) => n,
             PatternPoints::PatternCells => self.cells.len() as u32,
-            PatternPoints::FixedPlusFins(n) => n + self.fins.len() as u32,
+            PatternPoints::FixedPlusFins(n) => n + self.pattern.fins().len() as u32,
             PatternPoints::ChainCellsPlusGroups => {
-                (self.cells.len() + self.grouped_nodes.min(2)) as u32
+                (self.cells.len() + self.pattern.grouped_nodes().min(2)) as u32
             }
         }
     }
@@ -200,43 +185,33 @@ impl Instance {
         DigitSet::from_digits(self.eliminations.iter().map(|e| e.digit))
     }
 
+    /// The cells a hint highlights: the pattern cells and the pattern's own (fins,
+    /// pivot and pincers, chain nodes), ascending without repeats.
+    pub fn highlight_cells(&self) -> Vec<Cell> {
+        let mut cells = self.cells.clone();
+        cells.extend(self.pattern.extra_cells());
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+
     /// The full explanation with 1-based names, e.g.
     /// `Naked pair {3,7} in row 4 (r4c2, r4c8): remove 3 from r4c1; 7 from r4c5`.
     pub fn explanation(&self, geo: &Geometry) -> String {
-        use TechniqueId as T;
-        let name = self.technique.name();
-        let cells = self.cell_names(geo);
-        let step = self.step_text(geo);
-        let digits = digits_text(self.digits);
-        let groups = group_list(geo, &self.groups);
-        match self.technique {
-            T::NakedSingle => format!("{name} in {cells}: {digits} is its only candidate: {step}"),
-            T::HiddenSingle => {
-                format!("{name} {digits} in {groups}: the only place is {cells}: {step}")
-            }
-            T::LockedCandidates1 | T::LockedCandidates2 if self.groups.len() == 2 => format!(
-                "{name}: {digits} in {} lies only in {} ({cells}): {step}",
-                geo.group_name(self.groups[0]),
-                geo.group_name(self.groups[1]),
-            ),
-            T::XWing | T::Swordfish | T::Jellyfish => format!(
-                "{name} {digits} in {} and {} ({cells}): {step}",
-                groups,
-                group_list(geo, &self.cover)
-            ),
-            _ => {
-                let mut text = format!("{name} {digits}");
-                if !self.groups.is_empty() {
-                    let _ = write!(text, " in {groups}");
-                }
-                let _ = write!(text, " ({cells}");
-                if !self.fins.is_empty() {
-                    let _ = write!(text, "; fins {}", names(geo, &self.fins));
-                }
-                let _ = write!(text, "): {step}");
-                text
-            }
-        }
+        let described = self.pattern.describe(
+            geo,
+            &Described {
+                digits: self.digits,
+                groups: &self.groups,
+                cells: &self.cells,
+            },
+        );
+        let sep = if described.starts_with(':') { "" } else { " " };
+        format!(
+            "{}{sep}{described}: {}",
+            self.technique.name(),
+            self.step_text(geo)
+        )
     }
 }
 
@@ -250,37 +225,4 @@ pub fn sort_canonical(instances: &mut [Instance]) {
 pub fn largest_effect(instances: &[Instance]) -> Option<&Instance> {
     // `max_by_key` keeps the last of equal maxima, so scan backwards.
     instances.iter().rev().max_by_key(|i| i.effect)
-}
-
-fn names(geo: &Geometry, cells: &[Cell]) -> String {
-    let names: Vec<String> = cells.iter().map(|&c| geo.cell_name(c)).collect();
-    names.join(", ")
-}
-
-fn digits_text(digits: DigitSet) -> String {
-    match digits.single_digit() {
-        Some(d) => digit_char(d).to_string(),
-        None => digits.to_string(),
-    }
-}
-
-/// Groups as people read them: `row 4`, `row 2 and box 3`, or for several lines of
-/// one kind `rows 2, 7`.
-fn group_list(geo: &Geometry, groups: &[GroupIndex]) -> String {
-    let n = geo.n();
-    let same_kind = groups
-        .windows(2)
-        .all(|w| geo.group_kind(w[0]) == geo.group_kind(w[1]));
-    if groups.len() > 1 && same_kind {
-        let plural = match geo.group_kind(groups[0]) {
-            GroupKind::Row => "rows",
-            GroupKind::Column => "columns",
-            GroupKind::Region if geo.is_jigsaw() => "regions",
-            GroupKind::Region => "boxes",
-        };
-        let numbers: Vec<String> = groups.iter().map(|g| (g % n + 1).to_string()).collect();
-        return format!("{plural} {}", numbers.join(", "));
-    }
-    let names: Vec<String> = groups.iter().map(|&g| geo.group_name(g)).collect();
-    names.join(" and ")
 }

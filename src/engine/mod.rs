@@ -7,6 +7,7 @@ pub mod cellset;
 pub mod digits;
 pub mod geometry;
 pub mod instance;
+pub mod pattern;
 pub mod position;
 pub mod solver;
 pub mod technique;

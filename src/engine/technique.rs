@@ -1,62 +1,14 @@
-//! The technique registry (SPEC §2, with the SHD data of §5): the 23 technique ids
-//! in table order with their stable string ids, names, SourGumdrop default scores,
-//! Sudoku-Help+ rules (name, class, pattern points) and whether a finder exists.
+//! Technique ids and the Sudoku-Help+ rules (SPEC §2, §5): the 24 SHD rules in
+//! processing order with their names, classes and pattern points, and the
+//! [`TechniqueId`] accessors (stable string id, name, default score, SHD rules)
+//! that read each technique's descriptor in [`super::techniques`].
 //!
-//! Strategies, ratings, score files and the UI all read this table; the finders in
-//! [`super::techniques`] are dispatched by [`TechniqueId`].
+//! Strategies, ratings, score files and the UI all read these; the id enum itself
+//! is generated from the one registry list in [`super::techniques::registry`].
 
 use std::fmt;
 
-/// One human-style technique, in the table order of SPEC §2.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum TechniqueId {
-    /// The only candidate left in a cell.
-    NakedSingle,
-    /// The only place left for a digit in a group.
-    HiddenSingle,
-    /// Two digits confined to two cells of a group.
-    HiddenPair,
-    /// Three digits confined to three cells of a group.
-    HiddenTriple,
-    /// A region's candidates for a digit lie in one row or column (pointing).
-    LockedCandidates1,
-    /// A row's or column's candidates for a digit lie in one region (claiming).
-    LockedCandidates2,
-    /// Two cells of a group holding only the same two digits.
-    NakedPair,
-    /// Three cells of a group holding only three digits between them.
-    NakedTriple,
-    /// Four digits confined to four cells of a group.
-    HiddenQuad,
-    /// Four cells of a group holding only four digits between them.
-    NakedQuad,
-    /// A two-line fish.
-    XWing,
-    /// A chain of bivalue cells with the same two digits.
-    RemotePair,
-    /// An X-wing with fins.
-    FinnedXWing,
-    /// A region's digit confined to a cross, with a strong link.
-    EmptyRectangle,
-    /// Three bivalue cells forming a pivot and two pincers.
-    XyWing,
-    /// A three-line fish.
-    Swordfish,
-    /// An XY-wing whose pivot also holds the eliminated digit.
-    XyzWing,
-    /// A swordfish with fins.
-    FinnedSwordfish,
-    /// Alternating strong and weak links on one digit.
-    XChain,
-    /// A chain of bivalue cells linked by shared digits.
-    XyChain,
-    /// A four-line fish.
-    Jellyfish,
-    /// A jellyfish with fins.
-    FinnedJellyfish,
-    /// An X-chain whose nodes may be groups of cells.
-    GroupedXChain,
-}
+pub use super::techniques::registry::TechniqueId;
 
 /// The Sudoku-Help+ class of a rule (SPEC §5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -205,35 +157,12 @@ impl ShdRule {
         self.data().2
     }
 
-    /// The techniques whose instances this rule applies.
-    pub fn techniques(self) -> &'static [TechniqueId] {
-        use TechniqueId as T;
-        match self {
-            ShdRule::OnlySpotBoxes | ShdRule::OnlySpotRows | ShdRule::OnlySpotCols => {
-                &[T::HiddenSingle]
-            }
-            ShdRule::OnlyValue => &[T::NakedSingle],
-            ShdRule::IntersectReject => &[T::LockedCandidates1, T::LockedCandidates2],
-            ShdRule::LockedPairs => &[T::NakedPair],
-            ShdRule::LockedTriples => &[T::NakedTriple],
-            ShdRule::LockedQuads => &[T::NakedQuad],
-            ShdRule::HiddenPairs => &[T::HiddenPair],
-            ShdRule::HiddenTriples => &[T::HiddenTriple],
-            ShdRule::HiddenQuads => &[T::HiddenQuad],
-            ShdRule::Gridlock2x2 => &[T::XWing],
-            ShdRule::Gridlock3x3 => &[T::Swordfish],
-            ShdRule::Gridlock4x4 => &[T::Jellyfish],
-            ShdRule::XyZap => &[T::XyWing],
-            ShdRule::PairChains => &[T::RemotePair],
-            ShdRule::SingleValueChains => &[T::XChain],
-            ShdRule::MultiValueChains => &[T::XyChain],
-            ShdRule::XyzWings => &[T::XyzWing],
-            ShdRule::Hinge => &[T::EmptyRectangle],
-            ShdRule::BlockedGridlock2x2 => &[T::FinnedXWing],
-            ShdRule::BlockedGridlock3x3 => &[T::FinnedSwordfish],
-            ShdRule::BlockedGridlock4x4 => &[T::FinnedJellyfish],
-            ShdRule::BlockedSingleValueChains => &[T::GroupedXChain],
-        }
+    /// The techniques whose instances this rule applies (their descriptors name
+    /// the rule).
+    pub fn techniques(self) -> impl Iterator<Item = TechniqueId> {
+        TechniqueId::ALL
+            .into_iter()
+            .filter(move |t| t.shd_rules().contains(&self))
     }
 
     fn data(self) -> (&'static str, ShdClass, PatternPoints) {
@@ -274,105 +203,15 @@ impl ShdRule {
     }
 }
 
-/// One row of the §2 table.
-struct Entry {
-    id: &'static str,
-    name: &'static str,
-    score: Option<u32>,
-    has_finder: bool,
-}
-
-const fn entry(id: &'static str, name: &'static str, score: u32, has_finder: bool) -> Entry {
-    Entry {
-        id,
-        name,
-        score: Some(score),
-        has_finder,
-    }
-}
-
-/// The §2 table in order; `score: None` marks the automatic naked single.
-const TABLE: [Entry; 23] = [
-    Entry {
-        id: "naked_single",
-        name: "Naked single",
-        score: None,
-        has_finder: true,
-    },
-    entry("hidden_single", "Hidden single", 1, true),
-    entry("hidden_pair", "Hidden pair", 2, true),
-    entry("hidden_triple", "Hidden triple", 2, true),
-    entry(
-        "locked_candidates_1",
-        "Locked candidates 1 (pointing)",
-        2,
-        true,
-    ),
-    entry(
-        "locked_candidates_2",
-        "Locked candidates 2 (claiming)",
-        2,
-        true,
-    ),
-    entry("naked_pair", "Naked pair", 3, true),
-    entry("naked_triple", "Naked triple", 4, true),
-    entry("hidden_quad", "Hidden quad", 5, true),
-    entry("naked_quad", "Naked quad", 7, true),
-    entry("x_wing", "X-wing", 9, true),
-    entry("remote_pair", "Remote pair", 10, false),
-    entry("finned_x_wing", "Finned X-wing", 10, false),
-    entry("empty_rectangle", "Empty rectangle", 10, false),
-    entry("xy_wing", "XY-wing", 11, false),
-    entry("swordfish", "Swordfish", 12, true),
-    entry("xyz_wing", "XYZ-wing", 13, false),
-    entry("finned_swordfish", "Finned swordfish", 14, false),
-    entry("x_chain", "X-chain", 16, false),
-    entry("xy_chain", "XY-chain", 18, false),
-    entry("jellyfish", "Jellyfish", 20, true),
-    entry("finned_jellyfish", "Finned jellyfish", 22, false),
-    entry("grouped_x_chain", "Grouped X-chain", 22, false),
-];
-
 impl TechniqueId {
-    /// Every technique in the table order of SPEC §2.
-    pub const ALL: [TechniqueId; 23] = [
-        TechniqueId::NakedSingle,
-        TechniqueId::HiddenSingle,
-        TechniqueId::HiddenPair,
-        TechniqueId::HiddenTriple,
-        TechniqueId::LockedCandidates1,
-        TechniqueId::LockedCandidates2,
-        TechniqueId::NakedPair,
-        TechniqueId::NakedTriple,
-        TechniqueId::HiddenQuad,
-        TechniqueId::NakedQuad,
-        TechniqueId::XWing,
-        TechniqueId::RemotePair,
-        TechniqueId::FinnedXWing,
-        TechniqueId::EmptyRectangle,
-        TechniqueId::XyWing,
-        TechniqueId::Swordfish,
-        TechniqueId::XyzWing,
-        TechniqueId::FinnedSwordfish,
-        TechniqueId::XChain,
-        TechniqueId::XyChain,
-        TechniqueId::Jellyfish,
-        TechniqueId::FinnedJellyfish,
-        TechniqueId::GroupedXChain,
-    ];
-
-    /// The position in the §2 table (0 = naked single).
+    /// The position in the registry (0 = naked single).
     pub fn index(self) -> usize {
         self as usize
     }
 
-    fn entry(self) -> &'static Entry {
-        &TABLE[self.index()]
-    }
-
     /// The stable string id used in score files and JSON, e.g. `x_wing`.
     pub fn id(self) -> &'static str {
-        self.entry().id
+        self.descriptor().id
     }
 
     /// The technique for a string id, if there is one.
@@ -382,25 +221,18 @@ impl TechniqueId {
 
     /// The name people read, e.g. `Locked candidates 1 (pointing)`.
     pub fn name(self) -> &'static str {
-        self.entry().name
+        self.descriptor().name
     }
 
     /// The SourGumdrop default score; `None` for the naked single, which is automatic.
     pub fn default_score(self) -> Option<u32> {
-        self.entry().score
+        self.descriptor().default_score
     }
 
-    /// Whether a finder exists yet; techniques without one never find an instance.
-    pub fn has_finder(self) -> bool {
-        self.entry().has_finder
-    }
-
-    /// The SHD rules that apply this technique (three for the hidden single).
-    pub fn shd_rules(self) -> Vec<ShdRule> {
-        ShdRule::ALL
-            .into_iter()
-            .filter(|r| r.techniques().contains(&self))
-            .collect()
+    /// The SHD rules that apply this technique (three for the hidden single; none
+    /// for the techniques of SPEC §2.1).
+    pub fn shd_rules(self) -> &'static [ShdRule] {
+        self.descriptor().shd_rules
     }
 
     /// The scored techniques (all but the naked single) in Simplest-first order for
@@ -440,7 +272,6 @@ mod tests {
         assert_eq!(TechniqueId::from_id("nope"), None);
         assert_eq!(TechniqueId::HiddenQuad.default_score(), Some(5));
         assert_eq!(TechniqueId::NakedSingle.default_score(), None);
-        assert!(!TechniqueId::XyWing.has_finder());
     }
 
     #[test]

@@ -12,7 +12,7 @@ use super::ordered::OrderedMap;
 use crate::engine::apply::apply;
 use crate::engine::instance::Instance;
 use crate::engine::technique::{ShdClass, ShdRule};
-use crate::engine::techniques::{DigitIndex, find_indexed};
+use crate::engine::techniques::Context;
 use crate::engine::{Cell, Digit, DigitSet, GroupKind, Position};
 
 /// An SHD tally with its breakdown.
@@ -188,13 +188,9 @@ fn eliminations(rule: ShdRule, pos: &mut Position) -> Option<u32> {
     let mut points = 0;
     let mut changed = false;
     loop {
-        let index = DigitIndex::new(pos);
-        let mut found: Vec<Instance> = rule
-            .techniques()
-            .iter()
-            .flat_map(|&t| find_indexed(t, pos, &index))
-            .collect();
-        if rule.techniques().len() > 1 {
+        let cx = Context::new(pos);
+        let mut found: Vec<Instance> = rule.techniques().flat_map(|t| cx.find(t)).collect();
+        if rule.techniques().count() > 1 {
             found.sort_by(Instance::cmp_canonical);
         }
         let next = found.into_iter().find(|i| {

@@ -13,7 +13,7 @@ use super::scores::Scores;
 use crate::engine::apply::{apply, automatic_step};
 use crate::engine::instance::{Instance, largest_effect};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{DigitIndex, find_indexed, simplest_hint as first_hint};
+use crate::engine::techniques::{Context, simplest_hint as first_hint};
 use crate::engine::{Cell, Digit, Position};
 
 /// How a run ended.
@@ -123,19 +123,19 @@ fn run_with(position: &Position, mut pick: impl FnMut(&Position) -> Option<Insta
 
 /// The largest-effect instance of the first technique in `order` that has one.
 fn first_found(position: &Position, order: &[TechniqueId]) -> Option<Instance> {
-    let index = DigitIndex::new(position);
+    let cx = Context::new(position);
     order
         .iter()
-        .find_map(|&t| largest_effect(&find_indexed(t, position, &index)).cloned())
+        .find_map(|&t| largest_effect(&cx.find(t)).cloned())
 }
 
 /// The largest-effect instance over the given techniques; ties go to the earlier
 /// technique in `order`, then to the canonical key.
 fn most_effective_instance(position: &Position, order: &[TechniqueId]) -> Option<Instance> {
-    let index = DigitIndex::new(position);
+    let cx = Context::new(position);
     let mut best: Option<Instance> = None;
     for &t in order {
-        let found = find_indexed(t, position, &index);
+        let found = cx.find(t);
         match largest_effect(&found) {
             Some(i) if best.as_ref().is_none_or(|b| i.effect > b.effect) => best = Some(i.clone()),
             _ => {}

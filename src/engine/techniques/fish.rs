@@ -4,20 +4,44 @@
 //! the base lines. Rows as base with columns as cover, and the reverse; rows and
 //! columns only, also on jigsaw boards.
 
-use super::{DigitIndex, bits, cells_of, for_each_locked_set};
+use super::{Context, Descriptor, DigitIndex, bits, cells_of, for_each_locked_set};
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
+use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
-use crate::engine::technique::TechniqueId;
+use crate::engine::technique::{ShdRule, TechniqueId};
+
+/// The X-wing: two lines.
+pub const X_WING: Descriptor = Descriptor {
+    id: "x_wing",
+    name: "X-wing",
+    default_score: Some(9),
+    shd_rules: &[ShdRule::Gridlock2x2],
+    finder: Some(|cx| basic(TechniqueId::XWing, cx, 2)),
+};
+
+/// The swordfish: three lines.
+pub const SWORDFISH: Descriptor = Descriptor {
+    id: "swordfish",
+    name: "Swordfish",
+    default_score: Some(12),
+    shd_rules: &[ShdRule::Gridlock3x3],
+    finder: Some(|cx| basic(TechniqueId::Swordfish, cx, 3)),
+};
+
+/// The jellyfish: four lines.
+pub const JELLYFISH: Descriptor = Descriptor {
+    id: "jellyfish",
+    name: "Jellyfish",
+    default_score: Some(20),
+    shd_rules: &[ShdRule::Gridlock4x4],
+    finder: Some(|cx| basic(TechniqueId::Jellyfish, cx, 4)),
+};
 
 /// Every fish of size `k` on every digit, both orientations.
-pub fn basic(
-    technique: TechniqueId,
-    pos: &Position,
-    index: &DigitIndex,
-    k: usize,
-) -> Vec<Instance> {
+fn basic(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
+    let (pos, index) = (cx.pos, &cx.index);
     let n = pos.n();
     let search = Search {
         technique,
@@ -87,11 +111,18 @@ impl Search<'_> {
                 .iter()
                 .flat_map(|&i| cells_of(geo.group_cells(lines[i]), masks[i]))
                 .collect();
-            if let Some(instance) =
-                Instance::elimination(technique, DigitSet::single(d), base, cells, eliminations)
-            {
-                out.push(instance.with_cover(cover));
-            }
+            let pattern = Pattern::Fish {
+                cover,
+                fins: Vec::new(),
+            };
+            out.extend(Instance::elimination(
+                technique,
+                pattern,
+                DigitSet::single(d),
+                base,
+                cells,
+                eliminations,
+            ));
         });
     }
 }

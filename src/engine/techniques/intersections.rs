@@ -3,16 +3,36 @@
 //! row's or column's candidates lie in one region, so the rest of the region loses
 //! it). The same code serves boxes and jigsaw regions.
 
-use super::{DigitIndex, cells_of};
+use super::{Context, Descriptor, DigitIndex, cells_of};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
+use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
-use crate::engine::technique::TechniqueId;
+use crate::engine::technique::{ShdRule, TechniqueId};
+
+/// Locked candidates 1: a region's digit pointing along a row or column.
+pub const POINTING: Descriptor = Descriptor {
+    id: "locked_candidates_1",
+    name: "Locked candidates 1 (pointing)",
+    default_score: Some(2),
+    shd_rules: &[ShdRule::IntersectReject],
+    finder: Some(pointing),
+};
+
+/// Locked candidates 2: a row's or column's digit claimed by one region.
+pub const CLAIMING: Descriptor = Descriptor {
+    id: "locked_candidates_2",
+    name: "Locked candidates 2 (claiming)",
+    default_score: Some(2),
+    shd_rules: &[ShdRule::IntersectReject],
+    finder: Some(claiming),
+};
 
 /// Locked candidates 1: scanned group a region, crossing group a row or column.
-pub fn pointing(pos: &Position, index: &DigitIndex) -> Vec<Instance> {
+fn pointing(cx: &Context<'_>) -> Vec<Instance> {
+    let (pos, index) = (cx.pos, &cx.index);
     let geo = pos.geometry();
     let n = geo.n();
     let mut out = Vec::new();
@@ -33,7 +53,8 @@ pub fn pointing(pos: &Position, index: &DigitIndex) -> Vec<Instance> {
 }
 
 /// Locked candidates 2: scanned group a row or column, crossing group a region.
-pub fn claiming(pos: &Position, index: &DigitIndex) -> Vec<Instance> {
+fn claiming(cx: &Context<'_>) -> Vec<Instance> {
+    let (pos, index) = (cx.pos, &cx.index);
     let geo = pos.geometry();
     let n = geo.n();
     let mut out = Vec::new();
@@ -79,6 +100,7 @@ fn locked(
         .collect();
     Instance::elimination(
         technique,
+        Pattern::Intersection,
         DigitSet::single(d),
         vec![scanned, crossing],
         cells,

@@ -1,24 +1,28 @@
-//! Technique finders (SPEC §2), one family per file: singles, subsets,
-//! intersections and basic fish. Every finder returns *all* instances of its
-//! technique in a position, sorted by the canonical key; [`find_all`] dispatches
-//! by [`TechniqueId`]. Techniques without a finder yet (the registry says which)
-//! find nothing.
+//! Technique finders (SPEC §2, §2.1), one technique or small family per file,
+//! each exporting a [`Descriptor`] (id, name, default score, SHD rules, finder)
+//! listed once in [`registry`]. Every finder returns *all* instances of its
+//! technique in a position, sorted by the canonical key. A technique without a
+//! finder yet finds nothing, and [`TechniqueId::has_finder`] says so.
 //!
-//! The finders share a [`DigitIndex`]: for every group and digit, the positions of
+//! The finders of one step share a [`Context`]: the position and a [`DigitIndex`]: for every group and digit, the positions of
 //! the digit's candidates inside the group as a `u32` mask, so subsets, locked
 //! candidates and fish are bit operations rather than cell scans.
 
+pub mod chains;
+pub mod finned_fish;
 pub mod fish;
 pub mod intersections;
+pub mod registry;
 pub mod singles;
 pub mod subsets;
+pub mod wings;
 
 use super::cellset::Cell;
 use super::digits::{Digit, DigitSet};
 use super::geometry::GroupIndex;
 use super::instance::{Instance, largest_effect};
 use super::position::Position;
-use super::technique::TechniqueId;
+use super::technique::{ShdRule, TechniqueId};
 
 /// Where each digit can still go in each group, and which digits each group holds.
 #[derive(Clone, Debug)]
@@ -119,48 +123,72 @@ fn search(
     }
 }
 
-/// Every instance of one technique in `pos`, in canonical order.
-pub fn find_all(id: TechniqueId, pos: &Position) -> Vec<Instance> {
-    find_indexed(id, pos, &DigitIndex::new(pos))
+/// A finder: every instance of its technique in the context's position, in
+/// canonical order.
+pub type Finder = fn(&Context<'_>) -> Vec<Instance>;
+
+/// What a technique is: one per technique, exported by the technique's own file
+/// and listed once in [`registry`].
+#[derive(Debug)]
+pub struct Descriptor {
+    /// The stable string id used in score files and JSON, e.g. `x_wing`.
+    pub id: &'static str,
+    /// The name people read.
+    pub name: &'static str,
+    /// The SourGumdrop default score; `None` for the automatic naked single.
+    pub default_score: Option<u32>,
+    /// The SHD rules that apply it (SPEC §5); empty for the techniques of §2.1.
+    pub shd_rules: &'static [ShdRule],
+    /// The finder; `None` while the technique has none, which every caller that
+    /// lists techniques says plainly instead of reporting "stuck".
+    pub finder: Option<Finder>,
 }
 
-/// [`find_all`] with an index built once for several finders on one position.
-pub fn find_indexed(id: TechniqueId, pos: &Position, index: &DigitIndex) -> Vec<Instance> {
-    use TechniqueId as T;
-    match id {
-        T::NakedSingle => singles::naked_singles(pos),
-        T::HiddenSingle => singles::hidden_singles(pos, index),
-        T::NakedPair => subsets::naked(id, pos, 2),
-        T::NakedTriple => subsets::naked(id, pos, 3),
-        T::NakedQuad => subsets::naked(id, pos, 4),
-        T::HiddenPair => subsets::hidden(id, pos, index, 2),
-        T::HiddenTriple => subsets::hidden(id, pos, index, 3),
-        T::HiddenQuad => subsets::hidden(id, pos, index, 4),
-        T::LockedCandidates1 => intersections::pointing(pos, index),
-        T::LockedCandidates2 => intersections::claiming(pos, index),
-        T::XWing => fish::basic(id, pos, index, 2),
-        T::Swordfish => fish::basic(id, pos, index, 3),
-        T::Jellyfish => fish::basic(id, pos, index, 4),
-        T::RemotePair
-        | T::FinnedXWing
-        | T::EmptyRectangle
-        | T::XyWing
-        | T::XyzWing
-        | T::FinnedSwordfish
-        | T::XChain
-        | T::XyChain
-        | T::FinnedJellyfish
-        | T::GroupedXChain => Vec::new(),
+/// One position prepared for the finders of one step: the per-group digit index
+/// is built once and shared by every finder that runs on it.
+pub struct Context<'a> {
+    /// The position searched.
+    pub pos: &'a Position,
+    /// Where each digit can go in each group.
+    pub index: DigitIndex,
+}
+
+impl<'a> Context<'a> {
+    /// Prepares a position for its finders.
+    pub fn new(pos: &'a Position) -> Context<'a> {
+        Context {
+            pos,
+            index: DigitIndex::new(pos),
+        }
     }
+
+    /// Every instance of one technique, in canonical order (none without a finder).
+    pub fn find(&self, id: TechniqueId) -> Vec<Instance> {
+        id.descriptor()
+            .finder
+            .map_or_else(Vec::new, |find| find(self))
+    }
+}
+
+impl TechniqueId {
+    /// Whether the technique has a finder; one without never finds an instance.
+    pub fn has_finder(self) -> bool {
+        self.descriptor().finder.is_some()
+    }
+}
+
+/// Every instance of one technique in `pos`, in canonical order.
+pub fn find_all(id: TechniqueId, pos: &Position) -> Vec<Instance> {
+    Context::new(pos).find(id)
 }
 
 /// Every instance of every technique in `pos`: techniques in table order, each
 /// technique's instances in canonical order.
 pub fn find_every(pos: &Position) -> Vec<Instance> {
-    let index = DigitIndex::new(pos);
+    let cx = Context::new(pos);
     TechniqueId::ALL
         .into_iter()
-        .flat_map(|id| find_indexed(id, pos, &index))
+        .flat_map(|id| cx.find(id))
         .collect()
 }
 
@@ -168,8 +196,8 @@ pub fn find_every(pos: &Position) -> Vec<Instance> {
 /// digit, then cell); else the first technique of `order` (Simplest-first order)
 /// that has an instance, its largest-effect instance, ties by canonical key.
 pub fn simplest_hint(pos: &Position, order: &[TechniqueId]) -> Option<Instance> {
-    let index = DigitIndex::new(pos);
+    let cx = Context::new(pos);
     std::iter::once(TechniqueId::NakedSingle)
         .chain(order.iter().copied())
-        .find_map(|id| largest_effect(&find_indexed(id, pos, &index)).cloned())
+        .find_map(|id| largest_effect(&cx.find(id)).cloned())
 }

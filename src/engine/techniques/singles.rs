@@ -2,16 +2,38 @@
 //! single found in several groups is one instance listing them all, keyed by the
 //! first.
 
-use super::DigitIndex;
+use super::{Context, Descriptor};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{Instance, sort_canonical};
-use crate::engine::position::Position;
-use crate::engine::technique::TechniqueId;
+use crate::engine::technique::{ShdRule, TechniqueId};
+
+/// The naked single: automatic in every strategy, so it has no score.
+pub const NAKED_SINGLE: Descriptor = Descriptor {
+    id: "naked_single",
+    name: "Naked single",
+    default_score: None,
+    shd_rules: &[ShdRule::OnlyValue],
+    finder: Some(naked_singles),
+};
+
+/// The hidden single, paid by the three Only Spot rules of SHD.
+pub const HIDDEN_SINGLE: Descriptor = Descriptor {
+    id: "hidden_single",
+    name: "Hidden single",
+    default_score: Some(1),
+    shd_rules: &[
+        ShdRule::OnlySpotBoxes,
+        ShdRule::OnlySpotRows,
+        ShdRule::OnlySpotCols,
+    ],
+    finder: Some(hidden_singles),
+};
 
 /// Every empty cell with exactly one candidate, by digit then cell.
-pub fn naked_singles(pos: &Position) -> Vec<Instance> {
+fn naked_singles(cx: &Context<'_>) -> Vec<Instance> {
+    let pos = cx.pos;
     let mut out: Vec<Instance> = pos
         .empty_cells()
         .filter_map(|cell| {
@@ -30,7 +52,8 @@ pub fn naked_singles(pos: &Position) -> Vec<Instance> {
 }
 
 /// Every digit with one place left in a group where it is not yet placed.
-pub fn hidden_singles(pos: &Position, index: &DigitIndex) -> Vec<Instance> {
+fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
+    let (pos, index) = (cx.pos, &cx.index);
     let geo = pos.geometry();
     let mut found: Vec<(Digit, Cell, GroupIndex)> = Vec::new();
     for g in 0..geo.group_count() {

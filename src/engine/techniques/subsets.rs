@@ -6,15 +6,103 @@
 //! group, each with 2..=k places, sharing k cells; those cells lose their other
 //! candidates.
 
-use super::{DigitIndex, cells_of, for_each_locked_set};
+use super::{Context, Descriptor, cells_of, for_each_locked_set};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
-use crate::engine::position::Position;
-use crate::engine::technique::TechniqueId;
+use crate::engine::pattern::Pattern;
+use crate::engine::technique::{ShdRule, TechniqueId};
+
+/// Declares one subset technique: its descriptor and the finder that calls the
+/// shared search with its size.
+macro_rules! subset {
+    ($descriptor:ident, $finder:ident, $id:ident, $key:literal, $name:literal,
+     $score:literal, $rule:ident, $search:ident, $k:literal) => {
+        #[doc = concat!("The ", $name, " (SPEC §2).")]
+        pub const $descriptor: Descriptor = Descriptor {
+            id: $key,
+            name: $name,
+            default_score: Some($score),
+            shd_rules: &[ShdRule::$rule],
+            finder: Some($finder),
+        };
+
+        fn $finder(cx: &Context<'_>) -> Vec<Instance> {
+            $search(TechniqueId::$id, cx, $k)
+        }
+    };
+}
+
+subset!(
+    NAKED_PAIR,
+    naked_pairs,
+    NakedPair,
+    "naked_pair",
+    "Naked pair",
+    3,
+    LockedPairs,
+    naked,
+    2
+);
+subset!(
+    NAKED_TRIPLE,
+    naked_triples,
+    NakedTriple,
+    "naked_triple",
+    "Naked triple",
+    4,
+    LockedTriples,
+    naked,
+    3
+);
+subset!(
+    NAKED_QUAD,
+    naked_quads,
+    NakedQuad,
+    "naked_quad",
+    "Naked quad",
+    7,
+    LockedQuads,
+    naked,
+    4
+);
+subset!(
+    HIDDEN_PAIR,
+    hidden_pairs,
+    HiddenPair,
+    "hidden_pair",
+    "Hidden pair",
+    2,
+    HiddenPairs,
+    hidden,
+    2
+);
+subset!(
+    HIDDEN_TRIPLE,
+    hidden_triples,
+    HiddenTriple,
+    "hidden_triple",
+    "Hidden triple",
+    2,
+    HiddenTriples,
+    hidden,
+    3
+);
+subset!(
+    HIDDEN_QUAD,
+    hidden_quads,
+    HiddenQuad,
+    "hidden_quad",
+    "Hidden quad",
+    5,
+    HiddenQuads,
+    hidden,
+    4
+);
 
 /// Every naked subset of size `k` in every group.
-pub fn naked(technique: TechniqueId, pos: &Position, k: usize) -> Vec<Instance> {
+fn naked(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
+    let pos = cx.pos;
     let geo = pos.geometry();
     let mut out = Vec::new();
     let mut cells: Vec<Cell> = Vec::with_capacity(geo.n());
@@ -42,6 +130,7 @@ pub fn naked(technique: TechniqueId, pos: &Position, k: usize) -> Vec<Instance> 
             }
             out.extend(Instance::elimination(
                 technique,
+                Pattern::Subset { naked: true },
                 digits,
                 vec![g],
                 pattern,
@@ -54,12 +143,8 @@ pub fn naked(technique: TechniqueId, pos: &Position, k: usize) -> Vec<Instance> 
 }
 
 /// Every hidden subset of size `k` in every group.
-pub fn hidden(
-    technique: TechniqueId,
-    pos: &Position,
-    index: &DigitIndex,
-    k: usize,
-) -> Vec<Instance> {
+fn hidden(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
+    let (pos, index) = (cx.pos, &cx.index);
     let geo = pos.geometry();
     let mut out = Vec::new();
     let mut digits: Vec<Digit> = Vec::with_capacity(geo.n());
@@ -87,6 +172,7 @@ pub fn hidden(
                 .collect();
             out.extend(Instance::elimination(
                 technique,
+                Pattern::Subset { naked: false },
                 set,
                 vec![g],
                 pattern,

@@ -1,0 +1,79 @@
+//! The technique registry (SPEC §2, §2.1): the one list of every technique, in
+//! table order. Each entry names a [`TechniqueId`] variant and the [`Descriptor`]
+//! its own file exports; the list generates the id enum, [`TechniqueId::ALL`] and
+//! the descriptor lookup, so adding a technique is its file plus one line here.
+
+use super::Descriptor;
+use super::{chains, finned_fish, fish, intersections, singles, subsets, wings};
+
+macro_rules! registry {
+    ($($(#[$doc:meta])* $variant:ident => $descriptor:path,)+) => {
+        /// One human-style technique, in the table order of SPEC §2 then §2.1.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum TechniqueId {
+            $($(#[$doc])* $variant,)+
+        }
+
+        impl TechniqueId {
+            /// Every technique in table order.
+            pub const ALL: [TechniqueId; [$(TechniqueId::$variant),+].len()] =
+                [$(TechniqueId::$variant),+];
+
+            /// The descriptor of this technique: names, scores, SHD rules, finder.
+            pub fn descriptor(self) -> &'static Descriptor {
+                match self {
+                    $(TechniqueId::$variant => &$descriptor,)+
+                }
+            }
+        }
+    };
+}
+
+registry! {
+    /// The only candidate left in a cell.
+    NakedSingle => singles::NAKED_SINGLE,
+    /// The only place left for a digit in a group.
+    HiddenSingle => singles::HIDDEN_SINGLE,
+    /// Two digits confined to two cells of a group.
+    HiddenPair => subsets::HIDDEN_PAIR,
+    /// Three digits confined to three cells of a group.
+    HiddenTriple => subsets::HIDDEN_TRIPLE,
+    /// A region's candidates for a digit lie in one row or column (pointing).
+    LockedCandidates1 => intersections::POINTING,
+    /// A row's or column's candidates for a digit lie in one region (claiming).
+    LockedCandidates2 => intersections::CLAIMING,
+    /// Two cells of a group holding only the same two digits.
+    NakedPair => subsets::NAKED_PAIR,
+    /// Three cells of a group holding only three digits between them.
+    NakedTriple => subsets::NAKED_TRIPLE,
+    /// Four digits confined to four cells of a group.
+    HiddenQuad => subsets::HIDDEN_QUAD,
+    /// Four cells of a group holding only four digits between them.
+    NakedQuad => subsets::NAKED_QUAD,
+    /// A two-line fish.
+    XWing => fish::X_WING,
+    /// A chain of bivalue cells with the same two digits.
+    RemotePair => chains::remote_pair::REMOTE_PAIR,
+    /// An X-wing with fins.
+    FinnedXWing => finned_fish::FINNED_X_WING,
+    /// A region's digit confined to a cross, with a strong link.
+    EmptyRectangle => wings::empty_rectangle::EMPTY_RECTANGLE,
+    /// Three bivalue cells forming a pivot and two pincers.
+    XyWing => wings::xy_wing::XY_WING,
+    /// A three-line fish.
+    Swordfish => fish::SWORDFISH,
+    /// An XY-wing whose pivot also holds the eliminated digit.
+    XyzWing => wings::xyz_wing::XYZ_WING,
+    /// A swordfish with fins.
+    FinnedSwordfish => finned_fish::FINNED_SWORDFISH,
+    /// Alternating strong and weak links on one digit.
+    XChain => chains::x_chain::X_CHAIN,
+    /// A chain of bivalue cells linked by shared digits.
+    XyChain => chains::xy_chain::XY_CHAIN,
+    /// A four-line fish.
+    Jellyfish => fish::JELLYFISH,
+    /// A jellyfish with fins.
+    FinnedJellyfish => finned_fish::FINNED_JELLYFISH,
+    /// An X-chain whose nodes may be groups of cells.
+    GroupedXChain => chains::grouped_x_chain::GROUPED_X_CHAIN,
+}
