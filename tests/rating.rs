@@ -208,3 +208,22 @@ fn bad_scores_file_is_an_error_naming_the_id() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("x_wings"));
 }
+
+#[test]
+fn a_digit_with_no_place_left_in_a_group_is_a_contradiction() {
+    use kibitz::engine::{Contradiction, Geometry, Position};
+    let mut pos = Position::from_givens(Geometry::standard(4).unwrap(), &[0; 16]);
+    // 3 leaves row 2 while every cell of the board keeps three candidates.
+    for cell in 4..8 {
+        pos.eliminate(cell, 3);
+    }
+    assert!(matches!(
+        Contradiction::find(&pos),
+        Some(Contradiction::NoPlace { digit: 3, .. })
+    ));
+    let run = simplest_first(&pos, &Scores::default());
+    assert_eq!(run.end, End::Contradiction);
+    let report = rate(&pos, &Scores::default());
+    assert!(report.stuck && report.contradiction && report.score.is_none());
+    assert!(general_hint(&pos, &Scores::default()).is_none());
+}

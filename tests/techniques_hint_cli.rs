@@ -108,10 +108,27 @@ fn solved_and_stuck_positions() {
     assert_eq!(h["status"], "stuck");
     assert_eq!(h["technique"], Value::Null);
     let out = kibitz(&["hint", &empty], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("stuck: no enabled technique applies"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_contradiction_stops_hinting_and_says_where() {
+    // r1c9 sees 1..8 in its row and the 9 of r2c9: no candidate is left.
+    let broken = format!("12345678.........9{}", ".".repeat(63));
+    let out = kibitz(&["hint", &broken], None);
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        "stuck: no technique applies\n"
+        "stuck: contradiction: r1c9 has no candidate left\n"
     );
+    let out = kibitz(&["hint", &broken, "--all", "--json"], None);
+    let h = &json_lines(&out)[0];
+    assert_eq!(h["status"], "stuck");
+    assert_eq!(h["contradiction"], "r1c9 has no candidate left");
+    assert_eq!(h["hints"].as_array().map(Vec::len), Some(0));
 }
 
 /// The pencil-mark grid of block `k` (1-based) of the regression library.

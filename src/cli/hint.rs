@@ -17,7 +17,7 @@ use super::input::InputArgs;
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use crate::engine::techniques::{find_all, find_every};
-use crate::engine::{Geometry, Instance, Position, TechniqueId};
+use crate::engine::{Contradiction, Geometry, Instance, Position, TechniqueId};
 use crate::format::{Puzzle, read_sudoku};
 use crate::rating::Scores;
 use crate::rating::strategy::{general_hint, simplest_hint};
@@ -115,6 +115,10 @@ pub struct HintOutput {
     /// Duplicates in the position, described (`two 5s in row 3: r3c1, r3c7`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub conflicts: Vec<String>,
+    /// Why the position cannot be completed (`7 has no place left in row 2`), when
+    /// it cannot: hinting stops there (SPEC §3).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contradiction: Option<String>,
 }
 
 /// Which hints to give.
@@ -166,7 +170,9 @@ pub fn hint_output(
     scores: &Scores,
 ) -> HintOutput {
     let geo = pos.geometry();
+    let contradiction = Contradiction::find(pos).map(|c| c.describe(pos));
     let instances = match mode {
+        _ if contradiction.is_some() => Vec::new(),
         Mode::Simplest => simplest_hint(pos, scores).into_iter().collect(),
         Mode::General => general_hint(pos, scores).into_iter().collect(),
         Mode::All => find_every(pos),
@@ -203,6 +209,7 @@ pub fn hint_output(
         technique,
         hints,
         conflicts,
+        contradiction,
     }
 }
 
@@ -227,9 +234,28 @@ fn text_of(out: &HintOutput) -> String {
             lines.push(format!("{} hints", list.len()));
         }
         _ if out.status == "solved" => lines.push("solved".into()),
-        _ => lines.push("stuck: no technique applies".into()),
+        _ => lines.push(stuck_text(out.contradiction.as_deref())),
     }
     lines.join("\n")
+}
+
+/// Why there is no hint: the contradiction, or that no technique kibitz has a
+/// finder for applies (naming any technique still without one, so a missing
+/// finder never passes for a hard position).
+fn stuck_text(contradiction: Option<&str>) -> String {
+    if let Some(why) = contradiction {
+        return format!("stuck: contradiction: {why}");
+    }
+    let missing: Vec<&str> = TechniqueId::ALL
+        .into_iter()
+        .filter(|t| !t.has_finder())
+        .map(|t| t.id())
+        .collect();
+    let mut text = String::from("stuck: no enabled technique applies");
+    if !missing.is_empty() {
+        text += &format!(" (kibitz has no finder yet for {})", missing.join(", "));
+    }
+    text
 }
 
 fn mode_of(args: &HintArgs) -> Result<Mode> {

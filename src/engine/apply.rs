@@ -2,6 +2,7 @@
 //! filtering and setting every naked single, repeated until there is none.
 
 use super::cellset::Cell;
+use super::contradiction::Contradiction;
 use super::digits::Digit;
 use super::instance::Instance;
 use super::position::Position;
@@ -26,7 +27,8 @@ pub fn apply(instance: &Instance, pos: &mut Position) -> usize {
 pub struct AutoStep {
     /// The naked singles set, in the order they were set.
     pub placed: Vec<(Cell, Digit)>,
-    /// Whether an empty cell was left with no candidate.
+    /// Whether the position was left with a contradiction: an empty cell with no
+    /// candidate, or an unplaced digit with no cell left in a group.
     pub contradiction: bool,
 }
 
@@ -53,6 +55,6 @@ pub fn automatic_step(pos: &mut Position) -> AutoStep {
             break;
         }
     }
-    step.contradiction = pos.empty_cells().any(|c| pos.candidates(c).is_empty());
+    step.contradiction = Contradiction::find(pos).is_some();
     step
 }

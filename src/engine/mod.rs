@@ -4,6 +4,7 @@
 
 pub mod apply;
 pub mod cellset;
+pub mod contradiction;
 pub mod digits;
 pub mod geometry;
 pub mod instance;
@@ -14,6 +15,7 @@ pub mod technique;
 pub mod techniques;
 
 pub use cellset::{Cell, CellSet};
+pub use contradiction::Contradiction;
 pub use digits::{Digit, DigitSet, char_digit, digit_char};
 pub use geometry::{Geometry, GeometryError, GroupIndex, GroupKind, Regions};
 pub use instance::{CellDigit, Instance};

@@ -14,7 +14,7 @@ use crate::engine::apply::{apply, automatic_step};
 use crate::engine::instance::{Instance, largest_effect};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{Context, simplest_hint as first_hint};
-use crate::engine::{Cell, Digit, Position};
+use crate::engine::{Cell, Contradiction, Digit, Position};
 
 /// How a run ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -222,8 +222,12 @@ pub fn next_seed(rng: &mut ChaCha8Rng) -> u64 {
 }
 
 /// The simplest hint on the position as it stands: a naked single first, else the
-/// first step Simplest first would take.
+/// first step Simplest first would take. A position with a contradiction has no
+/// hint (SPEC §3: it stops hinting); [`Contradiction::find`] says which.
 pub fn simplest_hint(position: &Position, scores: &Scores) -> Option<Instance> {
+    if Contradiction::find(position).is_some() {
+        return None;
+    }
     first_hint(position, &scores.order())
 }
 
@@ -231,6 +235,9 @@ pub fn simplest_hint(position: &Position, scores: &Scores) -> Option<Instance> {
 /// every enabled technique on the position as it stands; ties go to the simpler
 /// technique (the naked single first), then the canonical key.
 pub fn general_hint(position: &Position, scores: &Scores) -> Option<Instance> {
+    if Contradiction::find(position).is_some() {
+        return None;
+    }
     let mut order = vec![TechniqueId::NakedSingle];
     order.extend(scores.order());
     most_effective_instance(position, &order)
