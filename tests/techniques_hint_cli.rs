@@ -8,6 +8,7 @@ use common::kibitz;
 
 use std::process::Output;
 
+use kibitz::engine::TechniqueId;
 use serde_json::Value;
 
 const P9: &str =
@@ -171,4 +172,58 @@ fn pasted_pencil_mark_grid() {
                 .all(|e| e["digit"] == 3 && want.contains(&e["cell"].as_str().unwrap_or("")))
     });
     assert!(found, "{hints}");
+}
+
+#[test]
+fn techniques_lists_every_id_with_scores_and_shd_rules() {
+    let out = kibitz(&["techniques", "--json"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let list = json_lines(&out);
+    assert_eq!(list.len(), TechniqueId::ALL.len());
+    for (record, t) in list.iter().zip(TechniqueId::ALL) {
+        assert_eq!(record["id"], t.id());
+        assert_eq!(record["name"], t.name());
+        assert_eq!(record["finder"], t.has_finder());
+    }
+    let x_wing = &list[TechniqueId::XWing.index()];
+    assert_eq!(x_wing["default_score"], 9);
+    assert_eq!(x_wing["shd_rules"][0]["rule"], "2x2 Gridlock");
+    assert_eq!(x_wing["shd_rules"][0]["class"], "Expert");
+    assert_eq!(list[0]["score"], Value::Null);
+
+    // Current scores come from --scores; a zero disables.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.json");
+    std::fs::write(
+        &path,
+        r#"{"version":1,"scores":{"x_wing":0,"swordfish":30}}"#,
+    )
+    .unwrap();
+    let out = kibitz(&["techniques", "--scores", path.to_str().unwrap()], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = |id: &str| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("{id} ")))
+            .unwrap_or_else(|| panic!("no line for {id} in\n{text}"))
+            .to_string()
+    };
+    assert!(line("x_wing").contains("no (0)"), "{}", line("x_wing"));
+    assert!(line("swordfish").contains(" 30 "), "{}", line("swordfish"));
+    assert!(
+        line("hidden_single").contains("Only Spot Boxes, Only Spot Rows, Only Spot Cols (Novice")
+    );
+}
+
+#[test]
+fn an_unknown_id_in_a_scores_file_points_at_techniques() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.json");
+    std::fs::write(&path, r#"{"version":1,"scores":{"xwing":3}}"#).unwrap();
+    let out = kibitz(&["techniques", "--scores", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("\"xwing\"") && err.contains("kibitz techniques"),
+        "{err}"
+    );
 }

@@ -18,6 +18,7 @@ pub mod scores_arg;
 pub mod solve;
 pub mod solve_kakuro;
 pub mod steps;
+pub mod techniques;
 
 use std::io;
 use std::process::ExitCode;
@@ -45,6 +46,8 @@ pub enum Command {
     Rate(rate::RateArgs),
     /// The simplest human-style hint, or every instance of every technique.
     Hint(hint::HintArgs),
+    /// List every technique: id, name, default and current score, SHD rule, enabled.
+    Techniques(techniques::TechniquesArgs),
     /// Profile Kakuro puzzles: MRL, ACRL, NCELL, fixed, implied, total, Rating (ATK).
     Profile(profile::ProfileArgs),
     /// Play in the terminal (a file with several puzzles opens a chooser).
@@ -61,6 +64,7 @@ pub fn main() -> ExitCode {
         Some(Command::Rate(args)) => rate::run(args, &mut out),
         Some(Command::Hint(args)) => hint::run(args, &mut out),
         Some(Command::Profile(args)) => profile::run(args, &mut out),
+        Some(Command::Techniques(args)) => techniques::run(args, &mut out),
         #[cfg(feature = "tui")]
         Some(Command::Play(args)) => play::run(Some(args)),
         #[cfg(feature = "tui")]

@@ -92,7 +92,7 @@ impl Scores {
             .ok_or("expected \"scores\" to be an object of technique ids and scores")?;
         for (id, value) in entries {
             let t = TechniqueId::from_id(id).ok_or_else(|| {
-                format!("unknown technique id \"{id}\" (ids are listed by `kibitz rate --help`)")
+                format!("unknown technique id \"{id}\" (`kibitz techniques` lists the ids)")
             })?;
             let score = value
                 .as_u64()

@@ -1,0 +1,136 @@
+//! `kibitz techniques` (SPEC §2, §2.1, §4, §5): every technique id the scores
+//! files accept, with its name, default and current score, its SHD rule(s) and
+//! whether it takes part in solving (a score above 0 and a finder).
+
+use anyhow::Result;
+use clap::Args;
+use serde::Serialize;
+
+use super::output::{Outcome, Output};
+use super::scores_arg::ScoresArg;
+use crate::engine::technique::{PatternPoints, ShdRule, TechniqueId};
+use crate::rating::Scores;
+
+/// Arguments of `kibitz techniques`.
+#[derive(Args, Debug, Clone)]
+pub struct TechniquesArgs {
+    #[command(flatten)]
+    pub scores: ScoresArg,
+
+    /// One JSON object per technique, one per line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One technique as `techniques` lists it.
+#[derive(Serialize, Debug, Clone)]
+pub struct TechniqueRecord {
+    /// The stable id used in scores files.
+    pub id: &'static str,
+    /// The name people read.
+    pub name: &'static str,
+    /// The default score; null for the automatic naked single.
+    pub default_score: Option<u32>,
+    /// The score in use; null for the automatic naked single.
+    pub score: Option<u32>,
+    /// The SHD rules that apply it (none for the techniques of SPEC §2.1).
+    pub shd_rules: Vec<ShdRuleRecord>,
+    /// Whether kibitz has a finder for it.
+    pub finder: bool,
+    /// Whether it takes part in solving and rating: a finder and a score above 0
+    /// (the naked single is always on).
+    pub enabled: bool,
+}
+
+/// An SHD rule as `techniques` lists it.
+#[derive(Serialize, Debug, Clone)]
+pub struct ShdRuleRecord {
+    /// The rule's name as SPEC §11 writes it.
+    pub rule: &'static str,
+    /// Its class: Novice, Player, Expert or Master.
+    pub class: &'static str,
+    /// Its pattern points, in words.
+    pub points: String,
+}
+
+/// The records of every technique in registry order under `scores`.
+pub fn records(scores: &Scores) -> Vec<TechniqueRecord> {
+    TechniqueId::ALL
+        .into_iter()
+        .map(|t| {
+            let automatic = t == TechniqueId::NakedSingle;
+            TechniqueRecord {
+                id: t.id(),
+                name: t.name(),
+                default_score: t.default_score(),
+                score: (!automatic).then(|| scores.get(t)),
+                shd_rules: t.shd_rules().iter().map(|&r| rule_record(r)).collect(),
+                finder: t.has_finder(),
+                enabled: t.has_finder() && (automatic || scores.enabled(t)),
+            }
+        })
+        .collect()
+}
+
+fn rule_record(rule: ShdRule) -> ShdRuleRecord {
+    let points = match rule.points() {
+        PatternPoints::Novice => "1 per iteration + 1 per cell solved".to_string(),
+        PatternPoints::Fixed(n) => n.to_string(),
+        PatternPoints::PatternCells => "cells in the pattern".to_string(),
+        PatternPoints::FixedPlusFins(n) => format!("{n} + 1 per fin"),
+        PatternPoints::ChainCellsPlusGroups => {
+            "cells in the chain + grouped nodes (at most 2)".into()
+        }
+    };
+    ShdRuleRecord {
+        rule: rule.name(),
+        class: rule.class().name(),
+        points,
+    }
+}
+
+/// Runs `kibitz techniques`.
+pub fn run(args: &TechniquesArgs, out: &mut Output) -> Result<Outcome> {
+    let scores = args.scores.load()?;
+    let records = records(&scores);
+    if args.json {
+        for record in &records {
+            out.json(record)?;
+        }
+    } else {
+        out.line(&format!(
+            "{:<22} {:<32} {:>7} {:>5}  {:<13} SHD rule (class, pattern points)",
+            "id", "name", "default", "score", "enabled"
+        ))?;
+        for record in &records {
+            out.line(&text_line(record))?;
+        }
+    }
+    out.flush()?;
+    Ok(Outcome::Done)
+}
+
+fn text_line(r: &TechniqueRecord) -> String {
+    let number = |s: Option<u32>| s.map_or_else(|| "auto".to_string(), |v| v.to_string());
+    let enabled = match (r.finder, r.enabled) {
+        (false, _) => "no finder yet",
+        (true, true) => "yes",
+        (true, false) => "no (0)",
+    };
+    let shd = if r.shd_rules.is_empty() {
+        "none (not an SHD rule)".to_string()
+    } else {
+        // The hidden single's three Only Spot rules share class and points.
+        let names: Vec<&str> = r.shd_rules.iter().map(|s| s.rule).collect();
+        let first = &r.shd_rules[0];
+        format!("{} ({}, {})", names.join(", "), first.class, first.points)
+    };
+    format!(
+        "{:<22} {:<32} {:>7} {:>5}  {:<13} {shd}",
+        r.id,
+        r.name,
+        number(r.default_score),
+        number(r.score),
+        enabled
+    )
+}
