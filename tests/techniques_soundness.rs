@@ -365,7 +365,12 @@ fn sweep(test: &str, sets: &[(SweepSet, usize)]) -> (Stats, String) {
 /// positions in all. The report is written past the harness's capture.
 #[test]
 fn soundness_sweep_hard_positions() {
-    let sets = [(TOP1465, 200), (DIABOLICAL, 150), (JIGSAW, 120), (SIZE_16, 10)];
+    let sets = [
+        (TOP1465, 200),
+        (DIABOLICAL, 150),
+        (JIGSAW, 120),
+        (SIZE_16, 10),
+    ];
     let (total, report) = sweep("soundness_sweep_hard_positions", &sets);
     let _ = std::io::Write::write_all(&mut std::io::stderr(), report.as_bytes());
     if total.positions > 0 {
