@@ -21,7 +21,7 @@ pub mod subsets;
 pub mod uniqueness;
 pub mod wings;
 
-use super::cellset::Cell;
+use super::cellset::{Cell, CellSet};
 use super::digits::{Digit, DigitSet};
 use super::geometry::GroupIndex;
 use super::instance::{Instance, largest_effect};
@@ -158,6 +158,7 @@ pub struct Context<'a> {
     pub pos: &'a Position,
     /// Where each digit can go in each group.
     pub index: DigitIndex,
+    digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
 }
 
@@ -174,8 +175,24 @@ impl<'a> Context<'a> {
         Context {
             pos,
             index: DigitIndex::new(pos),
+            digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
         }
+    }
+
+    /// The empty cells where digit `d` is a candidate: per-digit bitboards, built
+    /// for all digits on first use.
+    pub fn digit_cells(&self, d: Digit) -> &CellSet {
+        let all = self.digit_cells.get_or_init(|| {
+            let mut sets = vec![CellSet::EMPTY; self.pos.n()];
+            for cell in self.pos.empty_cells() {
+                for digit in self.pos.candidates(cell) {
+                    sets[digit as usize - 1].insert(cell);
+                }
+            }
+            sets
+        });
+        &all[d as usize - 1]
     }
 
     /// Prepares a position whose givens' uniqueness is kept in `known` (filled
