@@ -162,3 +162,40 @@ fn a_kite_needs_its_two_ends_in_one_region() {
     col_only(&mut pos, 1, 4, &[3, 7]);
     assert!(find_all(T::TwoStringKite, &pos).is_empty());
 }
+
+#[test]
+fn w_wing_joined_by_a_conjugate_pair() {
+    // r1c1 and r5c3 hold {4,7}; 4 is a conjugate pair in row 9 at c1 and c3,
+    // whose ends see r1c1 (column 1) and r5c3 (column 3): one of them is 7.
+    let mut pos = board(9);
+    set(&mut pos, 1, 1, &[4, 7]);
+    set(&mut pos, 5, 3, &[4, 7]);
+    row_only(&mut pos, 4, 9, &[1, 3]);
+    let found = find_all(T::WWing, &pos);
+    // Cells seeing r1c1 and r5c3: r1c3, r2c3, r3c3 (box 1 and column 3) and
+    // r4c1, r5c1, r6c1 (column 1 and box 4).
+    let expected = [
+        (7, 1, 3),
+        (7, 2, 3),
+        (7, 3, 3),
+        (7, 4, 1),
+        (7, 5, 1),
+        (7, 6, 1),
+    ];
+    let inst = with_removals(&pos, &found, &expected);
+    assert_eq!(inst.groups, [8]);
+    assert_eq!(
+        inst.explanation(pos.geometry()),
+        "W-wing on {4,7}: r1c1(7) = r1c1(4) - r9c1(4) = r9c3(4) - r5c3(4) = r5c3(7); \
+         one of r1c1, r5c3 is 7: remove 7 from r1c3, r2c3, r3c3, r4c1, r5c1, r6c1"
+    );
+}
+
+#[test]
+fn w_wing_cells_that_see_each_other_are_a_naked_pair_instead() {
+    let mut pos = board(9);
+    set(&mut pos, 1, 1, &[4, 7]);
+    set(&mut pos, 1, 5, &[4, 7]);
+    row_only(&mut pos, 4, 9, &[1, 5]);
+    assert!(find_all(T::WWing, &pos).is_empty());
+}
