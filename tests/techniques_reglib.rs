@@ -30,8 +30,9 @@ enum Match {
     Exact,
     /// Several instances, each removing only expected candidates, remove them all
     /// together: HoDoKu's locked pairs and triples (our two per-group naked
-    /// subsets), siamese fish (two finned fish on one base), dual patterns and
-    /// continuous loops (one X-chain per weak link of the loop).
+    /// subsets), siamese fish (two finned fish on one base), dual patterns,
+    /// continuous loops (one X-chain per weak link of the loop) and multi colours
+    /// (one instance per deduction of a pair of clusters).
     Union,
 }
 
@@ -72,7 +73,10 @@ fn mapping(code: &str, entry_digits: usize) -> Option<(&'static [TechniqueId], M
         "0401" => (&[T::TwoStringKite], Exact),
         "0404" => (&[T::TwoStringKite], Union),
         "0500" | "0501" => (&[T::SimpleColors], Exact),
-        "0502" | "0503" => (&[T::MultiColors], Exact),
+        // HoDoKu gives every deduction of one pair of clusters as one step; kibitz
+        // gives each (type 1 per pair of colours, type 2 per colour) with its reason.
+        "0502" => (&[T::MultiColors], Union),
+        "0503" => (&[T::MultiColors], Exact),
         "0600" | "0601" | "0602" | "0603" | "0604" | "0605" => (&[T::UniqueRectangle], Exact),
         "0606" => (&[T::HiddenRectangle], Exact),
         "0607" | "0608" => (&[T::AvoidableRectangle], Exact),

@@ -199,3 +199,60 @@ fn w_wing_cells_that_see_each_other_are_a_naked_pair_instead() {
     row_only(&mut pos, 4, 9, &[1, 5]);
     assert!(find_all(T::WWing, &pos).is_empty());
 }
+
+#[test]
+fn simple_colours_trap() {
+    // 1 alternates r1c1 (A) = r1c7 (B) = r5c7 (A) = r5c3 (B).
+    let mut pos = board(9);
+    row_only(&mut pos, 1, 1, &[1, 7]);
+    col_only(&mut pos, 1, 7, &[1, 5]);
+    row_only(&mut pos, 1, 5, &[3, 7]);
+    let found = find_all(T::SimpleColors, &pos);
+    // r2c3, r3c3 see r1c1 (box 1) and r5c3 (column 3); r4c1, r6c1 see r1c1
+    // (column 1) and r5c3 (box 4).
+    let inst = with_removals(&pos, &found, &[(1, 2, 3), (1, 3, 3), (1, 4, 1), (1, 6, 1)]);
+    assert_eq!(
+        inst.explanation(pos.geometry()),
+        "Simple colours on 1: A = r1c1, r5c7; B = r1c7, r5c3; one colour is 1, and these \
+         cells see both: remove 1 from r2c3, r3c3, r4c1, r6c1"
+    );
+}
+
+#[test]
+fn simple_colours_wrap() {
+    // r1c1 (A) = r1c5 (B) = r4c5 (A) = r4c2 (B) = r2c2 (A): r1c1 and r2c2 share
+    // box 1, so colour A is false.
+    let mut pos = board(9);
+    row_only(&mut pos, 1, 1, &[1, 5]);
+    col_only(&mut pos, 1, 5, &[1, 4]);
+    row_only(&mut pos, 1, 4, &[2, 5]);
+    col_only(&mut pos, 1, 2, &[2, 4]);
+    let found = find_all(T::SimpleColors, &pos);
+    let inst = with_removals(&pos, &found, &[(1, 1, 1), (1, 2, 2), (1, 4, 5)]);
+    assert!(
+        inst.explanation(pos.geometry())
+            .contains("two cells of colour A see each other, so colour A is not 1")
+    );
+}
+
+#[test]
+fn multi_colours_type_2() {
+    // Cluster 1: r1c1 (A) = r1c5 (B) = r8c5 (A); cluster 2: r2c2 (C) = r8c2 (D).
+    // A sees C (box 1) and D (row 8): A is false.
+    let mut pos = board(9);
+    row_only(&mut pos, 1, 1, &[1, 5]);
+    col_only(&mut pos, 1, 5, &[1, 8]);
+    col_only(&mut pos, 1, 2, &[2, 8]);
+    let found = find_all(T::MultiColors, &pos);
+    let inst = with_removals(&pos, &found, &[(1, 1, 1), (1, 8, 5)]);
+    assert_eq!(
+        inst.explanation(pos.geometry()),
+        "Multi colours on 1: A = r1c1, r8c5; B = r1c5; C = r2c2; D = r8c2; colour A sees \
+         both colours of the other cluster, so it is not 1: remove 1 from r1c1, r8c5"
+    );
+    assert!(
+        find_all(T::SimpleColors, &pos)
+            .iter()
+            .all(|i| i.technique == T::SimpleColors)
+    );
+}

@@ -54,6 +54,14 @@ pub enum Pattern {
     },
     /// A chain of alternating links (or a loop), nodes in order.
     Chain(Chain),
+    /// Colouring of one digit's clusters of conjugate pairs: in each cluster
+    /// exactly one of its two colours holds the digit.
+    Colors {
+        /// Each colour's cells, ascending; two colours per cluster, in order.
+        colors: Vec<Vec<Cell>>,
+        /// Why cells lose the digit, in words (colours named A, B, C, D).
+        reason: String,
+    },
 }
 
 /// A chain: nodes joined by links, read from the first node to the last.
@@ -154,6 +162,7 @@ impl Pattern {
                 .collect(),
             Pattern::EmptyRectangle { link, .. } => link.to_vec(),
             Pattern::Chain(chain) => chain.cells(),
+            Pattern::Colors { colors, .. } => colors.concat(),
             _ => Vec::new(),
         }
     }
@@ -242,6 +251,14 @@ impl Pattern {
                 chain.links_text(geo),
                 chain.conclusion
             ),
+            Pattern::Colors { colors, reason } => {
+                let named: Vec<String> = colors
+                    .iter()
+                    .zip('A'..)
+                    .map(|(cells, name)| format!("{name} = {}", names(geo, cells)))
+                    .collect();
+                format!("on {digits_text}: {}; {reason}", named.join("; "))
+            }
         }
     }
 }

@@ -103,3 +103,16 @@ fn colour_component(
     }
     consistent.then_some(Cluster { colors })
 }
+
+/// The cells that see at least one cell of `cells`.
+pub fn seen_by(cx: &Context<'_>, cells: &CellSet) -> CellSet {
+    let geo = cx.pos.geometry();
+    cells
+        .iter()
+        .fold(CellSet::EMPTY, |seen, c| seen | *geo.peer_set(c))
+}
+
+/// Whether some cell of `a` sees some cell of `b`.
+pub fn sees_any(cx: &Context<'_>, a: &CellSet, b: &CellSet) -> bool {
+    seen_by(cx, a).intersects(b)
+}
