@@ -62,13 +62,11 @@ fn pair(cx: &Context<'_>, d: Digit, clusters: [&Cluster; 2], out: &mut Vec<Insta
         }
     }
     for (k, [own, other]) in [[0, 1], [1, 0]].into_iter().enumerate() {
-        for s in 0..2 {
-            let color = clusters[own].colors[s];
+        for (color, name) in clusters[own].colors.into_iter().zip(NAMES[k]) {
             let [c0, c1] = clusters[other].colors;
             if sees_any(cx, &color, &c0) && sees_any(cx, &color, &c1) {
                 let reason = format!(
-                    "colour {} sees both colours of the other cluster, so it is not {digit}",
-                    NAMES[k][s]
+                    "colour {name} sees both colours of the other cluster, so it is not {digit}"
                 );
                 out.extend(instance(cx, d, &clusters, color, reason));
             }
