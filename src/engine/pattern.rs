@@ -62,6 +62,14 @@ pub enum Pattern {
         /// Why cells lose the digit, in words (colours named A, B, C, D).
         reason: String,
     },
+    /// A forcing chain or net: each branch from its assumption to what it
+    /// forces, and what follows from all of them.
+    Forcing {
+        /// Each branch, read link by link (`if r1c1=5: r1c4=5 is out → …`).
+        branches: Vec<String>,
+        /// What the branches prove together.
+        conclusion: String,
+    },
 }
 
 /// A chain: nodes joined by links, read from the first node to the last.
@@ -259,6 +267,10 @@ impl Pattern {
                     .collect();
                 format!("on {digits_text}: {}; {reason}", named.join("; "))
             }
+            Pattern::Forcing {
+                branches,
+                conclusion,
+            } => format!("from {cell_text}: {}; {conclusion}", branches.join("; ")),
         }
     }
 }
