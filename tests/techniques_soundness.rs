@@ -239,7 +239,7 @@ const FORCING_EVERY: usize = 12;
 /// The instances a walk checks at its `visited`-th position.
 fn instances_checked(pos: &Position, visited: usize, forcing_every: usize) -> Vec<Instance> {
     let forcing = [TechniqueId::ForcingChain, TechniqueId::ForcingNet];
-    if visited % forcing_every == 0 {
+    if visited.is_multiple_of(forcing_every) {
         return find_every(pos);
     }
     let cx = Context::new(pos);
