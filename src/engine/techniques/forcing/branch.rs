@@ -118,12 +118,13 @@ impl Branch {
         trail
     }
 
-    /// The trail to fact `index` as people read it:
-    /// `r1c4 is not 5 → r1c4 is 7 (naked single) → …`.
+    /// The trail from the assumption to fact `index` as people read it, the
+    /// assumption itself left out: `r1c4=5 is out → r1c4 is 7 (naked single) → …`.
     pub fn trail_text(&self, geo: &Geometry, index: usize) -> String {
-        let parts: Vec<String> = self
-            .trail(index)
+        let trail = self.trail(index);
+        let parts: Vec<String> = trail
             .iter()
+            .skip(usize::from(trail.len() > 1))
             .map(|f| fact_text(geo, f))
             .collect();
         parts.join(" → ")
