@@ -5,8 +5,9 @@
 //! Pencil marks: an empty cell's candidates are the player's own marks, so a fresh
 //! game has none and "fill candidates" writes them by basic filtering. An empty
 //! cell without marks is "not yet marked", never a contradiction:
-//! [`Game::analysis_position`] gives such cells the digits basic filtering allows,
-//! which is the position the rating and hints work on. Placing a digit also removes
+//! [`Game::analysis_position`] is the position the coach rates and hints from
+//! (SPEC §10): each marked cell's marks intersected with basic filtering, each
+//! unmarked cell the digits basic filtering allows. Placing a digit also removes
 //! it from the marks of the cell's peers (part of the same undoable step).
 
 mod clock;
@@ -14,6 +15,7 @@ mod history;
 mod kakuro;
 mod kakuro_save;
 mod save;
+mod step;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -25,6 +27,7 @@ pub use history::{CellChange, CellState, Edit, History};
 pub use kakuro::KakuroGame;
 pub use kakuro_save::{SavedKakuro, kakuro_key};
 pub use save::{SavedGame, puzzle_key};
+pub use step::{contradictions, position_key};
 
 /// A puzzle being played.
 #[derive(Clone, Debug)]
@@ -230,18 +233,18 @@ impl Game {
         Some(wrong_cells(&self.position, solution))
     }
 
-    /// When a placed digit contradicts the solution, undoes edits back to right
-    /// before the first edit that put in a wrong digit (a mistake since corrected
-    /// leaves nothing to undo). Only digits count: a wrong pencil mark is not a
-    /// mistake here. Returns how many edits were undone, or `None` when the solution
-    /// is not known.
+    /// When the position contradicts the solution (a wrong digit, or marks that
+    /// leave out a cell's solution digit), undoes edits back to the newest position
+    /// free of such contradictions: right before the mistake that the current
+    /// trouble started with (a mistake since corrected leaves nothing to undo).
+    /// Returns how many edits were undone, or `None` when the solution is not known.
     pub fn undo_to_before_first_mistake(&mut self) -> Option<usize> {
         let solution = self.solution.clone()?;
-        if wrong_cells(&self.position, &solution).is_empty() {
+        if step::contradictions(&self.position, &solution).is_empty() {
             return Some(0);
         }
         let mut replay = self.start.clone();
-        let mut target = self.history.index();
+        let mut target = 0;
         for (i, edit) in self.history.edits()[..self.history.index()]
             .iter()
             .enumerate()
@@ -249,9 +252,8 @@ impl Game {
             for ch in &edit.changes {
                 set_cell(&mut replay, ch.cell, ch.after);
             }
-            if !wrong_cells(&replay, &solution).is_empty() {
-                target = i;
-                break;
+            if step::contradictions(&replay, &solution).is_empty() {
+                target = i + 1;
             }
         }
         let mut undone = 0;
@@ -277,17 +279,21 @@ impl Game {
                 .is_none_or(|s| s.as_slice() == self.position.values())
     }
 
-    /// The position to analyse: the player's digits and marks, with every unmarked
-    /// empty cell given the candidates basic filtering allows.
+    /// The position to analyse (SPEC §10): the placed digits; in each marked cell
+    /// its marks intersected with basic filtering, in each unmarked cell what basic
+    /// filtering allows.
     pub fn analysis_position(&self) -> Position {
         let mut pos = self.position.clone();
-        let unmarked: Vec<Cell> = pos
-            .empty_cells()
-            .filter(|&c| pos.candidates(c).is_empty())
-            .collect();
-        for cell in unmarked {
+        let empty: Vec<Cell> = pos.empty_cells().collect();
+        for cell in empty {
             let allowed = pos.allowed(cell);
-            pos.set_candidates(cell, allowed);
+            let marks = pos.candidates(cell);
+            let kept = if marks.is_empty() {
+                allowed
+            } else {
+                marks & allowed
+            };
+            pos.set_candidates(cell, kept);
         }
         pos
     }

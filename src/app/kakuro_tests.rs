@@ -53,8 +53,8 @@ fn kakuro_keys_map_to_actions() {
     assert_eq!(kakuro_action(&ctrl_r), Some(Action::Redo));
     assert_eq!(
         crate::app::keymap::board_action(&key('i'), 9),
-        None,
-        "Sudoku boards do not take the hint keys yet"
+        Some(Action::Hint),
+        "Sudoku boards take the same hint keys"
     );
 }
 

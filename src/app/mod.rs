@@ -4,33 +4,40 @@
 //! quit) for the event loop in [`run`] to carry out. Drawing (`crate::ui`) only
 //! reads an `&App`.
 //!
-//! The coaching side (live score, remaining counts, SHD, DiffKey, staged hints,
-//! score editor) plugs in here without reshaping this: new `Action`s and
-//! `Effect`s (e.g. "rate this position" sent to a worker thread, each request with a
-//! generation number so stale answers are dropped), a field on `App` for the latest
-//! report, and a panel section in `crate::ui::panel` that reads it.
+//! The coach (SPEC §10) lives in [`App::coach`]: after every update the event loop
+//! asks [`App::sync_coach`] for a rating request, hands it to the rating worker
+//! (`coach::worker`) and gives the answers back through [`App::receive`]; the
+//! staged hints (`coaching`), the score editor and the hardest set (`scores`) read
+//! what the coach has. The side panel shows one [`PanelScreen`] at a time.
 //!
 //! A Kakuro is played through the same loop: [`App::kakuro`] holds it instead of
 //! [`App::game`], its actions are handled in `kakuro`, and the staged-hint keys
 //! ([`keymap::HINTS`]) are meant for the Sudoku coaching's hints as well.
 
 mod action;
+pub mod coach;
+mod coaching;
+pub mod events;
 mod kakuro;
 mod kakuro_storage;
 pub mod keymap;
 pub mod run;
+mod scores;
 mod update;
 
 use crossterm::event::{KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
-use crate::engine::{Cell, Position};
+use crate::engine::{Cell, Instance, Position};
 use crate::game::{Game, KakuroGame};
-use crate::kakuro::KakuroPuzzle;
+use crate::kakuro::{HintStage, KakuroPuzzle};
+use crate::rating::Scores;
 use crate::theme::Theme;
 
 pub use action::{Action, Effect};
+pub use coach::{Coach, HintKind};
 pub use kakuro::opened_kakuro;
+pub use scores::ScoreEditor;
 pub use update::{opened, update};
 
 /// A puzzle that can be opened from the chooser.
@@ -64,6 +71,28 @@ pub enum Tone {
     Success,
 }
 
+/// What the side panel shows beside a Sudoku.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PanelScreen {
+    /// The coach: live ratings, hints, progress.
+    Coach,
+    /// The score editor (SPEC §4).
+    Scores(ScoreEditor),
+    /// The hardest set of the position (SPEC §4).
+    Hardest,
+}
+
+/// A hint being revealed, stage by stage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StagedHint {
+    /// The step the hint is about.
+    pub instance: Instance,
+    /// How much of it is shown.
+    pub stage: HintStage,
+    /// Which hint it is.
+    pub kind: HintKind,
+}
+
 /// The whole state of the terminal game.
 #[derive(Clone, Debug)]
 pub struct App {
@@ -92,6 +121,14 @@ pub struct App {
     pub message: Option<(Tone, String)>,
     /// Cells the last check found wrong, until the next change.
     pub marked: Vec<Cell>,
+    /// The technique scores the coach rates with.
+    pub scores: Scores,
+    /// The coach of the Sudoku in play.
+    pub coach: Coach,
+    /// The Sudoku hint being revealed, until the next change.
+    pub hint: Option<StagedHint>,
+    /// What the side panel shows.
+    pub panel: PanelScreen,
 }
 
 impl App {
@@ -114,6 +151,10 @@ impl App {
             warnings: Vec::new(),
             message: None,
             marked: Vec::new(),
+            scores: Scores::default(),
+            coach: Coach::new(),
+            hint: None,
+            panel: PanelScreen::Coach,
         }
     }
 
@@ -131,18 +172,24 @@ impl App {
     pub fn open(&mut self, game: Game) {
         self.game = Some(game);
         self.kakuro = None;
+        self.leave_game();
+    }
+
+    /// Forgets what belonged to the game being left.
+    fn leave_game(&mut self) {
         self.chooser = None;
         self.marked.clear();
         self.message = None;
+        self.hint = None;
+        self.panel = PanelScreen::Coach;
+        self.coach.restart();
     }
 
     /// Starts playing a Kakuro, closing the chooser.
     pub fn open_kakuro(&mut self, game: KakuroGame) {
         self.kakuro = Some(game);
         self.game = None;
-        self.chooser = None;
-        self.marked.clear();
-        self.message = None;
+        self.leave_game();
     }
 
     /// The action of a key press on the current screen.
@@ -153,6 +200,10 @@ impl App {
             keymap::chooser_action(ev)
         } else if self.kakuro.is_some() {
             keymap::kakuro_action(ev)
+        } else if let PanelScreen::Scores(_) = self.panel {
+            keymap::scores_action(ev)
+        } else if self.panel == PanelScreen::Hardest {
+            keymap::hardest_action(ev)
         } else {
             let n = self.game.as_ref().map_or(9, |g| g.geometry().n());
             keymap::board_action(ev, n)

@@ -1,26 +1,27 @@
-//! The event loop (SPEC §10): draw, wait for a key, a click or the clock's tick,
-//! turn it into an action, update, and carry out the effects — saves (atomic, on
-//! every change and on quit), opening puzzles, quitting. Failures to save are shown
-//! in the panel rather than ending the game.
-
-use std::time::Duration;
+//! The event loop (SPEC §10): draw, wait on the one event channel (a key, a click,
+//! the clock's tick or a rating), turn input into an action, update, carry out the
+//! effects — saves (atomic, on every change and on quit), opening puzzles,
+//! quitting — and hand the position to the rating worker when it changed. Failures
+//! to save are shown in the panel rather than ending the game.
+//!
+//! Opening a puzzle never waits for the solver: a new game starts without its
+//! solution, and the rating worker works it out with the first rating.
 
 use anyhow::Result;
-use crossterm::event::{self, Event};
+use crossterm::event::Event as Input;
 use ratatui::layout::Rect;
 
+use super::coach::worker::Worker;
+use super::events::{Event, Events};
 use super::kakuro::opened_kakuro;
 use super::update::opened;
 use super::{Action, App, Effect, Puzzle, Tone, update};
 use crate::config::{self, Paths, Settings};
 use crate::engine::Position;
-use crate::engine::solver::unique_solution;
 use crate::game::{Game, puzzle_key};
+use crate::rating::scores::save_user_scores;
 use crate::store::{self, Loaded};
 use crate::term::{Tui, test_panic_requested};
-
-/// How often the screen is redrawn without input (the clock's resolution).
-const TICK: Duration = Duration::from_millis(250);
 
 /// The files the game reads and writes, and the remembered settings.
 pub struct Storage {
@@ -81,35 +82,63 @@ impl Storage {
     }
 }
 
+/// A new game; its solution comes later, from the rating worker.
 fn new_game(name: Option<String>, puzzle: &Position) -> Game {
-    Game::new(name, puzzle, unique_solution(puzzle))
+    Game::new(name, puzzle, None)
 }
 
 /// Runs the game until the player quits.
 pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<()> {
+    let events = Events::start();
     let mut first_frame = true;
+    coach(app, &events.worker);
     loop {
         terminal.draw(|frame| crate::ui::draw(frame, app))?;
         if first_frame && test_panic_requested() {
             panic!("KIBITZ_TEST_PANIC: panicking on purpose to test terminal restoration");
         }
         first_frame = false;
-        if !event::poll(TICK)? {
-            continue;
-        }
-        let size = terminal.size()?;
-        let action = match event::read()? {
-            Event::Key(key) => app.key_action(&key),
-            Event::Mouse(mouse) => {
-                app.mouse_action(&mouse, Rect::new(0, 0, size.width, size.height))
-            }
-            _ => None,
-        };
-        if let Some(action) = action
-            && perform(app, storage, action)
-        {
+        let Some(mut event) = events.next() else {
             return Ok(());
+        };
+        // Everything already waiting is handled before the next frame is drawn.
+        loop {
+            if handle(terminal, app, storage, event)? {
+                return Ok(());
+            }
+            coach(app, &events.worker);
+            match events.try_next() {
+                Some(next) => event = next,
+                None => break,
+            }
         }
+    }
+}
+
+/// Reacts to one event; true when the program should end.
+fn handle(terminal: &Tui, app: &mut App, storage: &mut Storage, event: Event) -> Result<bool> {
+    let input = match event {
+        Event::Input(input) => input,
+        Event::Tick => return Ok(false),
+        Event::Rated(response) => {
+            app.receive(*response);
+            return Ok(false);
+        }
+        Event::Failed(e) => return Err(e.into()),
+    };
+    let size = terminal.size()?;
+    let action = match input {
+        Input::Key(key) => app.key_action(&key),
+        Input::Mouse(mouse) => app.mouse_action(&mouse, Rect::new(0, 0, size.width, size.height)),
+        _ => None,
+    };
+    Ok(action.is_some_and(|a| perform(app, storage, a)))
+}
+
+/// Hands the position in play to the rating worker when it changed.
+fn coach(app: &mut App, worker: &Worker) {
+    if let Some(request) = app.sync_coach() {
+        worker.send(request);
     }
 }
 
@@ -119,6 +148,7 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
     for effect in update(app, action) {
         let result = match effect {
             Effect::SaveGame => save_open_game(app, storage),
+            Effect::SaveScores => save_user_scores(&storage.paths, &app.scores),
             Effect::SaveSettings => {
                 storage.settings.theme = Some(app.theme().name.clone());
                 config::save_settings(&storage.paths, &storage.settings)

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::{Action, App, Effect, Tone};
+use super::{Action, App, Effect, HintKind, PanelScreen, Tone, scores};
 use crate::game::{Game, format_duration};
 
 /// Applies an action and returns what the event loop must do next.
@@ -40,6 +40,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::Quit => return vec![Effect::SaveGame, Effect::Quit],
         _ if app.kakuro.is_some() => return super::kakuro::play(app, action),
+        _ if app.panel != PanelScreen::Coach => return scores::update(app, action),
+        Action::OpenScores => scores::open_editor(app),
+        Action::ShowHardest => scores::open_hardest(app),
         _ => return play(app, action),
     }
     Vec::new()
@@ -92,6 +95,15 @@ fn play(app: &mut App, action: Action) -> Vec<Effect> {
             false
         }
         Action::UndoToMistake => undo_to_mistake(app),
+        Action::Hint => {
+            app.hint_stage(HintKind::Simplest);
+            false
+        }
+        Action::GeneralHint => {
+            app.hint_stage(HintKind::General);
+            false
+        }
+        Action::ApplyHint => app.apply_hint(),
         _ => false,
     };
     let finished = app
@@ -115,6 +127,7 @@ pub(super) fn after_edit(
         return Vec::new();
     }
     app.marked.clear();
+    app.hint = None;
     if let Some(elapsed) = finished.filter(|_| !was_solved) {
         let time = format_duration(elapsed);
         app.message = Some((Tone::Success, format!("Solved in {time}!")));
@@ -133,6 +146,10 @@ fn check(app: &mut App) {
         return;
     };
     let mistakes = game.mistakes();
+    if mistakes.is_none() && !app.coach.solution_settled() {
+        app.message = Some((Tone::Info, PENDING.into()));
+        return;
+    }
     let geometry = game.geometry();
     app.message = Some(check_report(mistakes.as_deref(), |c| geometry.cell_name(c)));
     app.marked = mistakes.unwrap_or_default();
@@ -163,10 +180,17 @@ pub(super) fn check_report(
     }
 }
 
+/// What a check says before the puzzle's solution has been worked out.
+const PENDING: &str = "the solution is still being worked out; ask again in a moment";
+
 fn undo_to_mistake(app: &mut App) -> bool {
     let Some(game) = app.game.as_mut() else {
         return false;
     };
+    if game.solution().is_none() && !app.coach.solution_settled() {
+        app.message = Some((Tone::Info, PENDING.into()));
+        return false;
+    }
     let (tone, text, changed) = mistake_report(game.undo_to_before_first_mistake());
     app.message = Some((tone, text));
     changed

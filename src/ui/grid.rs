@@ -1,19 +1,30 @@
 //! Drawing the board (SPEC §10): thick lines between regions (boxes or jigsaw),
 //! thin lines inside them when there is room, givens, the player's digits,
-//! candidates (a mini grid or a compact string), conflicts, checked mistakes and
-//! the cursor, each in its theme style.
+//! candidates (a mini grid or a compact string), conflicts, checked mistakes, the
+//! cursor, and a staged hint (its cells highlighted; at the step stage its
+//! placements and eliminations marked), each in its theme style.
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
+use crate::app::StagedHint;
 use crate::engine::{Cell, CellSet, DigitSet, Geometry, digit_char};
 use crate::game::Game;
+use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
-/// Draws the grid of `game` at the place `g` says.
-pub fn draw(buf: &mut Buffer, g: &GridLayout, game: &Game, theme: &Theme, marked: &[Cell]) {
+/// Draws the grid of `game` at the place `g` says, with the check's wrong cells
+/// `marked` and the hint being revealed.
+pub fn draw(
+    buf: &mut Buffer,
+    g: &GridLayout,
+    game: &Game,
+    theme: &Theme,
+    marked: &[Cell],
+    hint: Option<&StagedHint>,
+) {
     draw_lines(buf, g, game.geometry(), theme);
     let pos = game.position();
     let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
@@ -24,8 +35,50 @@ pub fn draw(buf: &mut Buffer, g: &GridLayout, game: &Game, theme: &Theme, marked
             same: selected != 0 && cell != game.cursor() && pos.value(cell) == selected,
             conflict: conflicts.contains(cell),
             mistake: marked.contains(&cell),
+            hint: hint.is_some_and(|h| {
+                h.stage != HintStage::Technique && h.instance.cells.contains(&cell)
+            }),
         };
         draw_cell(buf, g, cell, game, theme, look);
+    }
+    if let Some(h) = hint.filter(|h| h.stage == HintStage::Step) {
+        draw_step(buf, g, h, theme);
+    }
+}
+
+/// Marks a hint's step on the board: each placed digit in its cell, each
+/// eliminated candidate in its place (shown even where the player has no marks).
+fn draw_step(buf: &mut Buffer, g: &GridLayout, hint: &StagedHint, theme: &Theme) {
+    let step = &hint.instance;
+    let mut cells: Vec<Cell> = step
+        .placements
+        .iter()
+        .chain(&step.eliminations)
+        .map(|p| p.cell)
+        .collect();
+    cells.dedup();
+    for cell in cells {
+        let of = |list: &[crate::engine::CellDigit]| {
+            DigitSet::from_digits(list.iter().filter(|p| p.cell == cell).map(|p| p.digit))
+        };
+        let (placed, removed) = (of(&step.placements), of(&step.eliminations));
+        let origin = (g.col_x[cell as usize % g.n], g.row_y[cell as usize / g.n]);
+        if g.marks == Marks::Compact {
+            let (text, style) = match placed.single_digit() {
+                Some(d) => (digit_char(d).to_string(), theme.solved),
+                None => (
+                    format!("-{}", compact(removed, g.cell_w as usize - 1, false)),
+                    theme.mistake,
+                ),
+            };
+            let start = origin.0 + (g.cell_w + 1).saturating_sub(text.chars().count() as u16) / 2;
+            for (i, ch) in text.chars().take(g.cell_w as usize).enumerate() {
+                put(buf, start + i as u16, origin.1, ch, style);
+            }
+            continue;
+        }
+        draw_marks(buf, g, origin, placed, theme.solved);
+        draw_marks(buf, g, origin, removed, theme.mistake);
     }
 }
 
@@ -36,6 +89,7 @@ struct CellLook {
     same: bool,
     conflict: bool,
     mistake: bool,
+    hint: bool,
 }
 
 fn weight(geo: &Geometry, g: &GridLayout, a: Option<Cell>, b: Option<Cell>) -> Weight {
@@ -137,6 +191,11 @@ fn draw_cell(
     let pos = game.position();
     let origin = (g.col_x[cell as usize % g.n], g.row_y[cell as usize / g.n]);
     let with_cursor = |s: Style| {
+        let s = if look.hint {
+            s.patch(theme.selected)
+        } else {
+            s
+        };
         if look.cursor {
             s.patch(theme.cursor)
         } else {

@@ -5,6 +5,7 @@
 //! grid and panel (`kakuro_grid`, `kakuro_panel`) and the same help and message.
 
 mod chooser;
+mod coach_panel;
 pub mod grid;
 mod help;
 pub mod kakuro_grid;
@@ -12,6 +13,7 @@ mod kakuro_panel;
 pub mod layout;
 pub mod lines;
 pub mod panel;
+mod score_editor;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -32,7 +34,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
             let n = game.geometry().n();
             match layout::screen_layout(game.geometry(), area) {
                 Ok(l) => {
-                    grid::draw(buf, &l.grid, game, theme, &app.marked);
+                    grid::draw(buf, &l.grid, game, theme, &app.marked, app.hint.as_ref());
                     panel::draw(buf, l.panel, app, game);
                 }
                 Err(needed) => too_small(buf, area, &format!("A {n}×{n} board"), needed, theme),

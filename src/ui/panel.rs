@@ -1,7 +1,9 @@
 //! The side panel (SPEC §10): the puzzle, progress, clock, mode, history, the
-//! finish, messages and start-up warnings. It is a list of sections, each a list of
-//! styled lines, so the coaching sections (live score, remaining counts, SHD
-//! tally, DiffKey, hints) can be added as further sections.
+//! finish, the hint being revealed, messages and start-up warnings, then the coach
+//! (`coach_panel`); or, as panel screens, the score editor and the hardest set
+//! (`score_editor`). It is a list of sections, each a list of styled lines; what
+//! does not fit is cut from the bottom, so the coach's last lines go first. The key
+//! bar at the bottom comes from the keymap.
 
 use std::time::Duration;
 
@@ -10,7 +12,10 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::app::{App, Tone};
+use super::coach_panel::{coach_lines, hint_lines};
+use super::score_editor::{editor_lines, hardest_lines};
+use crate::app::keymap::key_bar;
+use crate::app::{Action, App, PanelScreen, Tone};
 use crate::engine::Regions;
 use crate::game::{Game, format_duration};
 use crate::theme::Theme;
@@ -19,12 +24,46 @@ use crate::theme::Theme;
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
     let theme = app.theme();
     let width = area.width.saturating_sub(1) as usize;
-    let mut lines = header(game, theme);
-    lines.push(Line::default());
-    lines.extend(status(app, game, theme));
-    lines.extend(messages(app, theme, width));
-    let footer = Line::from(Span::styled("? help   q save and quit", theme.dim));
-    paint(buf, area, &lines, &footer);
+    let geo = game.geometry();
+    let (mut lines, bar) = match &app.panel {
+        PanelScreen::Coach => {
+            let mut lines = header(game, theme);
+            lines.extend(status(app, game, theme));
+            if let Some(hint) = &app.hint {
+                lines.push(Line::default());
+                lines.extend(hint_lines(hint, geo, theme, width));
+            }
+            lines.extend(messages(app, theme, width));
+            lines.push(Line::default());
+            lines.extend(coach_lines(app, geo, width));
+            let keys = [
+                (Action::ToggleHelp, "help"),
+                (Action::Hint, "hint"),
+                (Action::ApplyHint, "apply"),
+                (Action::OpenScores, "scores"),
+                (Action::Quit, "quit"),
+            ];
+            (lines, key_bar(&keys))
+        }
+        PanelScreen::Scores(editor) => {
+            let lines = editor_lines(app, editor, width, area.height as usize);
+            let keys = [
+                (Action::ScoreRaise, "+1"),
+                (Action::ScoreLower, "-1"),
+                (Action::ScoreReset, "reset"),
+                (Action::ClosePanel, "back"),
+            ];
+            (lines, format!("0-9 type  {}", key_bar(&keys)))
+        }
+        PanelScreen::Hardest => {
+            let keys = [(Action::KeepHardest, "keep"), (Action::ClosePanel, "back")];
+            (hardest_lines(app, width), key_bar(&keys))
+        }
+    };
+    if app.panel != PanelScreen::Coach {
+        lines.extend(messages(app, theme, width));
+    }
+    paint(buf, area, &lines, &Line::from(Span::styled(bar, theme.dim)));
 }
 
 /// Writes panel lines from the top of `area` (as many as fit above the footer)
@@ -48,11 +87,10 @@ fn header<'a>(game: &'a Game, theme: &Theme) -> Vec<Line<'a>> {
         Regions::Jigsaw => format!("{n}×{n} jigsaw"),
     };
     vec![
-        Line::from(Span::styled("kibitz", theme.title)),
-        Line::from(Span::styled(
-            game.name().unwrap_or("puzzle").to_string(),
-            theme.text,
-        )),
+        Line::from(vec![
+            Span::styled("kibitz  ", theme.title),
+            Span::styled(game.name().unwrap_or("puzzle").to_string(), theme.text),
+        ]),
         Line::from(Span::styled(kind, theme.dim)),
     ]
 }
