@@ -115,7 +115,12 @@ fn required<'a>(r: &Report, scores: &Scores, theme: &Theme, width: usize) -> Vec
         .filter_map(|(id, n)| TechniqueId::from_id(id).map(|t| (t, *n)))
         .collect();
     if needed.is_empty() {
-        return Vec::new();
+        let text = if r.stuck {
+            "Still required: not known (stuck)"
+        } else {
+            "Still required: naked singles only"
+        };
+        return vec![Line::from(Span::styled(text, theme.dim))];
     }
     needed.sort_by_key(|&(t, _)| std::cmp::Reverse((scores.get(t), t.index())));
     let mut lines = vec![Line::from(Span::styled(
