@@ -234,3 +234,23 @@ fn the_hardest_set_of_a_known_puzzle() {
     assert_eq!(app.scores.get(TechniqueId::HiddenSingle), 0);
     assert_eq!(app.scores.get(TechniqueId::NakedPair), 3);
 }
+
+#[test]
+fn the_help_shows_every_coach_key_on_a_small_terminal() {
+    let mut app = app_with("sudoku9/easy.txt", 0);
+    act(&mut app, &[Action::ToggleHelp]);
+    let text = screen(&app, 80, 24);
+    for key in [
+        "i  ",
+        "g  ",
+        "s  ",
+        "w  ",
+        "Enter  ",
+        "hint: the",
+        "general hint",
+        "score edi",
+    ] {
+        assert!(text.contains(key), "{key} is missing:\n{text}");
+    }
+    insta::assert_snapshot!(text);
+}

@@ -18,7 +18,7 @@ use std::sync::Arc;
 pub use assess::{Assessment, Rated, Request, Response, assess, assess_now};
 
 use crate::engine::Instance;
-use crate::game::Game;
+use crate::game::{Game, position_key};
 use crate::rating::Scores;
 use crate::rating::hardest::HardestSet;
 
@@ -83,13 +83,13 @@ impl Coach {
     /// The request for the game's position when it changed since the last call,
     /// unless its answer is cached (then it is shown at once).
     pub fn sync(&mut self, game: &Game, scores: &Scores) -> Option<Request> {
-        let keys = game.position_keys();
-        let key = *keys.last()?;
-        self.path = keys;
+        let key = position_key(game.position());
         let hardest_missing = self.want_hardest && self.hardest_for(key).is_none();
         if self.current == Some(key) && !hardest_missing {
             return None;
         }
+        // Replaying the history is done only when the position changed.
+        self.path = game.position_keys();
         self.current = Some(key);
         if let Some(found) = self.cache.get(&key).filter(|_| !hardest_missing) {
             self.shown = Some((key, Arc::clone(found)));
