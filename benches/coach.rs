@@ -10,7 +10,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use kibitz::app::coach::{Coach, Request, assess};
 use kibitz::engine::solver::unique_solution;
 use kibitz::format::{ReadOptions, read_sudoku};
-use kibitz::game::Game;
+use kibitz::game::SudokuGame;
 use kibitz::rating::Scores;
 
 /// The request the coach sends after one correct digit in the first empty cell.
@@ -21,9 +21,9 @@ fn after_a_move(file: &str) -> (Request, Arc<[u8]>) {
         .find_map(Result::ok)
         .expect("a readable puzzle");
     let solution = unique_solution(&puzzle.position).expect("a unique solution");
-    let mut game = Game::new(None, &puzzle.position, Some(solution.clone()));
+    let mut game = SudokuGame::new(None, &puzzle.position, Some(solution.clone()));
     let cell = game.position().empty_cells().next().expect("an empty cell");
-    game.set_cursor(cell);
+    game.set_cursor(usize::from(cell));
     game.place(solution[cell as usize]);
     let request = Coach::new()
         .sync(&game, &Scores::default())

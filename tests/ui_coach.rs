@@ -7,12 +7,12 @@
 #![cfg(feature = "tui")]
 
 use kibitz::app::coach::assess_now;
-use kibitz::app::{Action, App, PanelScreen, update};
+use kibitz::app::{Action, App, Screen, update};
 use kibitz::engine::solver::unique_solution;
 use kibitz::engine::technique::TechniqueId;
 use kibitz::engine::{Geometry, Position};
 use kibitz::format::{ReadOptions, read_sudoku};
-use kibitz::game::Game;
+use kibitz::game::SudokuGame;
 use kibitz::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -26,10 +26,10 @@ fn app_with(file: &str, index: usize) -> App {
         .expect("a puzzle")
         .expect("readable");
     let name = format!("{file} #{}", index + 1);
-    opened(Game::new(Some(name), &puzzle.position, None))
+    opened(SudokuGame::new(Some(name), &puzzle.position, None))
 }
 
-fn opened(mut game: Game) -> App {
+fn opened(mut game: SudokuGame) -> App {
     game.clock_mut().hold();
     let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
     app.open(game);
@@ -112,7 +112,7 @@ fn panel_of_a_position_with_several_solutions() {
     givens[5] = 3;
     let pos = Position::from_givens(geo, &givens);
     assert!(unique_solution(&pos).is_none());
-    let app = opened(Game::new(Some("open 4×4".into()), &pos, None));
+    let app = opened(SudokuGame::new(Some("open 4×4".into()), &pos, None));
     let text = screen(&app, 80, 24);
     assert!(text.contains("several solutions (flagged)"), "{text}");
     insta::assert_snapshot!(text);
@@ -122,15 +122,13 @@ fn panel_of_a_position_with_several_solutions() {
 fn panel_of_a_position_without_solution_from_here() {
     let mut app = app_with("sudoku9/easy.txt", 0);
     let solution = app
-        .game
-        .as_ref()
-        .and_then(Game::solution)
+        .sudoku()
+        .and_then(SudokuGame::solution)
         .expect("solved")
         .to_vec();
     // r1c1 takes a digit that breaks no rule on the board but is not its solution.
-    let wrong = (1..=9).find(|&d| {
-        d != solution[0] && app.game.as_ref().unwrap().position().allowed(0).contains(d)
-    });
+    let wrong = (1..=9)
+        .find(|&d| d != solution[0] && app.sudoku().unwrap().position().allowed(0).contains(d));
     act(
         &mut app,
         &[
@@ -143,7 +141,7 @@ fn panel_of_a_position_without_solution_from_here() {
     act(&mut app, &[Action::Hint]);
     assert!(app.hint.is_none());
     act(&mut app, &[Action::UndoToMistake]);
-    assert_eq!(app.game.as_ref().unwrap().position().value(0), 0);
+    assert_eq!(app.sudoku().unwrap().position().value(0), 0);
     insta::assert_snapshot!(text);
 }
 
@@ -156,12 +154,12 @@ fn each_hint_stage_then_apply_and_undo() {
     insta::assert_snapshot!("hint_2_cells", screen(&app, 110, 38));
     act(&mut app, &[Action::Hint]);
     insta::assert_snapshot!("hint_3_step", screen(&app, 110, 38));
-    let before = app.game.as_ref().unwrap().position().clone();
+    let before = app.sudoku().unwrap().position().clone();
     act(&mut app, &[Action::ApplyHint]);
-    assert_ne!(app.game.as_ref().unwrap().position(), &before);
+    assert_ne!(app.sudoku().unwrap().position(), &before);
     assert!(app.hint.is_none());
     act(&mut app, &[Action::Undo]);
-    assert_eq!(app.game.as_ref().unwrap().position(), &before);
+    assert_eq!(app.sudoku().unwrap().position(), &before);
 }
 
 #[test]
@@ -209,7 +207,7 @@ fn score_editor_total_follows_every_edit() {
         assert!(total.contains(&format!(" {sum} ")), "{total}");
     }
     act(&mut app, &[Action::ClosePanel]);
-    assert_eq!(app.panel, PanelScreen::Coach);
+    assert_eq!(app.screen, Screen::Board);
 }
 
 #[test]
@@ -219,7 +217,7 @@ fn the_hardest_set_of_a_known_puzzle() {
         .next()
         .unwrap()
         .unwrap();
-    let mut app = opened(Game::new(
+    let mut app = opened(SudokuGame::new(
         Some("lib example".into()),
         &puzzle.position,
         None,

@@ -13,79 +13,13 @@ use ratatui::layout::Rect;
 
 use super::coach::worker::Worker;
 use super::events::{Event, Events};
-use super::kakuro::opened_kakuro;
+use super::storage::Storage;
 use super::update::opened;
-use super::{Action, App, Effect, Puzzle, Tone, update};
-use crate::config::{self, Paths, Settings};
-use crate::engine::Position;
-use crate::game::{Game, puzzle_key};
+use super::{Action, App, Effect, Puzzle, Session, Tone, update};
+use crate::config;
+use crate::game::{KakuroGame, SudokuGame};
 use crate::rating::scores::save_user_scores;
-use crate::store::{self, Loaded};
 use crate::term::{Tui, test_panic_requested};
-
-/// The files the game reads and writes, and the remembered settings.
-pub struct Storage {
-    /// Where the files live.
-    pub paths: Paths,
-    /// The settings as last saved.
-    pub settings: Settings,
-}
-
-impl Storage {
-    /// The saved game of a puzzle, or a new game; `true` when it was resumed, plus a
-    /// warning when its save was damaged (and set aside).
-    pub fn load_or_new(
-        &self,
-        name: Option<String>,
-        puzzle: &Position,
-    ) -> (Game, bool, Option<String>) {
-        let path = self.paths.game_file(&puzzle_key(puzzle));
-        match store::read_json_checked(&path, Game::from_saved) {
-            Ok(Loaded::Found(game)) if game.start().values() == puzzle.values() => {
-                (game, true, None)
-            }
-            Ok(Loaded::Damaged(d)) => (new_game(name, puzzle), false, Some(d.describe())),
-            Err(e) => {
-                let warning = format!("cannot read {}: {e}", path.display());
-                (new_game(name, puzzle), false, Some(warning))
-            }
-            _ => (new_game(name, puzzle), false, None),
-        }
-    }
-
-    /// The last game played when it was a Sudoku, its save exists and is sound; a
-    /// damaged save is set aside and reported.
-    pub fn last_game(&self) -> (Option<Game>, Option<String>) {
-        let Some(key) = &self.settings.last_game else {
-            return (None, None);
-        };
-        if key.starts_with(super::kakuro_storage::KAKURO_KEY_PREFIX) {
-            return (None, None);
-        }
-        match store::read_json_checked(&self.paths.game_file(key), Game::from_saved) {
-            Ok(Loaded::Found(game)) => (Some(game), None),
-            Ok(Loaded::Damaged(d)) => (None, Some(d.describe())),
-            Ok(Loaded::Missing) => (None, None),
-            Err(e) => (None, Some(format!("cannot read the last game: {e}"))),
-        }
-    }
-
-    /// Saves a game and remembers it as the last one.
-    pub fn save_game(&mut self, game: &Game) -> std::io::Result<()> {
-        let key = puzzle_key(game.start());
-        store::write_json(&self.paths.game_file(&key), &game.to_saved())?;
-        if self.settings.last_game.as_deref() != Some(key.as_str()) {
-            self.settings.last_game = Some(key);
-            config::save_settings(&self.paths, &self.settings)?;
-        }
-        Ok(())
-    }
-}
-
-/// A new game; its solution comes later, from the rating worker.
-fn new_game(name: Option<String>, puzzle: &Position) -> Game {
-    Game::new(name, puzzle, None)
-}
 
 /// Runs the game until the player quits.
 pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<()> {
@@ -167,31 +101,31 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
 }
 
 /// Opens entry `index` of the collection, resuming its save when there is one.
+/// A new Sudoku starts without its solution: the rating worker works it out.
 pub fn open_entry(app: &mut App, storage: &mut Storage, index: usize) -> std::io::Result<()> {
     let Some(entry) = app.collection.get(index).cloned() else {
         return Ok(());
     };
-    let warning = match &entry.puzzle {
+    let (session, resumed, warning) = match &entry.puzzle {
         Puzzle::Sudoku(puzzle) => {
-            let (game, resumed, warning) = storage.load_or_new(entry.name, puzzle);
-            opened(app, game, resumed);
-            warning
+            let (game, resumed, warning) =
+                storage.load_or_new(SudokuGame::new(entry.name, puzzle, None));
+            (Session::from(game), resumed, warning)
         }
         Puzzle::Kakuro(puzzle) => {
-            let (game, resumed, warning) = storage.load_or_new_kakuro(puzzle);
-            opened_kakuro(app, game, resumed);
-            warning
+            let (game, resumed, warning) = storage.load_or_new(KakuroGame::for_puzzle(puzzle));
+            (Session::from(game), resumed, warning)
         }
     };
+    opened(app, session, resumed);
     app.warnings.extend(warning);
     save_open_game(app, storage)
 }
 
-/// Saves the game in play, of either kind.
+/// Saves the game in play.
 fn save_open_game(app: &App, storage: &mut Storage) -> std::io::Result<()> {
-    match (app.game.as_ref(), app.kakuro.as_ref()) {
-        (Some(game), _) => storage.save_game(game),
-        (None, Some(kakuro)) => storage.save_kakuro(kakuro),
-        (None, None) => Ok(()),
+    match app.session.as_ref() {
+        Some(session) => storage.save_game(session),
+        None => Ok(()),
     }
 }

@@ -5,7 +5,7 @@
 //! coach's cache is emptied) and saves the scores file. The hardest set is a view:
 //! it changes no score unless the person asks to keep it.
 
-use super::{Action, App, Effect, PanelScreen, Tone};
+use super::{Action, App, Effect, Screen, Tone};
 use crate::engine::technique::TechniqueId;
 use crate::rating::Scores;
 
@@ -33,14 +33,14 @@ impl ScoreEditor {
 /// Applies an action on the score editor or the hardest set.
 pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if action == Action::ClosePanel {
-        app.panel = PanelScreen::Coach;
+        app.screen = Screen::Board;
         app.coach.want_hardest = false;
         return Vec::new();
     }
     if action == Action::KeepHardest {
         return keep_hardest(app);
     }
-    let PanelScreen::Scores(editor) = &mut app.panel else {
+    let Screen::Scores(editor) = &mut app.screen else {
         return Vec::new();
     };
     let before = app.scores.clone();
@@ -90,12 +90,12 @@ fn set(editor: &mut ScoreEditor, scores: &mut Scores, t: TechniqueId, score: u32
 
 /// Opens the score editor on the first row.
 pub fn open_editor(app: &mut App) {
-    app.panel = PanelScreen::Scores(ScoreEditor::default());
+    app.screen = Screen::Scores(ScoreEditor::default());
 }
 
 /// Opens the hardest-set view; the worker works the set out.
 pub fn open_hardest(app: &mut App) {
-    app.panel = PanelScreen::Hardest;
+    app.screen = Screen::Hardest;
     app.coach.want_hardest = true;
 }
 

@@ -16,8 +16,9 @@ use super::bundled;
 use super::input::InputArgs;
 use super::output::Outcome;
 use super::scores_arg::ScoresArg;
-use crate::app::run::{Storage, open_entry, run as run_loop};
-use crate::app::{App, Puzzle, PuzzleEntry, opened, opened_kakuro};
+use crate::app::run::{open_entry, run as run_loop};
+use crate::app::storage::Storage;
+use crate::app::{App, Puzzle, PuzzleEntry, Screen, opened};
 use crate::config::{Paths, load_settings};
 use crate::format::{FormatKind, read_sudoku};
 use crate::kakuro::{looks_like_kakuro, read_kakuro_file};
@@ -65,22 +66,19 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
         }
     };
     let resumed = if args.is_none() {
-        let (game, warning) = storage.last_game();
-        let (kakuro, kakuro_warning) = storage.last_kakuro();
-        warnings.extend(warning.into_iter().chain(kakuro_warning));
-        match (game, kakuro) {
-            (Some(g), _) => opened(&mut app, g, true),
-            (None, Some(k)) => opened_kakuro(&mut app, k, true),
-            (None, None) => {}
+        let (session, warning) = storage.last_game();
+        warnings.extend(warning);
+        if let Some(session) = session {
+            opened(&mut app, session, true);
         }
-        app.has_game()
+        app.session.is_some()
     } else {
         false
     };
     if !resumed {
         match start {
             Some(index) => open_entry(&mut app, &mut storage, index)?,
-            None => app.chooser = Some(0),
+            None => app.screen = Screen::Chooser(0),
         }
     }
     app.warnings.splice(0..0, warnings);

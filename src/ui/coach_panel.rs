@@ -4,16 +4,15 @@
 //! rating, and sparklines of the remaining score and SHD tally over the moves. An
 //! answer for an earlier position stays visible, marked as updating. A position
 //! that contradicts the solution shows that instead, with the offer to undo to
-//! before the first mistake. Also the hint being revealed.
+//! before the first mistake.
 
 use ratatui::text::{Line, Span};
 
 use super::panel::{row, wrap};
+use crate::app::App;
 use crate::app::coach::{Assessment, Freshness, Rated};
-use crate::app::{App, HintKind, StagedHint};
 use crate::engine::technique::TechniqueId;
 use crate::engine::{Cell, Geometry};
-use crate::kakuro::HintStage;
 use crate::rating::{Report, Scores};
 use crate::theme::Theme;
 
@@ -46,10 +45,14 @@ pub fn coach_lines<'a>(app: &App, geo: &Geometry, width: usize) -> Vec<Line<'a>>
     lines
 }
 
-fn no_solution<'a>(cells: &[Cell], geo: &Geometry, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+fn no_solution<'a>(cells: &[usize], geo: &Geometry, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut text = "No solution from here".to_string();
     if !cells.is_empty() {
-        let names: Vec<String> = cells.iter().take(4).map(|&c| geo.cell_name(c)).collect();
+        let names: Vec<String> = cells
+            .iter()
+            .take(4)
+            .map(|&c| geo.cell_name(c as Cell))
+            .collect();
         let more = if cells.len() > 4 { ", …" } else { "" };
         text.push_str(&format!(
             ": the digit or marks of {}{more} go against the solution",
@@ -190,35 +193,6 @@ pub fn sparkline(values: &[Option<u32>]) -> String {
             None => ' ',
         })
         .collect()
-}
-
-/// The hint being revealed: its stage's text and what the keys do next.
-pub fn hint_lines<'a>(
-    hint: &StagedHint,
-    geo: &Geometry,
-    theme: &Theme,
-    width: usize,
-) -> Vec<Line<'a>> {
-    let step = &hint.instance;
-    let name = step.technique.name();
-    let text = match hint.stage {
-        HintStage::Technique => name.to_string(),
-        HintStage::Cells => format!("{name}: look at {}", step.cell_names(geo)),
-        HintStage::Step => step.explanation(geo),
-    };
-    let title = match hint.kind {
-        HintKind::Simplest => "Hint",
-        HintKind::General => "General hint",
-    };
-    let more = match (hint.kind, hint.stage) {
-        (_, HintStage::Step) => "a applies it",
-        (HintKind::Simplest, _) => "i shows more, a applies it",
-        (HintKind::General, _) => "g shows more, a applies it",
-    };
-    let mut lines = vec![Line::from(Span::styled(title, theme.title))];
-    lines.extend(styled(&text, width, theme.same_digit));
-    lines.push(Line::from(Span::styled(more, theme.dim)));
-    lines
 }
 
 fn styled<'a>(text: &str, width: usize, style: ratatui::style::Style) -> Vec<Line<'a>> {

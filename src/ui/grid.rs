@@ -11,7 +11,7 @@ use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
 use crate::app::StagedHint;
 use crate::engine::{Cell, CellSet, DigitSet, Geometry, digit_char};
-use crate::game::Game;
+use crate::game::SudokuGame;
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
@@ -20,7 +20,7 @@ use crate::theme::Theme;
 pub fn draw(
     buf: &mut Buffer,
     g: &GridLayout,
-    game: &Game,
+    game: &SudokuGame,
     theme: &Theme,
     marked: &[Cell],
     hint: Option<&StagedHint>,
@@ -28,16 +28,19 @@ pub fn draw(
     draw_lines(buf, g, game.geometry(), theme);
     let pos = game.position();
     let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
-    let selected = pos.value(game.cursor());
+    let cursor = game.cursor() as Cell;
+    let selected = pos.value(cursor);
+    let hint_cells = hint
+        .filter(|h| h.stage != HintStage::Technique)
+        .map(|h| h.step.cells())
+        .unwrap_or_default();
     for cell in 0..game.geometry().cell_count() as Cell {
         let look = CellLook {
-            cursor: cell == game.cursor(),
-            same: selected != 0 && cell != game.cursor() && pos.value(cell) == selected,
+            cursor: cell == cursor,
+            same: selected != 0 && cell != cursor && pos.value(cell) == selected,
             conflict: conflicts.contains(cell),
             mistake: marked.contains(&cell),
-            hint: hint.is_some_and(|h| {
-                h.stage != HintStage::Technique && h.instance.cells.contains(&cell)
-            }),
+            hint: hint_cells.contains(&usize::from(cell)),
         };
         draw_cell(buf, g, cell, game, theme, look);
     }
@@ -49,20 +52,20 @@ pub fn draw(
 /// Marks a hint's step on the board: each placed digit in its cell, each
 /// eliminated candidate in its place (shown even where the player has no marks).
 fn draw_step(buf: &mut Buffer, g: &GridLayout, hint: &StagedHint, theme: &Theme) {
-    let step = &hint.instance;
-    let mut cells: Vec<Cell> = step
-        .placements
+    let (placements, eliminations) = (hint.step.placements(), hint.step.eliminations());
+    let mut cells: Vec<usize> = placements
         .iter()
-        .chain(&step.eliminations)
-        .map(|p| p.cell)
+        .chain(&eliminations)
+        .map(|p| p.0)
         .collect();
+    cells.sort_unstable();
     cells.dedup();
-    for cell in cells {
-        let of = |list: &[crate::engine::CellDigit]| {
-            DigitSet::from_digits(list.iter().filter(|p| p.cell == cell).map(|p| p.digit))
+    for cell in cells.into_iter().filter(|&c| c < g.n * g.n) {
+        let of = |list: &[(usize, u8)]| {
+            DigitSet::from_digits(list.iter().filter(|p| p.0 == cell).map(|p| p.1))
         };
-        let (placed, removed) = (of(&step.placements), of(&step.eliminations));
-        let origin = (g.col_x[cell as usize % g.n], g.row_y[cell as usize / g.n]);
+        let (placed, removed) = (of(&placements), of(&eliminations));
+        let origin = (g.col_x[cell % g.n], g.row_y[cell / g.n]);
         if g.marks == Marks::Compact {
             let (text, style) = match placed.single_digit() {
                 Some(d) => (digit_char(d).to_string(), theme.solved),
@@ -184,7 +187,7 @@ fn draw_cell(
     buf: &mut Buffer,
     g: &GridLayout,
     cell: Cell,
-    game: &Game,
+    game: &SudokuGame,
     theme: &Theme,
     look: CellLook,
 ) {

@@ -12,6 +12,7 @@ use ratatui::style::Style;
 use super::grid::compact;
 use super::layout::{Marks, PANEL_MIN, ScreenLayout};
 use super::lines::{Weight, horizontal, junction, vertical};
+use crate::app::StagedHint;
 use crate::engine::DigitSet;
 use crate::game::KakuroGame;
 use crate::kakuro::{ConflictKind, HintStage, KakuroGrid, Square};
@@ -115,8 +116,16 @@ struct Look {
     hint: bool,
 }
 
-/// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong.
-pub fn draw(buf: &mut Buffer, g: &KakuroLayout, game: &KakuroGame, theme: &Theme, marked: &[u16]) {
+/// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong,
+/// `hint` the hint being revealed (its cells highlighted from its second stage).
+pub fn draw(
+    buf: &mut Buffer,
+    g: &KakuroLayout,
+    game: &KakuroGame,
+    theme: &Theme,
+    marked: &[u16],
+    hint: Option<&StagedHint>,
+) {
     let grid = game.grid();
     draw_lines(buf, g, grid, theme);
     let pos = game.position();
@@ -133,10 +142,12 @@ pub fn draw(buf: &mut Buffer, g: &KakuroLayout, game: &KakuroGame, theme: &Theme
             look.mistake = true;
         }
     }
-    if let Some((hint, stage)) = game.staged_hint()
-        && *stage != HintStage::Technique
-    {
-        hint.cells.iter().for_each(|&c| looks[c].hint = true);
+    if let Some(hint) = hint.filter(|h| h.stage != HintStage::Technique) {
+        for c in hint.step.cells() {
+            if let Some(look) = looks.get_mut(c) {
+                look.hint = true;
+            }
+        }
     }
     looks[game.cursor()].cursor = true;
     for r in 0..grid.height() {

@@ -7,8 +7,8 @@
 use std::sync::Arc;
 
 use crate::engine::solver::unique_solution;
-use crate::engine::{Cell, Digit, Instance, Position};
-use crate::game::contradictions;
+use crate::engine::{Digit, Instance, Position};
+use crate::game::{Sudoku, contradictions};
 use crate::rating::hardest::{HardestSet, hardest_set};
 use crate::rating::strategy::{general_hint, simplest_hint};
 use crate::rating::{Report, Scores, rate};
@@ -41,7 +41,7 @@ pub enum Assessment {
     NoSolution {
         /// The cells whose digit or marks contradict the solution (empty when the
         /// position has no solution though the puzzle's solution is unknown).
-        cells: Vec<Cell>,
+        cells: Vec<usize>,
     },
     /// The position is rated.
     Rated(Box<Rated>),
@@ -78,9 +78,9 @@ pub struct Response {
 /// Answers a request. `solution` is the puzzle's unique solution when known
 /// (`None`: it has none, or several); the worker works it out once per puzzle.
 pub fn assess(req: &Request, solution: Option<Arc<[Digit]>>) -> Response {
-    let cells: Vec<Cell> = solution
+    let cells: Vec<usize> = solution
         .as_deref()
-        .map(|s| contradictions(&req.played, s))
+        .map(|s| contradictions::<Sudoku>(&req.played, s))
         .unwrap_or_default();
     let assessment = if cells.is_empty() {
         rated(&req.analysis, &req.scores)

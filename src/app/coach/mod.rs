@@ -18,7 +18,7 @@ use std::sync::Arc;
 pub use assess::{Assessment, Rated, Request, Response, assess, assess_now};
 
 use crate::engine::Instance;
-use crate::game::{Game, position_key};
+use crate::game::{Sudoku, SudokuGame, position_key};
 use crate::rating::Scores;
 use crate::rating::hardest::HardestSet;
 
@@ -82,8 +82,8 @@ impl Coach {
 
     /// The request for the game's position when it changed since the last call,
     /// unless its answer is cached (then it is shown at once).
-    pub fn sync(&mut self, game: &Game, scores: &Scores) -> Option<Request> {
-        let key = position_key(game.position());
+    pub fn sync(&mut self, game: &SudokuGame, scores: &Scores) -> Option<Request> {
+        let key = position_key::<Sudoku>(game.position());
         let hardest_missing = self.want_hardest && self.hardest_for(key).is_none();
         if self.current == Some(key) && !hardest_missing {
             return None;
@@ -110,7 +110,7 @@ impl Coach {
 
     /// Files an answer, passing the solution it brings to the game; true when it
     /// is for the position in play (and now shown).
-    pub fn receive(&mut self, response: Response, game: &mut Game) -> bool {
+    pub fn receive(&mut self, response: Response, game: &mut SudokuGame) -> bool {
         if response.generation <= self.dropped_up_to {
             return false;
         }

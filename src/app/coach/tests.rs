@@ -6,6 +6,7 @@
 use super::*;
 use crate::engine::technique::TechniqueId;
 use crate::engine::{Digit, Geometry, Position};
+use crate::game::SudokuGame;
 
 fn digits(s: &str) -> Vec<Digit> {
     s.bytes()
@@ -13,9 +14,9 @@ fn digits(s: &str) -> Vec<Digit> {
         .collect()
 }
 
-fn game() -> Game {
+fn game() -> SudokuGame {
     let pos = Position::from_givens(Geometry::standard(4).unwrap(), &digits("1.3..4.24..1.1.3"));
-    Game::new(None, &pos, Some(digits("1234341243212143")))
+    SudokuGame::new(None, &pos, Some(digits("1234341243212143")))
 }
 
 fn score(coach: &Coach) -> Option<u32> {

@@ -69,7 +69,7 @@ mod tests {
     use super::*;
     use crate::app::coach::Coach;
     use crate::engine::{Geometry, Position};
-    use crate::game::Game;
+    use crate::game::SudokuGame;
     use crate::rating::Scores;
     use std::time::Duration;
 
@@ -80,7 +80,7 @@ mod tests {
             .map(|b| if b == b'.' { 0 } else { b - b'0' })
             .collect();
         let pos = Position::from_givens(Geometry::standard(4).unwrap(), &givens);
-        let mut game = Game::new(None, &pos, None);
+        let mut game = SudokuGame::new(None, &pos, None);
         let mut coach = Coach::new();
         let request = coach.sync(&game, &Scores::default()).unwrap();
         let (tx, rx) = channel();

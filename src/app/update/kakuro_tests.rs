@@ -5,7 +5,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::*;
 use crate::app::keymap::kakuro_action;
 use crate::app::{App, update};
-use crate::kakuro::read_kakuro;
+use crate::game::KakuroGame;
+use crate::kakuro::{HintStage, read_kakuro};
 use crate::theme::Theme;
 
 const SMALL: &str = "\
@@ -19,7 +20,9 @@ const SMALL: &str = "\
 
 fn app() -> App {
     let mut app = App::new(Theme::builtin(), None, Vec::new());
-    app.open_kakuro(KakuroGame::new(&read_kakuro(SMALL, "small").unwrap()));
+    app.open(KakuroGame::for_puzzle(
+        &read_kakuro(SMALL, "small").unwrap(),
+    ));
     app
 }
 
@@ -39,7 +42,7 @@ fn press(app: &mut App, keys: &str) -> Vec<Effect> {
 }
 
 fn game(app: &App) -> &KakuroGame {
-    app.kakuro.as_ref().unwrap()
+    app.kakuro().unwrap()
 }
 
 #[test]
@@ -96,7 +99,7 @@ fn digits_pencil_and_undo_save_on_every_change() {
 fn hints_come_in_stages_and_apply_only_when_asked() {
     let mut app = app();
     assert!(press(&mut app, "i").is_empty());
-    let stage = |app: &App| game(app).staged_hint().map(|(_, s)| *s);
+    let stage = |app: &App| app.hint.as_ref().map(|h| h.stage);
     assert_eq!(stage(&app), Some(HintStage::Technique));
     press(&mut app, "i");
     assert_eq!(stage(&app), Some(HintStage::Cells));
