@@ -13,6 +13,8 @@
 //! undoable step).
 
 mod clock;
+#[cfg(test)]
+pub(crate) mod fixtures;
 mod history;
 mod kakuro;
 mod kind;

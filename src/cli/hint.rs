@@ -13,12 +13,12 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::InputArgs;
+use super::input::{InputArgs, sudoku_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use crate::engine::techniques::{find_all, find_every};
 use crate::engine::{Geometry, Instance, Position, TechniqueId};
-use crate::format::{Puzzle, read_sudoku};
+use crate::format::Puzzle;
 use crate::rating::Scores;
 use crate::rating::strategy::{general_hint, simplest_hint};
 
@@ -260,14 +260,8 @@ pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
     let mode = mode_of(args)?;
     let scores = args.scores.load()?;
     let opts = args.input.read_options()?;
-    let items = sources
-        .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));
-    let batch = Batch {
-        threads: args.threads,
-        json: args.json,
-        blank_lines: true,
-    };
+    let items = sudoku_items(&sources, &opts);
+    let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, p: Puzzle| hint_output(index, p.name, &p.position, mode, &scores);
     Ok(batch.run(items, out, work, text_of)?)
 }

@@ -10,11 +10,11 @@ use serde::Serialize;
 
 use super::batch::Batch;
 use super::hint::{CellDigitRecord, HintArgs};
-use super::input::Source;
+use super::input::{Source, kakuro_items};
 use super::output::{Outcome, Output};
 use crate::kakuro::{
     HintStage, KakuroGrid, KakuroHint, KakuroHintOutcome, KakuroPosition, KakuroPuzzle, all_hints,
-    hint, read_kakuro_file,
+    hint,
 };
 
 /// One Kakuro hint as §11 writes it.
@@ -144,14 +144,8 @@ fn text_of(out: &KakuroHintOutput) -> String {
 
 /// Runs `kibitz hint` on Kakuro inputs.
 pub fn run(args: &HintArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
-    let items = sources
-        .iter()
-        .flat_map(|s| read_kakuro_file(&s.text, &s.name));
-    let batch = Batch {
-        threads: args.threads,
-        json: args.json,
-        blank_lines: true,
-    };
+    let items = kakuro_items(sources);
+    let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, puzzle: KakuroPuzzle| hint_output(index, puzzle, args.all);
     Ok(batch.run(items, out, work, text_of)?)
 }

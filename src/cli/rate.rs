@@ -7,11 +7,11 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::InputArgs;
+use super::input::{InputArgs, sudoku_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use crate::engine::technique::TechniqueId;
-use crate::format::{Puzzle, read_sudoku};
+use crate::format::Puzzle;
 use crate::rating::strategy::{End, next_seed, random, seeded};
 use crate::rating::{Report, Scores, rate};
 
@@ -197,14 +197,8 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
     if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) {
         bail!("these are Kakuro puzzles: `kibitz profile` rates them (the ATK profile)");
     }
-    let items = sources
-        .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));
-    let batch = Batch {
-        threads: args.threads,
-        json: args.json,
-        blank_lines: false,
-    };
+    let items = sudoku_items(&sources, &opts);
+    let batch = Batch::new(args.threads, args.json, false);
     let work = |index: usize, p: Puzzle| match args.strategy {
         RateStrategy::Simplest => Rated::Report {
             index,

@@ -1,18 +1,13 @@
+//! Kakuro games (SPEC §8, §10): edits, hints applied one by one, the cursor, the
+//! check and saves.
+
 use super::*;
 use crate::game::KakuroGame;
-use crate::kakuro::{KakuroHintOutcome, hint, profile_position, read_kakuro};
-
-const SMALL: &str = "\
-# 15\\ 19\\ # 33\\ 7\\
-\\14 . . 18\\5 . .
-\\27 . . . . .
-# 14\\23 . . . 8\\
-\\22 . . . . .
-\\7 . . \\16 . .
-";
+use crate::game::fixtures::small_kakuro;
+use crate::kakuro::{KakuroHintOutcome, hint, profile_position};
 
 fn game() -> KakuroGame {
-    KakuroGame::for_puzzle(&read_kakuro(SMALL, "small").unwrap())
+    KakuroGame::for_puzzle(&small_kakuro())
 }
 
 /// Asks for a hint and applies it; false when there is none.

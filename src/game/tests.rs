@@ -1,22 +1,12 @@
 //! Unit tests of the game (SPEC §10): edits, undo/redo to both ends, mistakes and saves.
 
 use super::*;
-use crate::engine::{Digit, Geometry, Position};
+use crate::engine::{Geometry, Position};
 
-/// A 4×4 puzzle and its solution.
-const PUZZLE: &str = "1.3..4.24..1.1.3";
-const SOLUTION: &str = "1234341243212143";
-
-fn digits(s: &str) -> Vec<Digit> {
-    s.bytes()
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect()
-}
+use super::fixtures::{FOUR as PUZZLE, FOUR_SOLUTION as SOLUTION, digits, four};
 
 fn game() -> SudokuGame {
-    let geo = Geometry::standard(4).unwrap();
-    let pos = Position::from_givens(geo, &digits(PUZZLE));
-    Game::new(Some("four".into()), &pos, Some(digits(SOLUTION)))
+    Game::new(Some("four".into()), &four(), Some(digits(SOLUTION)))
 }
 
 #[test]

@@ -7,6 +7,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 
+use super::cell::{self, Look, put};
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
 use crate::app::StagedHint;
@@ -35,7 +36,7 @@ pub fn draw(
         .map(|h| h.step.cells())
         .unwrap_or_default();
     for cell in 0..game.geometry().cell_count() as Cell {
-        let look = CellLook {
+        let look = Look {
             cursor: cell == cursor,
             same: selected != 0 && cell != cursor && pos.value(cell) == selected,
             conflict: conflicts.contains(cell),
@@ -83,16 +84,6 @@ fn draw_step(buf: &mut Buffer, g: &GridLayout, hint: &StagedHint, theme: &Theme)
         draw_marks(buf, g, origin, placed, theme.solved);
         draw_marks(buf, g, origin, removed, theme.mistake);
     }
-}
-
-/// How a cell is emphasised.
-#[derive(Copy, Clone)]
-struct CellLook {
-    cursor: bool,
-    same: bool,
-    conflict: bool,
-    mistake: bool,
-    hint: bool,
 }
 
 fn weight(geo: &Geometry, g: &GridLayout, a: Option<Cell>, b: Option<Cell>) -> Weight {
@@ -177,66 +168,22 @@ fn draw_lines(buf: &mut Buffer, g: &GridLayout, geo: &Geometry, theme: &Theme) {
     }
 }
 
-fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_char(ch).set_style(style);
-    }
-}
-
 fn draw_cell(
     buf: &mut Buffer,
     g: &GridLayout,
     cell: Cell,
     game: &SudokuGame,
     theme: &Theme,
-    look: CellLook,
+    look: Look,
 ) {
     let pos = game.position();
     let origin = (g.col_x[cell as usize % g.n], g.row_y[cell as usize / g.n]);
-    let with_cursor = |s: Style| {
-        let s = if look.hint {
-            s.patch(theme.selected)
-        } else {
-            s
-        };
-        if look.cursor {
-            s.patch(theme.cursor)
-        } else {
-            s
-        }
-    };
-    for y in origin.1..origin.1 + g.cell_h {
-        for x in origin.0..origin.0 + g.cell_w {
-            put(buf, x, y, ' ', with_cursor(Style::default()));
-        }
-    }
-    let value = pos.value(cell);
-    if value == 0 {
-        draw_marks(
-            buf,
-            g,
-            origin,
-            pos.candidates(cell),
-            with_cursor(theme.candidate),
-        );
-        return;
-    }
-    let base = if pos.is_given(cell) {
-        theme.given
-    } else {
-        theme.digit
-    };
-    let emphasis = [
-        (look.same, theme.same_digit),
-        (look.conflict, theme.conflict),
-        (look.mistake, theme.mistake),
-    ];
-    let style = emphasis
-        .iter()
-        .filter(|(on, _)| *on)
-        .fold(base, |s, (_, patch)| s.patch(*patch));
-    let (x, y) = (origin.0 + g.cell_w / 2, origin.1 + g.cell_h / 2);
-    put(buf, x, y, digit_char(value), with_cursor(style));
+    let content = (pos.value(cell), pos.is_given(cell));
+    let marks = pos.candidates(cell);
+    let place = (origin, (g.cell_w, g.cell_h));
+    cell::draw(buf, place, content, look, theme, |buf, style| {
+        draw_marks(buf, g, origin, marks, style)
+    });
 }
 
 /// Draws an empty cell's candidates: a mini grid, or the compact string.

@@ -9,6 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
+use super::cell::{self, Look, put};
 use super::grid::compact;
 use super::layout::{Marks, PANEL_MIN, ScreenLayout};
 use super::lines::{Weight, horizontal, junction, vertical};
@@ -107,15 +108,6 @@ pub fn screen_layout(grid: &KakuroGrid, area: Rect) -> Result<KakuroScreen, (u16
     Err(needed)
 }
 
-/// How a white cell is emphasised.
-#[derive(Copy, Clone, Default)]
-struct Look {
-    cursor: bool,
-    conflict: bool,
-    mistake: bool,
-    hint: bool,
-}
-
 /// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong,
 /// `hint` the hint being revealed (its cells highlighted from its second stage).
 pub fn draw(
@@ -188,12 +180,6 @@ fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, grid: &KakuroGrid, theme: &The
     }
 }
 
-fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_char(ch).set_style(style);
-    }
-}
-
 fn fill(buf: &mut Buffer, g: &KakuroLayout, origin: (u16, u16), ch: char, style: Style) {
     for y in origin.1..origin.1 + g.cell_h {
         for x in origin.0..origin.0 + g.cell_w {
@@ -240,38 +226,12 @@ fn draw_white(
     theme: &Theme,
 ) {
     let pos = game.position();
-    let mut background = Style::default();
-    if look.hint {
-        background = background.patch(theme.selected);
-    }
-    if look.cursor {
-        background = background.patch(theme.cursor);
-    }
-    fill(buf, g, origin, ' ', background);
-    let value = pos.value(cell);
-    if value == 0 {
-        draw_marks(
-            buf,
-            g,
-            origin,
-            pos.candidates(cell),
-            background.patch(theme.candidate),
-        );
-        return;
-    }
-    let mut style = if pos.is_given(cell) {
-        theme.given
-    } else {
-        theme.digit
-    };
-    if look.conflict {
-        style = style.patch(theme.conflict);
-    }
-    if look.mistake {
-        style = style.patch(theme.mistake);
-    }
-    let (x, y) = (origin.0 + g.cell_w / 2, origin.1 + g.cell_h / 2);
-    put(buf, x, y, char::from(b'0' + value), background.patch(style));
+    let content = (pos.value(cell), pos.is_given(cell));
+    let marks = pos.candidates(cell);
+    let place = (origin, (g.cell_w, g.cell_h));
+    cell::draw(buf, place, content, look, theme, |buf, style| {
+        draw_marks(buf, g, origin, marks, style)
+    });
 }
 
 fn draw_marks(

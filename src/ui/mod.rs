@@ -5,6 +5,7 @@
 //! grid (`kakuro_grid`) and its own panel section (`kakuro_panel`); the panel
 //! (`panel`), the help and the message are shared.
 
+mod cell;
 mod chooser;
 mod coach_panel;
 pub mod grid;

@@ -5,18 +5,11 @@
 
 use super::*;
 use crate::engine::technique::TechniqueId;
-use crate::engine::{Digit, Geometry, Position};
 use crate::game::SudokuGame;
-
-fn digits(s: &str) -> Vec<Digit> {
-    s.bytes()
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect()
-}
+use crate::game::fixtures::{FOUR_SOLUTION, digits, four};
 
 fn game() -> SudokuGame {
-    let pos = Position::from_givens(Geometry::standard(4).unwrap(), &digits("1.3..4.24..1.1.3"));
-    SudokuGame::new(None, &pos, Some(digits("1234341243212143")))
+    SudokuGame::new(None, &four(), Some(digits(FOUR_SOLUTION)))
 }
 
 fn score(coach: &Coach) -> Option<u32> {

@@ -6,23 +6,13 @@ use super::*;
 use crate::app::keymap::kakuro_action;
 use crate::app::{App, update};
 use crate::game::KakuroGame;
-use crate::kakuro::{HintStage, read_kakuro};
+use crate::game::fixtures::small_kakuro;
+use crate::kakuro::HintStage;
 use crate::theme::Theme;
-
-const SMALL: &str = "\
-# 15\\ 19\\ # 33\\ 7\\
-\\14 . . 18\\5 . .
-\\27 . . . . .
-# 14\\23 . . . 8\\
-\\22 . . . . .
-\\7 . . \\16 . .
-";
 
 fn app() -> App {
     let mut app = App::new(Theme::builtin(), None, Vec::new());
-    app.open(KakuroGame::for_puzzle(
-        &read_kakuro(SMALL, "small").unwrap(),
-    ));
+    app.open(KakuroGame::for_puzzle(&small_kakuro()));
     app
 }
 

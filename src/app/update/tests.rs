@@ -5,21 +5,14 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
 use crate::app::{App, Puzzle, PuzzleEntry};
-use crate::engine::{Digit, Geometry, Position};
+use crate::engine::Digit;
 use crate::game::SudokuGame;
 use crate::theme::Theme;
 
-const PUZZLE: &str = "1.3..4.24..1.1.3";
-const SOLUTION: &str = "1234341243212143";
-
-fn digits(s: &str) -> Vec<Digit> {
-    s.bytes()
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect()
-}
+use crate::game::fixtures::{FOUR_SOLUTION as SOLUTION, digits, four};
 
 fn app() -> App {
-    let pos = Position::from_givens(Geometry::standard(4).unwrap(), &digits(PUZZLE));
+    let pos = four();
     let entry = PuzzleEntry {
         label: "four".into(),
         name: None,
