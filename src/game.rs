@@ -130,7 +130,11 @@ impl<K: Kind> Game<K> {
     pub fn place(&mut self, d: u8) -> bool {
         let cell = self.cursor;
         let pos = &self.position;
-        if K::is_given(pos, cell) || d == 0 || d > K::max_digit(pos) || K::value(pos, cell) == d {
+        if K::is_given(pos, cell)
+            || d == 0
+            || d > K::max_digit(pos)
+            || K::cell(pos, cell).value == d
+        {
             return false;
         }
         let mut next = self.position.clone();
@@ -142,10 +146,10 @@ impl<K: Kind> Game<K> {
     pub fn toggle_candidate(&mut self, d: u8) -> bool {
         let cell = self.cursor;
         let pos = &self.position;
-        if K::value(pos, cell) != 0 || d == 0 || d > K::max_digit(pos) {
+        if K::cell(pos, cell).value != 0 || d == 0 || d > K::max_digit(pos) {
             return false;
         }
-        let old = K::marks(pos, cell);
+        let old = K::cell(pos, cell).candidates;
         let one = DigitSet::single(d);
         let marks = if old.contains(d) {
             old - one
@@ -187,24 +191,27 @@ impl<K: Kind> Game<K> {
 
     /// Reverts the newest edit in effect; false at the start.
     pub fn undo(&mut self) -> bool {
-        let Some(edit) = self.history.undo().cloned() else {
-            return false;
-        };
-        for ch in &edit.changes {
-            K::set_cell(&mut self.position, usize::from(ch.cell), ch.before);
-        }
-        self.cursor = usize::from(edit.cursor);
-        self.after_change();
-        true
+        self.travel(false)
     }
 
     /// Applies the next undone edit again; false at the newest.
     pub fn redo(&mut self) -> bool {
-        let Some(edit) = self.history.redo().cloned() else {
+        self.travel(true)
+    }
+
+    /// One step through the history, back or forward, cursor included.
+    fn travel(&mut self, forward: bool) -> bool {
+        let edit = if forward {
+            self.history.redo()
+        } else {
+            self.history.undo()
+        };
+        let Some(edit) = edit.cloned() else {
             return false;
         };
         for ch in &edit.changes {
-            K::set_cell(&mut self.position, usize::from(ch.cell), ch.after);
+            let state = if forward { ch.after } else { ch.before };
+            K::set_cell(&mut self.position, usize::from(ch.cell), state);
         }
         self.cursor = usize::from(edit.cursor);
         self.after_change();
@@ -219,7 +226,7 @@ impl<K: Kind> Game<K> {
         Some(
             (0..K::cell_count(pos))
                 .filter(|&c| {
-                    let v = K::value(pos, c);
+                    let v = K::cell(pos, c).value;
                     v != 0 && !K::is_given(pos, c) && solution.get(c) != Some(&v)
                 })
                 .collect(),
@@ -235,7 +242,7 @@ impl<K: Kind> Game<K> {
     /// Whether the board is full and breaks no rule (and equals the solution when
     /// one is known).
     pub fn is_solved(&self) -> bool {
-        let values = (0..K::cell_count(&self.position)).map(|c| K::value(&self.position, c));
+        let values = (0..K::cell_count(&self.position)).map(|c| K::cell(&self.position, c).value);
         K::is_solved(&self.position)
             && self
                 .solution
@@ -249,9 +256,9 @@ impl<K: Kind> Game<K> {
     pub fn analysis_position(&self) -> K::Position {
         let mut pos = K::open_marks(&self.position);
         for cell in self.empty_cells() {
-            let marks = K::marks(&self.position, cell);
+            let marks = K::cell(&self.position, cell).candidates;
             if !marks.is_empty() {
-                let kept = marks & K::marks(&pos, cell);
+                let kept = marks & K::cell(&pos, cell).candidates;
                 K::set_cell(
                     &mut pos,
                     cell,
@@ -267,13 +274,13 @@ impl<K: Kind> Game<K> {
 
     /// The empty cells in order.
     fn empty_cells(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..K::cell_count(&self.position)).filter(|&c| K::value(&self.position, c) == 0)
+        (0..K::cell_count(&self.position)).filter(|&c| K::cell(&self.position, c).value == 0)
     }
 
     /// Records the difference between the position and `next` as one history entry.
     fn commit_from(&mut self, next: &K::Position) -> bool {
         let cells: Vec<(usize, CellState)> = (0..K::cell_count(next))
-            .map(|cell| (cell, cell_state::<K>(next, cell)))
+            .map(|cell| (cell, K::cell(next, cell)))
             .collect();
         self.commit_cells(&cells)
     }
@@ -285,7 +292,7 @@ impl<K: Kind> Game<K> {
             .iter()
             .map(|&(cell, after)| CellChange {
                 cell: cell as u16,
-                before: cell_state::<K>(&self.position, cell),
+                before: K::cell(&self.position, cell),
                 after,
             })
             .filter(|c| c.before != c.after)
@@ -307,20 +314,6 @@ impl<K: Kind> Game<K> {
     fn after_change(&mut self) {
         let solved = self.is_solved();
         self.clock.set_running(!solved);
-    }
-}
-
-/// What a cell holds now: its digit (no marks), or its marks when empty.
-fn cell_state<K: Kind>(pos: &K::Position, cell: usize) -> CellState {
-    match K::value(pos, cell) {
-        0 => CellState {
-            value: 0,
-            candidates: K::marks(pos, cell),
-        },
-        value => CellState {
-            value,
-            candidates: DigitSet::EMPTY,
-        },
     }
 }
 

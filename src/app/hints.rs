@@ -11,7 +11,7 @@
 
 use super::coach::{Assessment, Freshness, HintKind};
 use super::{App, Session, Tone};
-use crate::engine::Instance;
+use crate::engine::{CellDigit, Instance};
 use crate::kakuro::{HintStage, KakuroHint, KakuroHintOutcome, hint as kakuro_hint};
 
 /// What a person reads when no technique applies.
@@ -49,11 +49,7 @@ impl HintStep {
     /// The digits it places, as (cell, digit).
     pub fn placements(&self) -> Vec<(usize, u8)> {
         match self {
-            HintStep::Sudoku(i) => i
-                .placements
-                .iter()
-                .map(|p| (usize::from(p.cell), p.digit))
-                .collect(),
+            HintStep::Sudoku(i) => pairs(&i.placements),
             HintStep::Kakuro(h) => h.placements.clone(),
         }
     }
@@ -61,11 +57,7 @@ impl HintStep {
     /// The candidates it removes, as (cell, digit).
     pub fn eliminations(&self) -> Vec<(usize, u8)> {
         match self {
-            HintStep::Sudoku(i) => i
-                .eliminations
-                .iter()
-                .map(|e| (usize::from(e.cell), e.digit))
-                .collect(),
+            HintStep::Sudoku(i) => pairs(&i.eliminations),
             HintStep::Kakuro(h) => h.eliminations.clone(),
         }
     }
@@ -84,6 +76,13 @@ impl HintStep {
             _ => self.name().to_string(),
         }
     }
+}
+
+/// Placements or eliminations of a Sudoku instance as (cell, digit).
+fn pairs(list: &[CellDigit]) -> Vec<(usize, u8)> {
+    list.iter()
+        .map(|p| (usize::from(p.cell), p.digit))
+        .collect()
 }
 
 /// A hint being revealed, stage by stage.

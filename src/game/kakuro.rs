@@ -30,24 +30,6 @@ pub struct SavedKakuro {
     pub rows: Vec<String>,
 }
 
-impl Game<Kakuro> {
-    /// A fresh game on a Kakuro, solved up front for the check (the solution is
-    /// kept only when it is unique; solving a playable grid takes moments).
-    pub fn for_puzzle(puzzle: &KakuroPuzzle) -> Game<Kakuro> {
-        let solution = match solve(&puzzle.grid, &puzzle.givens) {
-            KakuroSolveOutcome::Unique(s) => Some(s),
-            _ => None,
-        };
-        let start = KakuroPosition::new(Arc::clone(&puzzle.grid), &puzzle.givens);
-        Game::new(puzzle.name.clone(), &start, solution)
-    }
-
-    /// The grid.
-    pub fn grid(&self) -> &Arc<KakuroGrid> {
-        self.position.grid()
-    }
-}
-
 impl Kind for Kakuro {
     type Position = KakuroPosition;
     type SavedPuzzle = SavedKakuro;
@@ -60,15 +42,16 @@ impl Kind for Kakuro {
         9
     }
 
-    fn value(pos: &KakuroPosition, cell: usize) -> u8 {
-        pos.value(cell)
-    }
-
-    fn marks(pos: &KakuroPosition, cell: usize) -> DigitSet {
-        if pos.value(cell) == 0 {
-            pos.candidates(cell)
-        } else {
-            DigitSet::EMPTY
+    fn cell(pos: &KakuroPosition, cell: usize) -> CellState {
+        match pos.value(cell) {
+            0 => CellState {
+                value: 0,
+                candidates: pos.candidates(cell),
+            },
+            value => CellState {
+                value,
+                candidates: DigitSet::EMPTY,
+            },
         }
     }
 
@@ -157,6 +140,24 @@ impl Kind for Kakuro {
 
     fn save_key(start: &KakuroPosition) -> String {
         kakuro_key(start.grid(), start.values())
+    }
+}
+
+impl Game<Kakuro> {
+    /// A fresh game on a Kakuro, solved up front for the check (the solution is
+    /// kept only when it is unique; solving a playable grid takes moments).
+    pub fn for_puzzle(puzzle: &KakuroPuzzle) -> Game<Kakuro> {
+        let solution = match solve(&puzzle.grid, &puzzle.givens) {
+            KakuroSolveOutcome::Unique(s) => Some(s),
+            _ => None,
+        };
+        let start = KakuroPosition::new(Arc::clone(&puzzle.grid), &puzzle.givens);
+        Game::new(puzzle.name.clone(), &start, solution)
+    }
+
+    /// The grid.
+    pub fn grid(&self) -> &Arc<KakuroGrid> {
+        self.position.grid()
     }
 }
 

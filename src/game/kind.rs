@@ -12,7 +12,6 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::CellState;
-use crate::engine::DigitSet;
 
 /// One kind of puzzle, as the generic game sees it. Cells are numbered from 0.
 pub trait Kind: Sized + 'static {
@@ -26,10 +25,8 @@ pub trait Kind: Sized + 'static {
     fn cell_count(pos: &Self::Position) -> usize;
     /// The largest digit a cell takes.
     fn max_digit(pos: &Self::Position) -> u8;
-    /// The digit in a cell, 0 when empty.
-    fn value(pos: &Self::Position, cell: usize) -> u8;
-    /// The pencil marks of an empty cell.
-    fn marks(pos: &Self::Position, cell: usize) -> DigitSet;
+    /// What a cell holds: its digit (no marks), or when empty its pencil marks.
+    fn cell(pos: &Self::Position, cell: usize) -> CellState;
     /// Whether a cell holds a given.
     fn is_given(pos: &Self::Position, cell: usize) -> bool;
     /// Puts a cell into a state: a digit (no marks kept), or empty with marks.

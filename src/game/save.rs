@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Clock, Edit, Game, History, Kind, cell_state};
+use super::{Clock, Edit, Game, History, Kind};
 use crate::engine::{DigitSet, char_digit, digit_char};
 
 /// A game as written to disk (`"version": 1`; unknown fields are ignored). The
@@ -120,7 +120,7 @@ fn replay<K: Kind>(start: &K::Position, edits: &[Edit]) -> Result<(), String> {
                 && !K::is_given(&pos, cell)
                 && ch.after.value <= max
                 && ch.after.candidates.is_subset(full)
-                && cell_state::<K>(&pos, cell) == ch.before;
+                && K::cell(&pos, cell) == ch.before;
             if !valid {
                 return Err(format!("edit {} does not fit the board", i + 1));
             }

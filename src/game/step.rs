@@ -8,7 +8,7 @@
 //! with what it has open, so the deduction is kept instead of vanishing into an
 //! unmarked cell.
 
-use super::{CellState, Game, Kind, cell_state};
+use super::{CellState, Game, Kind};
 use crate::engine::DigitSet;
 
 impl<K: Kind> Game<K> {
@@ -20,11 +20,11 @@ impl<K: Kind> Game<K> {
         let mut next = self.position.clone();
         let count = K::cell_count(&next);
         for &(cell, digit) in eliminations.iter().filter(|e| e.0 < count) {
-            if K::value(&next, cell) != 0 {
+            if K::cell(&next, cell).value != 0 {
                 continue;
             }
-            let marks = match K::marks(&next, cell) {
-                m if m.is_empty() => K::marks(&open, cell),
+            let marks = match K::cell(&next, cell).candidates {
+                m if m.is_empty() => K::cell(&open, cell).candidates,
                 m => m,
             };
             let kept = marks - DigitSet::single(digit);
@@ -52,7 +52,7 @@ impl<K: Kind> Game<K> {
         let count = K::cell_count(&self.start);
         let fits = solution.len() == count
             && (0..count).all(|c| {
-                let given = K::value(&self.start, c);
+                let given = K::cell(&self.start, c).value;
                 given == 0 || given == solution[c]
             });
         if self.solution.is_none() && fits {
@@ -125,7 +125,7 @@ pub fn position_key<K: Kind>(pos: &K::Position) -> u64 {
     let count = K::cell_count(pos);
     feed(count as u32);
     for cell in 0..count {
-        let state = cell_state::<K>(pos, cell);
+        let state = K::cell(pos, cell);
         feed(u32::from(state.value));
         feed(state.candidates.0);
     }
@@ -140,7 +140,7 @@ pub fn contradictions<K: Kind>(pos: &K::Position, solution: &[u8]) -> Vec<usize>
             let Some(&s) = solution.get(c) else {
                 return false;
             };
-            let (v, marks) = (K::value(pos, c), K::marks(pos, c));
+            let (v, marks) = (K::cell(pos, c).value, K::cell(pos, c).candidates);
             (v != 0 && v != s) || (v == 0 && !marks.is_empty() && !marks.contains(s))
         })
         .collect()

@@ -48,12 +48,12 @@ impl Kind for Sudoku {
         pos.n() as u8
     }
 
-    fn value(pos: &Position, cell: usize) -> u8 {
-        pos.value(cell as Cell)
-    }
-
-    fn marks(pos: &Position, cell: usize) -> DigitSet {
-        pos.candidates(cell as Cell)
+    fn cell(pos: &Position, cell: usize) -> CellState {
+        let cell = cell as Cell;
+        CellState {
+            value: pos.value(cell),
+            candidates: pos.candidates(cell),
+        }
     }
 
     fn is_given(pos: &Position, cell: usize) -> bool {

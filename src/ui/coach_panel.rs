@@ -11,6 +11,7 @@ use ratatui::text::{Line, Span};
 use super::panel::{row, wrap};
 use crate::app::App;
 use crate::app::coach::{Assessment, Freshness, Rated};
+use crate::cli::rate::shd_classes;
 use crate::engine::technique::TechniqueId;
 use crate::engine::{Cell, Geometry};
 use crate::rating::{Report, Scores};
@@ -149,17 +150,9 @@ fn required<'a>(r: &Report, scores: &Scores, theme: &Theme, width: usize) -> Vec
 }
 
 fn shd<'a>(r: &Report, theme: &Theme, width: usize) -> Vec<Line<'a>> {
-    let classes: Vec<String> = r
-        .shd
-        .by_class
-        .0
-        .iter()
-        .filter(|(_, points)| *points > 0)
-        .map(|(class, points)| format!("{class} {points}"))
-        .collect();
     let mut lines = vec![row("SHD", r.shd.total.to_string(), theme, theme.given)];
     lines.extend(styled(
-        &format!("  {}", classes.join(", ")),
+        &format!("  {}", shd_classes(&r.shd)),
         width,
         theme.dim,
     ));

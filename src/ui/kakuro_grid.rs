@@ -11,7 +11,7 @@ use ratatui::style::Style;
 
 use super::cell::{self, Look, put};
 use super::grid::compact;
-use super::layout::{Marks, PANEL_MIN, ScreenLayout};
+use super::layout::{Marks, PANEL_MIN, ScreenLayout, panel_beside};
 use super::lines::{Weight, horizontal, junction, vertical};
 use crate::app::StagedHint;
 use crate::engine::DigitSet;
@@ -39,15 +39,6 @@ pub struct KakuroLayout {
     pub size: (u16, u16),
     /// Top-left corner on screen.
     pub origin: (u16, u16),
-}
-
-/// The Kakuro grid and the panel placed on screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KakuroScreen {
-    /// The grid.
-    pub grid: KakuroLayout,
-    /// The side panel.
-    pub panel: Rect,
 }
 
 impl KakuroLayout {
@@ -91,15 +82,18 @@ impl KakuroLayout {
 }
 
 /// Places the grid and the panel in `area`, or says what size would be needed.
-pub fn screen_layout(grid: &KakuroGrid, area: Rect) -> Result<KakuroScreen, (u16, u16)> {
+pub fn screen_layout(
+    grid: &KakuroGrid,
+    area: Rect,
+) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
     let mut needed = (u16::MAX, u16::MAX);
     for tier in TIERS {
         let layout = KakuroLayout::new(grid, tier, (area.x, area.y));
         let (w, h) = layout.size;
         needed = (w.saturating_add(1 + PANEL_MIN.0), h.max(PANEL_MIN.1));
         if needed.0 <= area.width && needed.1 <= area.height {
-            let panel = ScreenLayout::panel_beside(area, w);
-            return Ok(KakuroScreen {
+            let panel = panel_beside(area, w);
+            return Ok(ScreenLayout {
                 grid: layout,
                 panel,
             });
