@@ -103,6 +103,11 @@ impl<K: Kind> Game<K> {
         K::save_key(&self.start)
     }
 
+    /// A cell's name as people read it (`r3c7`).
+    pub fn cell_name(&self, cell: usize) -> String {
+        K::cell_name(&self.position, cell)
+    }
+
     /// Selects a cell (ignored when out of range).
     pub fn set_cursor(&mut self, cell: usize) {
         if cell < K::cell_count(&self.position) {

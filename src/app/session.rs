@@ -1,5 +1,5 @@
 //! The one game the app holds (SPEC §10): a Sudoku or a Kakuro, behind a small
-//! enum whose common questions (progress, clock, history, names, saves) are asked
+//! enum whose common questions (progress, clock, history, names) are asked
 //! once through [`each_kind!`] and answered by the generic
 //! [`Game`](crate::game::Game).
 
@@ -63,22 +63,9 @@ impl Session {
         each_kind!(self, g => g.name())
     }
 
-    /// The key the game's save is filed under.
-    pub fn key(&self) -> String {
-        each_kind!(self, g => g.key())
-    }
-
     /// A cell's name as people read it (`r3c7`).
     pub fn cell_name(&self, cell: usize) -> String {
-        match self {
-            Session::Sudoku(g) => g.geometry().cell_name(cell as u16),
-            Session::Kakuro(g) => g.grid().cell_name(cell),
-        }
-    }
-
-    /// The game's save as JSON.
-    pub fn saved_json(&self) -> serde_json::Result<serde_json::Value> {
-        each_kind!(self, g => serde_json::to_value(g.to_saved()))
+        each_kind!(self, g => g.cell_name(cell))
     }
 
     /// The Sudoku, when the game is one.
