@@ -120,6 +120,49 @@ fn keep_hardest(app: &mut App) -> Vec<Effect> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::coach::assess_now;
+    use crate::game::SudokuGame;
+    use crate::theme::Theme;
+
+    /// Rates as the worker would until the coach has the position in play.
+    fn settle(app: &mut App) {
+        while let Some(request) = app.sync_coach() {
+            app.receive(assess_now(&request));
+        }
+    }
+
+    #[test]
+    fn the_total_is_the_sum_of_counts_times_scores_after_every_edit() {
+        let text =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let puzzle = crate::format::read_sudoku(text, "t", &Default::default())
+            .next()
+            .and_then(Result::ok)
+            .map(|p| p.position)
+            .unwrap();
+        let mut app = App::new(Theme::builtin(), None, Vec::new());
+        app.open(SudokuGame::new(None, &puzzle, None));
+        open_editor(&mut app);
+        let edits = [
+            Action::ScoreRaise,
+            Action::ScoreMove(5),
+            Action::ScoreDigit(9),
+            Action::ScoreMove(1),
+            Action::ScoreLower,
+            Action::ScoreReset,
+        ];
+        for action in edits {
+            let effects = update(&mut app, action);
+            settle(&mut app);
+            let rated = app.coach.current_rated().expect("re-rated");
+            let sum: u32 = TechniqueId::ALL
+                .iter()
+                .map(|&t| rated.report.counts.get(t.id()).unwrap_or(0) * app.scores.get(t))
+                .sum();
+            assert_eq!(rated.report.score, Some(sum), "after {action:?}");
+            assert!(effects.is_empty() || effects == [Effect::SaveScores]);
+        }
+    }
 
     #[test]
     fn typed_digits_make_a_number_and_zero_disables() {
