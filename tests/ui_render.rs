@@ -4,7 +4,7 @@
 //! that each kind of cell gets its own theme style.
 #![cfg(feature = "tui")]
 
-use kibitz::app::{Action, App, Puzzle, PuzzleEntry, update};
+use kibitz::app::{Action, App, Puzzle, PuzzleEntry, Screen, update};
 use kibitz::engine::solver::unique_solution;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
@@ -232,9 +232,9 @@ fn every_size_draws_a_grid_or_says_it_is_too_small() {
             if !text.contains("kibitz") && w >= 45 {
                 assert!(text.contains("too small"), "{n}×{n} in {w}×{h}:\n{text}");
             }
-            app.help = true;
+            app.screen = Screen::Help(Box::new(Screen::Board));
             screen(&app, w, h);
-            app.help = false;
+            app.screen = Screen::Board;
         }
     }
 }

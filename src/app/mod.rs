@@ -5,8 +5,8 @@
 //! reads an `&App`.
 //!
 //! The app holds one [`Session`] — a Sudoku or a Kakuro, each a generic
-//! [`Game`](crate::game::Game) — and shows one [`Screen`] at a time, with the key
-//! help drawn over it when asked for. The coach (SPEC §10) lives in
+//! [`Game`](crate::game::Game) — and shows one [`Screen`] at a time (the key help
+//! is a screen drawn over the one it was opened from). The coach (SPEC §10) lives in
 //! [`App::coach`]: after every update the event loop asks [`App::sync_coach`] for
 //! a rating request, hands it to the rating worker (`coach::worker`) and gives the
 //! answers back through [`App::receive`]; staged hints (`hints`), the score editor
@@ -83,6 +83,8 @@ pub enum Screen {
     Scores(ScoreEditor),
     /// The board with the hardest set in the panel (SPEC §4).
     Hardest,
+    /// The key help, drawn over the screen it was opened from.
+    Help(Box<Screen>),
 }
 
 /// The whole state of the terminal game.
@@ -92,8 +94,6 @@ pub struct App {
     pub session: Option<Session>,
     /// What the screen shows.
     pub screen: Screen,
-    /// Whether the key help is drawn over the screen.
-    pub help: bool,
     /// The puzzles the chooser offers.
     pub collection: Vec<PuzzleEntry>,
     /// The chooser's heading (the file or collection name).
@@ -128,7 +128,6 @@ impl App {
         App {
             session: None,
             screen: Screen::Board,
-            help: false,
             collection,
             collection_title: "Puzzles".into(),
             pencil: false,
@@ -169,12 +168,18 @@ impl App {
         self.coach.restart();
     }
 
+    /// The screen under the key help, or the screen itself when no help is shown.
+    pub fn base_screen(&self) -> &Screen {
+        match &self.screen {
+            Screen::Help(under) => under,
+            screen => screen,
+        }
+    }
+
     /// The action of a key press on the current screen.
     pub fn key_action(&self, ev: &KeyEvent) -> Option<Action> {
-        if self.help {
-            return keymap::help_action(ev);
-        }
         match (&self.screen, &self.session) {
+            (Screen::Help(_), _) => keymap::help_action(ev),
             (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),
             (Screen::Scores(_), _) => keymap::scores_action(ev),
             (Screen::Hardest, _) => keymap::hardest_action(ev),
@@ -186,7 +191,7 @@ impl App {
     /// The action of a mouse event on a screen of size `area`: a left click on a
     /// cell selects it.
     pub fn mouse_action(&self, ev: &MouseEvent, area: Rect) -> Option<Action> {
-        if self.help || matches!(self.screen, Screen::Chooser(_)) {
+        if matches!(self.screen, Screen::Chooser(_) | Screen::Help(_)) {
             return None;
         }
         if ev.kind != MouseEventKind::Down(MouseButton::Left) {

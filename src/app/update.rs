@@ -9,9 +9,9 @@ use crate::game::{Game, Kind, format_duration};
 
 /// Applies an action and returns what the event loop must do next.
 pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
-    if app.help {
+    if let Screen::Help(under) = &app.screen {
         if matches!(action, Action::ToggleHelp | Action::Dismiss | Action::Quit) {
-            app.help = false;
+            app.screen = (**under).clone();
         }
         return Vec::new();
     }
@@ -19,7 +19,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         return chooser(app, action);
     }
     match action {
-        Action::ToggleHelp => app.help = true,
+        Action::ToggleHelp => {
+            let under = std::mem::replace(&mut app.screen, Screen::Board);
+            app.screen = Screen::Help(Box::new(under));
+        }
         Action::OpenChooser => app.screen = Screen::Chooser(0),
         Action::Dismiss => {
             app.warnings.clear();

@@ -31,7 +31,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
     let buf = frame.buffer_mut();
     let theme = app.theme();
     buf.set_style(area, theme.text);
-    let session = match (&app.screen, app.session.as_ref()) {
+    let session = match (app.base_screen(), app.session.as_ref()) {
         (Screen::Chooser(_), _) | (_, None) => return chooser::draw(buf, area, app),
         (_, Some(session)) => session,
     };
@@ -63,7 +63,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
             kakuro_help_lines()
         }
     };
-    if app.help {
+    if matches!(app.screen, Screen::Help(_)) {
         help::draw(buf, area, &help, theme);
     }
 }

@@ -28,7 +28,7 @@ use crate::theme::Theme;
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
     let theme = app.theme();
     let width = area.width.saturating_sub(1) as usize;
-    let (lines, bar) = match (&app.screen, session) {
+    let (lines, bar) = match (app.base_screen(), session) {
         (Screen::Scores(editor), _) => {
             let mut lines = editor_lines(app, editor, width, area.height as usize);
             lines.extend(messages(app, theme, width));

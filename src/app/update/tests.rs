@@ -101,12 +101,25 @@ fn check_marks_mistakes_and_m_undoes_them() {
 }
 
 #[test]
+fn help_over_the_score_editor_goes_back_to_it() {
+    let mut a = app();
+    key(&mut a, KeyCode::Char('s'));
+    assert!(matches!(a.screen, Screen::Scores(_)));
+    key(&mut a, KeyCode::Char('?'));
+    assert!(matches!(a.base_screen(), Screen::Scores(_)));
+    key(&mut a, KeyCode::Char('x'));
+    assert!(matches!(a.screen, Screen::Scores(_)));
+    key(&mut a, KeyCode::Esc);
+    assert_eq!(a.screen, Screen::Board);
+}
+
+#[test]
 fn help_opens_and_any_key_closes_it() {
     let mut a = app();
     key(&mut a, KeyCode::Char('?'));
-    assert!(a.help);
+    assert!(matches!(a.screen, Screen::Help(_)));
     assert!(key(&mut a, KeyCode::Char('5')).is_empty());
-    assert!(!a.help);
+    assert_eq!(a.screen, Screen::Board);
     assert_eq!(
         value(&a, 0),
         1,
