@@ -32,6 +32,7 @@ pub use kakuro::{KAKURO_KEY_PREFIX, Kakuro, SavedKakuro, kakuro_key};
 pub use kind::Kind;
 pub use save::SavedGame;
 pub use step::{contradictions, position_key};
+
 pub use sudoku::{SavedSudoku, Sudoku, puzzle_key};
 
 /// A Sudoku being played.
@@ -259,22 +260,7 @@ impl<K: Kind> Game<K> {
     /// its marks intersected with what the cell has open, in each unmarked cell
     /// what it has open.
     pub fn analysis_position(&self) -> K::Position {
-        let mut pos = K::open_marks(&self.position);
-        for cell in self.empty_cells() {
-            let marks = K::cell(&self.position, cell).candidates;
-            if !marks.is_empty() {
-                let kept = marks & K::cell(&pos, cell).candidates;
-                K::set_cell(
-                    &mut pos,
-                    cell,
-                    CellState {
-                        value: 0,
-                        candidates: kept,
-                    },
-                );
-            }
-        }
-        pos
+        analysis_of::<K>(&self.position)
     }
 
     /// The empty cells in order.
@@ -320,6 +306,28 @@ impl<K: Kind> Game<K> {
         let solved = self.is_solved();
         self.clock.set_running(!solved);
     }
+}
+
+/// The position the coach works on for a position as the player has it: each
+/// marked cell's marks intersected with what the cell has open, each unmarked cell
+/// what it has open.
+pub fn analysis_of<K: Kind>(played: &K::Position) -> K::Position {
+    let mut pos = K::open_marks(played);
+    for cell in 0..K::cell_count(played) {
+        let state = K::cell(played, cell);
+        if state.value == 0 && !state.candidates.is_empty() {
+            let kept = state.candidates & K::cell(&pos, cell).candidates;
+            K::set_cell(
+                &mut pos,
+                cell,
+                CellState {
+                    value: 0,
+                    candidates: kept,
+                },
+            );
+        }
+    }
+    pos
 }
 
 #[cfg(test)]

@@ -74,6 +74,19 @@ impl<K: Kind> Game<K> {
         keys
     }
 
+    /// The position after the first `index` edits (the start for 0; the current
+    /// position when `index` is past the edits in effect).
+    pub fn position_at(&self, index: usize) -> K::Position {
+        let mut pos = self.start.clone();
+        let upto = index.min(self.history.index());
+        for edit in &self.history.edits()[..upto] {
+            for ch in &edit.changes {
+                K::set_cell(&mut pos, usize::from(ch.cell), ch.after);
+            }
+        }
+        pos
+    }
+
     /// The cells where the position contradicts the solution: a wrong digit, or
     /// marks that leave out the solution digit. `None` when the solution is not known.
     pub fn contradictions(&self) -> Option<Vec<usize>> {

@@ -7,7 +7,9 @@
 //! the cache but shows it only when it is for the position in play: an older answer
 //! stays visible, marked as updating, until the current one arrives. A change of
 //! scores empties the cache, and answers computed under the old scores are
-//! dropped.
+//! dropped. While nothing else waits, the earlier positions of the game that have
+//! no rating yet (a resumed game's moves) are rated one at a time, newest first, so
+//! the sparkline covers every move.
 
 mod assess;
 pub mod worker;
@@ -18,7 +20,8 @@ use std::sync::Arc;
 pub use assess::{Assessment, Rated, Request, Response, assess, assess_now};
 
 use crate::engine::Instance;
-use crate::game::{Sudoku, SudokuGame, position_key};
+use crate::engine::Position;
+use crate::game::{Sudoku, SudokuGame, analysis_of, position_key};
 use crate::rating::Scores;
 use crate::rating::hardest::HardestSet;
 
@@ -61,6 +64,8 @@ pub struct Coach {
     pub want_hardest: bool,
     hardest: Option<(u64, Option<HardestSet>)>,
     solution_settled: bool,
+    /// The earlier position being rated for the sparkline, if any.
+    filling: Option<u64>,
 }
 
 impl Coach {
@@ -86,26 +91,55 @@ impl Coach {
         let key = position_key::<Sudoku>(game.position());
         let hardest_missing = self.want_hardest && self.hardest_for(key).is_none();
         if self.current == Some(key) && !hardest_missing {
-            return None;
+            return self.fill(game, scores);
         }
         // Replaying the history is done only when the position changed.
         self.path = game.position_keys();
         self.current = Some(key);
+        // An earlier position being filled in may be passed over by the worker.
+        self.filling = None;
         if let Some(found) = self.cache.get(&key).filter(|_| !hardest_missing) {
             self.shown = Some((key, Arc::clone(found)));
+            return self.fill(game, scores);
+        }
+        Some(self.request(key, game.position().clone(), game, scores))
+    }
+
+    /// A request for the newest earlier position of the game that has no rating
+    /// yet, so the sparkline covers every move of a resumed game too: one at a
+    /// time, and only while the position in play is rated.
+    fn fill(&mut self, game: &SudokuGame, scores: &Scores) -> Option<Request> {
+        let current = self.current?;
+        if self.filling.is_some() || !self.cache.contains_key(&current) {
             return None;
         }
+        let index = self
+            .path
+            .iter()
+            .rposition(|k| !self.cache.contains_key(k))?;
+        let key = self.path[index];
+        self.filling = Some(key);
+        Some(self.request(key, game.position_at(index), game, scores))
+    }
+
+    fn request(
+        &mut self,
+        key: u64,
+        played: Position,
+        game: &SudokuGame,
+        scores: &Scores,
+    ) -> Request {
         self.generation += 1;
-        Some(Request {
+        Request {
             generation: self.generation,
             key,
             start: game.start().clone(),
-            analysis: game.analysis_position(),
-            played: game.position().clone(),
+            analysis: analysis_of::<Sudoku>(&played),
+            played,
             solution: game.solution().map(Arc::from),
             scores: scores.clone(),
-            hardest: self.want_hardest,
-        })
+            hardest: self.want_hardest && Some(key) == self.current,
+        }
     }
 
     /// Files an answer, passing the solution it brings to the game; true when it
@@ -123,6 +157,9 @@ impl Coach {
         }
         self.cache
             .insert(response.key, Arc::clone(&response.assessment));
+        if self.filling == Some(response.key) {
+            self.filling = None;
+        }
         if let Some(set) = response.hardest {
             self.hardest = Some((response.key, set));
         }
@@ -139,6 +176,7 @@ impl Coach {
         self.cache.clear();
         self.hardest = None;
         self.current = None;
+        self.filling = None;
         self.dropped_up_to = self.generation;
     }
 

@@ -5,8 +5,8 @@
 
 use super::*;
 use crate::engine::technique::TechniqueId;
-use crate::game::SudokuGame;
 use crate::game::fixtures::{FOUR_SOLUTION, digits, four};
+use crate::game::{Sudoku, SudokuGame, position_key};
 
 fn game() -> SudokuGame {
     SudokuGame::new(None, &four(), Some(digits(FOUR_SOLUTION)))
@@ -99,4 +99,32 @@ fn a_position_against_the_solution_is_not_rated() {
         other => panic!("expected no solution, got {other:?}"),
     }
     assert!(coach.hint(HintKind::Simplest).is_none());
+}
+
+#[test]
+fn a_resumed_game_has_its_earlier_moves_rated_for_the_sparkline() {
+    let scores = Scores::default();
+    let mut g = game();
+    for (cell, digit) in [(1, 2), (3, 4), (4, 3)] {
+        g.set_cursor(cell);
+        g.place(digit);
+    }
+    let mut coach = Coach::new();
+    let current = coach.sync(&g, &scores).unwrap();
+    assert_eq!(current.key, position_key::<Sudoku>(g.position()));
+    assert!(coach.receive(assess_now(&current), &mut g));
+    let mut filled = Vec::new();
+    while let Some(earlier) = coach.sync(&g, &scores) {
+        assert!(!coach.receive(assess_now(&earlier), &mut g), "never shown");
+        assert_eq!(coach.shown().1, Freshness::Current);
+        filled.push(earlier.key);
+    }
+    let keys = g.position_keys();
+    assert_eq!(filled, [keys[2], keys[1], keys[0]], "newest first");
+    assert!(
+        coach
+            .trail()
+            .iter()
+            .all(|(score, shd)| score.is_some() && shd.is_some())
+    );
 }
