@@ -19,8 +19,7 @@ use std::sync::Arc;
 
 pub use assess::{Assessment, Rated, Request, Response, assess, assess_now};
 
-use crate::engine::Instance;
-use crate::engine::Position;
+use crate::engine::{Instance, Position};
 use crate::game::{Sudoku, SudokuGame, analysis_of, position_key};
 use crate::rating::Scores;
 use crate::rating::hardest::HardestSet;
@@ -52,7 +51,8 @@ pub enum Freshness {
 #[derive(Clone, Debug, Default)]
 pub struct Coach {
     generation: u64,
-    /// Answers of generations up to this one were computed under older scores.
+    /// Answers of generations up to this one were computed under older scores, or
+    /// for a game since left.
     dropped_up_to: u64,
     current: Option<u64>,
     shown: Option<(u64, Arc<Assessment>)>,
