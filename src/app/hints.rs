@@ -68,7 +68,12 @@ impl HintStep {
             (HintStep::Sudoku(i), Session::Sudoku(g)) => match stage {
                 HintStage::Technique => self.name().to_string(),
                 HintStage::Cells => {
-                    format!("{}: look at {}", self.name(), i.cell_names(g.geometry()))
+                    let names: Vec<String> = i
+                        .cells
+                        .iter()
+                        .map(|&c| g.cell_name(usize::from(c)))
+                        .collect();
+                    format!("{}: look at {}", self.name(), names.join(", "))
                 }
                 HintStage::Step => i.explanation(g.geometry()),
             },
