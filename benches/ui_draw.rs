@@ -7,7 +7,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use kibitz::app::{Action, App, update};
 use kibitz::format::{ReadOptions, read_sudoku};
-use kibitz::game::Game;
+use kibitz::game::SudokuGame;
 use kibitz::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -19,7 +19,7 @@ fn app_with(file: &str) -> App {
         .find_map(Result::ok)
         .expect("a readable puzzle");
     let mut app = App::new(Theme::builtin(), None, Vec::new());
-    app.open(Game::new(None, &puzzle.position, None));
+    app.open(SudokuGame::new(None, &puzzle.position, None));
     update(&mut app, Action::FillCandidates);
     app
 }

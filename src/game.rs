@@ -1,60 +1,70 @@
-//! A game in play (SPEC §10): the puzzle, the player's position, an unlimited
-//! undo/redo history of invertible edits, the check against the solution and the
-//! clock. No terminal here: the UI and the tests drive it through plain methods.
+//! A game in play (SPEC §8, §10), one for every kind of puzzle: the puzzle, the
+//! player's position, an unlimited undo/redo history of invertible edits, the
+//! check against the solution and the clock. No terminal here: the UI and the
+//! tests drive it through plain methods. What differs between Sudoku and Kakuro is
+//! behind the small [`Kind`] trait.
 //!
 //! Pencil marks: an empty cell's candidates are the player's own marks, so a fresh
-//! game has none and "fill candidates" writes them by basic filtering. An empty
-//! cell without marks is "not yet marked", never a contradiction:
-//! [`Game::analysis_position`] gives such cells the digits basic filtering allows,
-//! which is the position the rating and hints work on. Placing a digit also removes
-//! it from the marks of the cell's peers (part of the same undoable step).
+//! game has none and "fill candidates" writes them. An empty cell without marks is
+//! "not yet marked", never a contradiction: [`Game::analysis_position`] is the
+//! position the coach rates and hints from (SPEC §10): each marked cell's marks
+//! intersected with what the cell has open, each unmarked cell what it has open.
+//! Placing a digit also takes it out of the marks it rules out (part of the same
+//! undoable step).
 
 mod clock;
+#[cfg(test)]
+pub(crate) mod fixtures;
 mod history;
 mod kakuro;
-mod kakuro_save;
+mod kind;
 mod save;
+mod step;
+mod sudoku;
 
-use std::sync::Arc;
 use std::time::Duration;
 
-use crate::engine::{Cell, Digit, DigitSet, Geometry, Position};
+use crate::engine::DigitSet;
 
 pub use clock::{Clock, format_duration};
 pub use history::{CellChange, CellState, Edit, History};
-pub use kakuro::KakuroGame;
-pub use kakuro_save::{SavedKakuro, kakuro_key};
-pub use save::{SavedGame, puzzle_key};
+pub use kakuro::{KAKURO_KEY_PREFIX, Kakuro, SavedKakuro, kakuro_key};
+pub use kind::Kind;
+pub use save::SavedGame;
+pub use step::{contradictions, position_key};
+
+pub use sudoku::{SavedSudoku, Sudoku, puzzle_key};
+
+/// A Sudoku being played.
+pub type SudokuGame = Game<Sudoku>;
+/// A Kakuro being played.
+pub type KakuroGame = Game<Kakuro>;
 
 /// A puzzle being played.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct Game<K: Kind> {
     name: Option<String>,
-    start: Position,
-    position: Position,
-    solution: Option<Vec<Digit>>,
+    start: K::Position,
+    position: K::Position,
+    solution: Option<Vec<u8>>,
     history: History,
-    cursor: Cell,
+    cursor: usize,
     clock: Clock,
 }
 
-impl Game {
+impl<K: Kind> Game<K> {
     /// A fresh game on a puzzle: its placed digits become the givens, no marks yet
-    /// (candidates a pencil-mark file gives are not carried over).
-    /// `solution` is the full grid when the puzzle has exactly one solution.
-    pub fn new(name: Option<String>, puzzle: &Position, solution: Option<Vec<Digit>>) -> Game {
-        let start = Position::from_givens(Arc::clone(puzzle.geometry()), puzzle.values());
-        let mut position = start.clone();
-        for cell in start.empty_cells() {
-            position.set_candidates(cell, DigitSet::EMPTY);
-        }
+    /// (candidates a pencil-mark file gives are not carried over). `solution` is
+    /// the full grid when the puzzle has exactly one solution and it is known.
+    pub fn new(name: Option<String>, puzzle: &K::Position, solution: Option<Vec<u8>>) -> Game<K> {
+        let start = K::givens_only(puzzle);
         Game {
             name,
-            start: position.clone(),
-            position,
+            cursor: K::first_cell(&start),
+            position: start.clone(),
+            start,
             solution,
             history: History::default(),
-            cursor: 0,
             clock: Clock::starting_at(Duration::ZERO),
         }
     }
@@ -64,23 +74,18 @@ impl Game {
         self.name.as_deref()
     }
 
-    /// The board geometry.
-    pub fn geometry(&self) -> &Arc<Geometry> {
-        self.position.geometry()
-    }
-
     /// The position as the player has it (marks are the player's own).
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &K::Position {
         &self.position
     }
 
     /// The puzzle as it started: givens only.
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &K::Position {
         &self.start
     }
 
-    /// The solution grid, when the puzzle has exactly one.
-    pub fn solution(&self) -> Option<&[Digit]> {
+    /// The solution, when the puzzle has exactly one and it is known.
+    pub fn solution(&self) -> Option<&[u8]> {
         self.solution.as_deref()
     }
 
@@ -90,24 +95,30 @@ impl Game {
     }
 
     /// The selected cell.
-    pub fn cursor(&self) -> Cell {
+    pub fn cursor(&self) -> usize {
         self.cursor
     }
 
+    /// The key the game's save is filed under.
+    pub fn key(&self) -> String {
+        K::save_key(&self.start)
+    }
+
+    /// A cell's name as people read it (`r3c7`).
+    pub fn cell_name(&self, cell: usize) -> String {
+        K::cell_name(&self.position, cell)
+    }
+
     /// Selects a cell (ignored when out of range).
-    pub fn set_cursor(&mut self, cell: Cell) {
-        if (cell as usize) < self.geometry().cell_count() {
+    pub fn set_cursor(&mut self, cell: usize) {
+        if cell < K::cell_count(&self.position) {
             self.cursor = cell;
         }
     }
 
     /// Moves the cursor by rows and columns, wrapping around the edges.
     pub fn move_cursor(&mut self, dr: isize, dc: isize) {
-        let geo = self.geometry();
-        let n = geo.n() as isize;
-        let r = (geo.row_of(self.cursor) as isize + dr).rem_euclid(n);
-        let c = (geo.col_of(self.cursor) as isize + dc).rem_euclid(n);
-        self.cursor = geo.cell(r as usize, c as usize);
+        self.cursor = K::step(&self.position, self.cursor, dr, dc);
     }
 
     /// The clock.
@@ -122,198 +133,169 @@ impl Game {
 
     /// Places a digit in the cursor cell; false when nothing changed (a given, or the
     /// same digit already there).
-    pub fn place(&mut self, d: Digit) -> bool {
+    pub fn place(&mut self, d: u8) -> bool {
         let cell = self.cursor;
-        let n = self.position.n();
-        if self.position.is_given(cell) || d == 0 || d as usize > n {
+        let pos = &self.position;
+        if K::is_given(pos, cell)
+            || d == 0
+            || d > K::max_digit(pos)
+            || K::cell(pos, cell).value == d
+        {
             return false;
         }
-        if self.position.value(cell) == d {
-            return false;
-        }
-        let mut changes = vec![self.change(cell, d, DigitSet::EMPTY)];
-        for &p in self.geometry().peers(cell) {
-            let marks = self.position.candidates(p);
-            if self.position.value(p) == 0 && marks.contains(d) {
-                changes.push(self.change(p, 0, marks - DigitSet::single(d)));
-            }
-        }
-        self.commit(changes)
+        let mut next = self.position.clone();
+        K::place(&mut next, cell, d);
+        self.commit_from(&next)
     }
 
     /// Toggles a pencil mark in the cursor cell (only in an empty cell).
-    pub fn toggle_candidate(&mut self, d: Digit) -> bool {
+    pub fn toggle_candidate(&mut self, d: u8) -> bool {
         let cell = self.cursor;
-        if self.position.value(cell) != 0 || d == 0 || d as usize > self.position.n() {
+        let pos = &self.position;
+        if K::cell(pos, cell).value != 0 || d == 0 || d > K::max_digit(pos) {
             return false;
         }
-        let marks = self.position.candidates(cell);
-        let toggled = if marks.contains(d) {
-            marks - DigitSet::single(d)
+        let old = K::cell(pos, cell).candidates;
+        let one = DigitSet::single(d);
+        let marks = if old.contains(d) {
+            old - one
         } else {
-            marks | DigitSet::single(d)
+            old | one
         };
-        let change = self.change(cell, 0, toggled);
-        self.commit(vec![change])
+        self.commit_cells(&[(
+            cell,
+            CellState {
+                value: 0,
+                candidates: marks,
+            },
+        )])
     }
 
     /// Erases the cursor cell: its digit, or when empty its marks.
     pub fn erase(&mut self) -> bool {
-        let cell = self.cursor;
-        if self.position.is_given(cell) {
+        if K::is_given(&self.position, self.cursor) {
             return false;
         }
-        let change = self.change(cell, 0, DigitSet::EMPTY);
-        self.commit(vec![change])
+        self.commit_cells(&[(self.cursor, CellState::EMPTY)])
     }
 
-    /// Fills the marks of every empty cell by basic filtering; cells already marked
-    /// keep only those of their marks that basic filtering allows.
+    /// Fills the marks of every empty cell with what it has open; cells already
+    /// marked keep only those of their marks.
     pub fn fill_candidates(&mut self) -> bool {
-        let changes: Vec<CellChange> = self
-            .position
-            .empty_cells()
-            .map(|cell| {
-                let marks = self.position.candidates(cell);
-                let allowed = self.position.allowed(cell);
-                let filled = if marks.is_empty() {
-                    allowed
-                } else {
-                    marks & allowed
-                };
-                self.change(cell, 0, filled)
-            })
-            .collect();
-        self.commit(changes)
+        let next = self.analysis_position();
+        self.commit_from(&next)
     }
 
     /// Removes every pencil mark on the board.
     pub fn clear_candidates(&mut self) -> bool {
-        let changes: Vec<CellChange> = self
-            .position
+        let cells: Vec<(usize, CellState)> = self
             .empty_cells()
-            .map(|cell| self.change(cell, 0, DigitSet::EMPTY))
+            .map(|cell| (cell, CellState::EMPTY))
             .collect();
-        self.commit(changes)
+        self.commit_cells(&cells)
     }
 
     /// Reverts the newest edit in effect; false at the start.
     pub fn undo(&mut self) -> bool {
-        let Some(edit) = self.history.undo().cloned() else {
-            return false;
-        };
-        for ch in &edit.changes {
-            set_cell(&mut self.position, ch.cell, ch.before);
-        }
-        self.cursor = edit.cursor;
-        self.after_change();
-        true
+        self.travel(false)
     }
 
     /// Applies the next undone edit again; false at the newest.
     pub fn redo(&mut self) -> bool {
-        let Some(edit) = self.history.redo().cloned() else {
+        self.travel(true)
+    }
+
+    /// One step through the history, back or forward, cursor included.
+    fn travel(&mut self, forward: bool) -> bool {
+        let edit = if forward {
+            self.history.redo()
+        } else {
+            self.history.undo()
+        };
+        let Some(edit) = edit.cloned() else {
             return false;
         };
         for ch in &edit.changes {
-            set_cell(&mut self.position, ch.cell, ch.after);
+            let state = if forward { ch.after } else { ch.before };
+            K::set_cell(&mut self.position, usize::from(ch.cell), state);
         }
-        self.cursor = edit.cursor;
+        self.cursor = usize::from(edit.cursor);
         self.after_change();
         true
     }
 
-    /// The placed (non-given) digits that differ from the solution, row-major;
+    /// The placed (non-given) digits that differ from the solution, in cell order;
     /// `None` when the solution is not known.
-    pub fn mistakes(&self) -> Option<Vec<Cell>> {
+    pub fn mistakes(&self) -> Option<Vec<usize>> {
         let solution = self.solution.as_ref()?;
-        Some(wrong_cells(&self.position, solution))
-    }
-
-    /// When a placed digit contradicts the solution, undoes edits back to right
-    /// before the first edit that put in a wrong digit (a mistake since corrected
-    /// leaves nothing to undo). Only digits count: a wrong pencil mark is not a
-    /// mistake here. Returns how many edits were undone, or `None` when the solution
-    /// is not known.
-    pub fn undo_to_before_first_mistake(&mut self) -> Option<usize> {
-        let solution = self.solution.clone()?;
-        if wrong_cells(&self.position, &solution).is_empty() {
-            return Some(0);
-        }
-        let mut replay = self.start.clone();
-        let mut target = self.history.index();
-        for (i, edit) in self.history.edits()[..self.history.index()]
-            .iter()
-            .enumerate()
-        {
-            for ch in &edit.changes {
-                set_cell(&mut replay, ch.cell, ch.after);
-            }
-            if !wrong_cells(&replay, &solution).is_empty() {
-                target = i;
-                break;
-            }
-        }
-        let mut undone = 0;
-        while self.history.index() > target && self.undo() {
-            undone += 1;
-        }
-        Some(undone)
+        let pos = &self.position;
+        Some(
+            (0..K::cell_count(pos))
+                .filter(|&c| {
+                    let v = K::cell(pos, c).value;
+                    v != 0 && !K::is_given(pos, c) && solution.get(c) != Some(&v)
+                })
+                .collect(),
+        )
     }
 
     /// Filled cells and the total number of cells.
     pub fn progress(&self) -> (usize, usize) {
-        let total = self.geometry().cell_count();
-        (total - self.position.empty_count(), total)
+        let total = K::cell_count(&self.position);
+        (total - self.empty_cells().count(), total)
     }
 
-    /// Whether the board is full, free of duplicates (and equal to the solution when
+    /// Whether the board is full and breaks no rule (and equals the solution when
     /// one is known).
     pub fn is_solved(&self) -> bool {
-        self.position.is_solved()
+        let values = (0..K::cell_count(&self.position)).map(|c| K::cell(&self.position, c).value);
+        K::is_solved(&self.position)
             && self
                 .solution
                 .as_ref()
-                .is_none_or(|s| s.as_slice() == self.position.values())
+                .is_none_or(|s| s.iter().copied().eq(values))
     }
 
-    /// The position to analyse: the player's digits and marks, with every unmarked
-    /// empty cell given the candidates basic filtering allows.
-    pub fn analysis_position(&self) -> Position {
-        let mut pos = self.position.clone();
-        let unmarked: Vec<Cell> = pos
-            .empty_cells()
-            .filter(|&c| pos.candidates(c).is_empty())
+    /// The position to analyse (SPEC §10): the placed digits; in each marked cell
+    /// its marks intersected with what the cell has open, in each unmarked cell
+    /// what it has open.
+    pub fn analysis_position(&self) -> K::Position {
+        analysis_of::<K>(&self.position)
+    }
+
+    /// The empty cells in order.
+    fn empty_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..K::cell_count(&self.position)).filter(|&c| K::cell(&self.position, c).value == 0)
+    }
+
+    /// Records the difference between the position and `next` as one history entry.
+    fn commit_from(&mut self, next: &K::Position) -> bool {
+        let cells: Vec<(usize, CellState)> = (0..K::cell_count(next))
+            .map(|cell| (cell, K::cell(next, cell)))
             .collect();
-        for cell in unmarked {
-            let allowed = pos.allowed(cell);
-            pos.set_candidates(cell, allowed);
-        }
-        pos
+        self.commit_cells(&cells)
     }
 
-    fn change(&self, cell: Cell, value: Digit, candidates: DigitSet) -> CellChange {
-        CellChange {
-            cell,
-            before: cell_state(&self.position, cell),
-            after: CellState { value, candidates },
-        }
-    }
-
-    /// Applies the changes that change something as one history entry.
-    fn commit(&mut self, changes: Vec<CellChange>) -> bool {
-        let changes: Vec<CellChange> = changes
-            .into_iter()
+    /// Puts cells into new states as one history entry; cells that do not change
+    /// are left out, and nothing is recorded when none changes.
+    fn commit_cells(&mut self, cells: &[(usize, CellState)]) -> bool {
+        let changes: Vec<CellChange> = cells
+            .iter()
+            .map(|&(cell, after)| CellChange {
+                cell: cell as u16,
+                before: K::cell(&self.position, cell),
+                after,
+            })
             .filter(|c| c.before != c.after)
             .collect();
         if changes.is_empty() {
             return false;
         }
         for ch in &changes {
-            set_cell(&mut self.position, ch.cell, ch.after);
+            K::set_cell(&mut self.position, usize::from(ch.cell), ch.after);
         }
         self.history.push(Edit {
-            cursor: self.cursor,
+            cursor: self.cursor as u16,
             changes,
         });
         self.after_change();
@@ -326,32 +308,26 @@ impl Game {
     }
 }
 
-/// What a cell holds now.
-fn cell_state(pos: &Position, cell: Cell) -> CellState {
-    CellState {
-        value: pos.value(cell),
-        candidates: pos.candidates(cell),
+/// The position the coach works on for a position as the player has it: each
+/// marked cell's marks intersected with what the cell has open, each unmarked cell
+/// what it has open.
+pub fn analysis_of<K: Kind>(played: &K::Position) -> K::Position {
+    let mut pos = K::open_marks(played);
+    for cell in 0..K::cell_count(played) {
+        let state = K::cell(played, cell);
+        if state.value == 0 && !state.candidates.is_empty() {
+            let kept = state.candidates & K::cell(&pos, cell).candidates;
+            K::set_cell(
+                &mut pos,
+                cell,
+                CellState {
+                    value: 0,
+                    candidates: kept,
+                },
+            );
+        }
     }
-}
-
-/// Puts a cell into a state (a digit, or an empty cell with exactly these marks).
-fn set_cell(pos: &mut Position, cell: Cell, state: CellState) {
-    if state.value != 0 {
-        pos.set_value(cell, state.value);
-    } else {
-        pos.clear(cell);
-        pos.set_candidates(cell, state.candidates);
-    }
-}
-
-fn wrong_cells(pos: &Position, solution: &[Digit]) -> Vec<Cell> {
-    pos.values()
-        .iter()
-        .zip(solution)
-        .enumerate()
-        .filter(|&(i, (&v, &s))| v != 0 && v != s && !pos.is_given(i as Cell))
-        .map(|(i, _)| i as Cell)
-        .collect()
+    pos
 }
 
 #[cfg(test)]

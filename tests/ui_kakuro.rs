@@ -20,10 +20,10 @@ fn app_with(file: &str) -> App {
         .next()
         .expect("a puzzle")
         .expect("readable");
-    let mut game = KakuroGame::new(&puzzle);
+    let mut game = KakuroGame::for_puzzle(&puzzle);
     game.clock_mut().hold();
     let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
-    app.open_kakuro(game);
+    app.open(game);
     app
 }
 
@@ -116,9 +116,9 @@ fn kakuro_staged_hint_highlights_its_cells() {
     let technique = screen(&app, 120, 40);
     act(&mut app, &[Action::Hint]);
     let terminal = render(&app, 120, 40);
-    let game = app.kakuro.as_ref().unwrap();
-    let (hint, _) = game.staged_hint().expect("a hint is shown");
-    let name = hint.technique.name();
+    let game = app.kakuro().unwrap();
+    let hint = &app.hint.as_ref().expect("a hint is shown").step;
+    let name = hint.name();
     assert!(technique.contains(name));
     let layout = kibitz::ui::kakuro_grid::screen_layout(
         game.grid(),
@@ -126,7 +126,7 @@ fn kakuro_staged_hint_highlights_its_cells() {
     )
     .unwrap();
     let selected = app.theme().selected.bg;
-    for &cell in &hint.cells {
+    for cell in hint.cells() {
         let (r, c) = game.grid().position_of(cell);
         let pos = (layout.grid.col_x(c), layout.grid.row_y(r));
         assert_eq!(terminal.backend().buffer()[pos].bg, selected.unwrap());

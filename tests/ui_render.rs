@@ -4,10 +4,10 @@
 //! that each kind of cell gets its own theme style.
 #![cfg(feature = "tui")]
 
-use kibitz::app::{Action, App, Puzzle, PuzzleEntry, update};
+use kibitz::app::{Action, App, Puzzle, PuzzleEntry, Screen, update};
 use kibitz::engine::solver::unique_solution;
 use kibitz::format::{ReadOptions, read_sudoku};
-use kibitz::game::Game;
+use kibitz::game::SudokuGame;
 use kibitz::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -27,7 +27,7 @@ fn app_with(file: &str) -> App {
     };
     let mut app = App::new(Theme::builtin(), Some("dark"), vec![entry]);
     let solution = unique_solution(&puzzle.position);
-    let mut game = Game::new(Some(file.to_string()), &puzzle.position, solution);
+    let mut game = SudokuGame::new(Some(file.to_string()), &puzzle.position, solution);
     game.clock_mut().hold();
     app.open(game);
     app
@@ -152,7 +152,7 @@ fn chooser() {
 #[test]
 fn the_finish_is_shown() {
     let mut app = app_with("sizes/4x4.txt");
-    let game = app.game.as_ref().unwrap();
+    let game = app.sudoku().unwrap();
     let solution = game.solution().unwrap().to_vec();
     for (cell, &d) in solution.iter().enumerate() {
         act(&mut app, &[Action::Select(cell as u16), Action::Digit(d)]);
@@ -179,7 +179,7 @@ fn each_kind_of_cell_has_its_theme_style() {
     let terminal = render(&app, 80, 24);
     let buf = terminal.backend().buffer();
     let layout = kibitz::ui::layout::screen_layout(
-        app.game.as_ref().unwrap().geometry(),
+        app.sudoku().unwrap().geometry(),
         ratatui::layout::Rect::new(0, 0, 80, 24),
     )
     .unwrap();
@@ -213,7 +213,7 @@ fn any_board(n: usize) -> App {
     });
     let pos = Position::from_givens(geo, &vec![0; n * n]);
     let mut app = App::new(Theme::builtin(), None, Vec::new());
-    let mut game = Game::new(None, &pos, None);
+    let mut game = SudokuGame::new(None, &pos, None);
     game.clock_mut().hold();
     app.open(game);
     app
@@ -232,9 +232,9 @@ fn every_size_draws_a_grid_or_says_it_is_too_small() {
             if !text.contains("kibitz") && w >= 45 {
                 assert!(text.contains("too small"), "{n}×{n} in {w}×{h}:\n{text}");
             }
-            app.help = true;
+            app.screen = Screen::Help(Box::new(Screen::Board));
             screen(&app, w, h);
-            app.help = false;
+            app.screen = Screen::Board;
         }
     }
 }

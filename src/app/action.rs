@@ -33,6 +33,28 @@ pub enum Action {
     Hint,
     /// Apply the hint being shown, as one undoable step.
     ApplyHint,
+    /// Show the next stage of the most-effective (general) hint.
+    GeneralHint,
+    /// Open the score editor in the panel.
+    OpenScores,
+    /// Show the hardest set of the position in the panel.
+    ShowHardest,
+    /// Move the score editor's selection by rows.
+    ScoreMove(isize),
+    /// Raise the selected technique's score by one.
+    ScoreRaise,
+    /// Lower the selected technique's score by one.
+    ScoreLower,
+    /// Type a digit of the selected technique's score.
+    ScoreDigit(u8),
+    /// Take back the last digit typed.
+    ScoreBackspace,
+    /// Put every score back to its default.
+    ScoreReset,
+    /// Keep the hardest set: disable every technique it dropped.
+    KeepHardest,
+    /// Go back from a panel screen to the coach.
+    ClosePanel,
     /// Switch to the next theme.
     NextTheme,
     /// Show or hide the key help.
@@ -56,6 +78,8 @@ pub enum Effect {
     SaveGame,
     /// Write the settings (theme, last game).
     SaveSettings,
+    /// Write the technique scores file.
+    SaveScores,
     /// Open entry `usize` of the puzzle list (loading its save if it has one).
     Open(usize),
     /// Leave the program.

@@ -71,13 +71,39 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('q')], action: Action::Quit, help: "save and quit" },
 ];
 
-/// The staged-hint keys: one stage more per press, then an explicit apply. Kakuro
-/// boards use them; they are kept apart so the Sudoku coaching's staged hints can
-/// take the same keys.
+/// The staged-hint keys: one stage more per press, then an explicit apply. Sudoku
+/// and Kakuro boards both use them.
 #[rustfmt::skip]
 pub const HINTS: &[Binding] = &[
     Binding { keys: &[key('i')], action: Action::Hint, help: "hint: the technique, then its cells, then the step" },
     Binding { keys: &[key('a')], action: Action::ApplyHint, help: "apply the hint shown (one undoable step)" },
+];
+
+/// The Sudoku coach's own keys.
+#[rustfmt::skip]
+pub const COACH: &[Binding] = &[
+    Binding { keys: &[key('g')], action: Action::GeneralHint, help: "general hint: the step with the largest effect" },
+    Binding { keys: &[key('s')], action: Action::OpenScores, help: "score editor: technique scores and the total" },
+    Binding { keys: &[key('w')], action: Action::ShowHardest, help: "hardest set: the fewest hard techniques needed" },
+];
+
+/// The keys of the score editor (digits type the selected score).
+#[rustfmt::skip]
+pub const SCORES: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::Up), key('k')], action: Action::ScoreMove(-1), help: "previous technique" },
+    Binding { keys: &[code(KeyCode::Down), key('j')], action: Action::ScoreMove(1), help: "next technique" },
+    Binding { keys: &[key('+'), key('='), code(KeyCode::Right), key('l')], action: Action::ScoreRaise, help: "raise the score" },
+    Binding { keys: &[key('-'), code(KeyCode::Left), key('h')], action: Action::ScoreLower, help: "lower the score (0 disables)" },
+    Binding { keys: &[code(KeyCode::Backspace)], action: Action::ScoreBackspace, help: "take back a typed digit" },
+    Binding { keys: &[key('r')], action: Action::ScoreReset, help: "every score back to its default" },
+    Binding { keys: &[code(KeyCode::Esc), key('s'), key('q')], action: Action::ClosePanel, help: "back to the coach" },
+];
+
+/// The keys of the hardest-set view.
+#[rustfmt::skip]
+pub const HARDEST: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::Enter)], action: Action::KeepHardest, help: "keep it: disable the techniques it dropped" },
+    Binding { keys: &[code(KeyCode::Esc), key('w'), key('q')], action: Action::ClosePanel, help: "back to the coach" },
 ];
 
 /// The keys of the puzzle chooser.
@@ -121,6 +147,48 @@ pub fn board_action(ev: &KeyEvent, n: usize) -> Option<Action> {
     digit_key(ev, n)
         .map(Action::Digit)
         .or_else(|| lookup(BOARD, ev))
+        .or_else(|| lookup(HINTS, ev))
+        .or_else(|| lookup(COACH, ev))
+}
+
+/// The action of a key in the score editor: `0`–`9` type the selected score.
+pub fn scores_action(ev: &KeyEvent) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    if let KeyCode::Char(c @ '0'..='9') = ev.code {
+        return Some(Action::ScoreDigit(c as u8 - b'0'));
+    }
+    lookup(SCORES, ev).or_else(|| help_key(ev))
+}
+
+/// The action of a key in the hardest-set view (the board's help key still works).
+pub fn hardest_action(ev: &KeyEvent) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    lookup(HARDEST, ev).or_else(|| help_key(ev))
+}
+
+/// The board's help key, which works on every panel screen.
+fn help_key(ev: &KeyEvent) -> Option<Action> {
+    lookup(BOARD, ev).filter(|&a| a == Action::ToggleHelp)
+}
+
+/// The key bar: the first key of each action in the keymap, with a short word.
+pub fn key_bar(items: &[(Action, &str)]) -> String {
+    let tables = [BOARD, HINTS, COACH, SCORES, HARDEST];
+    items
+        .iter()
+        .filter_map(|(action, word)| {
+            let binding = tables
+                .iter()
+                .flat_map(|t| t.iter())
+                .find(|b| b.action == *action)?;
+            Some(format!("{} {word}", key_label(&binding.keys[0])))
+        })
+        .collect::<Vec<_>>()
+        .join("  ")
 }
 
 /// The action of a key on a Kakuro board: digits 1–9, the board keys, the hint keys.
@@ -179,8 +247,13 @@ pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
         format!("1-9, A-{top}")
     };
     let mut lines = vec![(digits, "place a digit (pencil mode: toggle it)")];
-    lines.extend(BOARD.iter().map(binding_line));
+    lines.extend(BOARD.iter().chain(HINTS).chain(COACH).map(binding_line));
     lines.push(("mouse".to_string(), "click a cell to select it"));
+    lines.push((String::new(), "score editor (s):"));
+    lines.push(("0-9".to_string(), "type the selected score"));
+    lines.extend(SCORES.iter().map(binding_line));
+    lines.push((String::new(), "hardest set (w):"));
+    lines.extend(HARDEST.iter().map(binding_line));
     lines
 }
 

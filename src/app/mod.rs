@@ -4,33 +4,41 @@
 //! quit) for the event loop in [`run`] to carry out. Drawing (`crate::ui`) only
 //! reads an `&App`.
 //!
-//! The coaching side (live score, remaining counts, SHD, DiffKey, staged hints,
-//! score editor) plugs in here without reshaping this: new `Action`s and
-//! `Effect`s (e.g. "rate this position" sent to a worker thread, each request with a
-//! generation number so stale answers are dropped), a field on `App` for the latest
-//! report, and a panel section in `crate::ui::panel` that reads it.
-//!
-//! A Kakuro is played through the same loop: [`App::kakuro`] holds it instead of
-//! [`App::game`], its actions are handled in `kakuro`, and the staged-hint keys
-//! ([`keymap::HINTS`]) are meant for the Sudoku coaching's hints as well.
+//! The app holds one [`Session`] — a Sudoku or a Kakuro, each a generic
+//! [`Game`](crate::game::Game) — and shows one [`Screen`] at a time (the key help
+//! is a screen drawn over the one it was opened from). The coach (SPEC §10) lives in
+//! [`App::coach`]: after every update the event loop asks [`App::sync_coach`] for
+//! a rating request, hands it to the rating worker (`coach::worker`) and gives the
+//! answers back through [`App::receive`]; staged hints (`hints`), the score editor
+//! and the hardest set (`scores`) read what the coach has.
 
 mod action;
-mod kakuro;
-mod kakuro_storage;
+pub mod coach;
+mod coaching;
+pub mod events;
+mod hints;
 pub mod keymap;
 pub mod run;
+mod scores;
+mod session;
+pub mod storage;
 mod update;
 
 use crossterm::event::{KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
 use crate::engine::{Cell, Position};
-use crate::game::{Game, KakuroGame};
+use crate::game::{KakuroGame, SudokuGame};
 use crate::kakuro::KakuroPuzzle;
+use crate::rating::Scores;
 use crate::theme::Theme;
 
 pub use action::{Action, Effect};
-pub use kakuro::opened_kakuro;
+pub use coach::{Coach, HintKind};
+pub use hints::{HintStep, STUCK, StagedHint};
+pub use scores::ScoreEditor;
+pub use session::Session;
+pub(crate) use session::each_kind;
 pub use update::{opened, update};
 
 /// A puzzle that can be opened from the chooser.
@@ -64,22 +72,32 @@ pub enum Tone {
     Success,
 }
 
+/// What the screen shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The board and the side panel (the coach, or a Kakuro's profile).
+    Board,
+    /// The list of puzzles, this row selected.
+    Chooser(usize),
+    /// The board with the score editor in the panel (SPEC §4).
+    Scores(ScoreEditor),
+    /// The board with the hardest set in the panel (SPEC §4).
+    Hardest,
+    /// The key help, drawn over the screen it was opened from.
+    Help(Box<Screen>),
+}
+
 /// The whole state of the terminal game.
 #[derive(Clone, Debug)]
 pub struct App {
-    /// The Sudoku in play (none while choosing the first puzzle of a file, or
-    /// while a Kakuro is played).
-    pub game: Option<Game>,
-    /// The Kakuro in play, when one is.
-    pub kakuro: Option<KakuroGame>,
+    /// The game in play (none while choosing the first puzzle of a file).
+    pub session: Option<Session>,
+    /// What the screen shows.
+    pub screen: Screen,
     /// The puzzles the chooser offers.
     pub collection: Vec<PuzzleEntry>,
     /// The chooser's heading (the file or collection name).
     pub collection_title: String,
-    /// The chooser's selected row, when the chooser is open.
-    pub chooser: Option<usize>,
-    /// Whether the help is shown.
-    pub help: bool,
     /// Whether digits toggle candidates instead of placing.
     pub pencil: bool,
     /// The available themes.
@@ -92,6 +110,12 @@ pub struct App {
     pub message: Option<(Tone, String)>,
     /// Cells the last check found wrong, until the next change.
     pub marked: Vec<Cell>,
+    /// The technique scores the coach rates with.
+    pub scores: Scores,
+    /// The coach of the Sudoku in play.
+    pub coach: Coach,
+    /// The hint being revealed, until the next change.
+    pub hint: Option<StagedHint>,
 }
 
 impl App {
@@ -102,18 +126,19 @@ impl App {
             .and_then(|name| themes.iter().position(|t| t.name == name))
             .unwrap_or(0);
         App {
-            game: None,
-            kakuro: None,
+            session: None,
+            screen: Screen::Board,
             collection,
             collection_title: "Puzzles".into(),
-            chooser: None,
-            help: false,
             pencil: false,
             themes,
             theme,
             warnings: Vec::new(),
             message: None,
             marked: Vec::new(),
+            scores: Scores::default(),
+            coach: Coach::new(),
+            hint: None,
         }
     }
 
@@ -122,61 +147,66 @@ impl App {
         &self.themes[self.theme.min(self.themes.len().saturating_sub(1))]
     }
 
-    /// Whether a game of either kind is open.
-    pub fn has_game(&self) -> bool {
-        self.game.is_some() || self.kakuro.is_some()
+    /// The Sudoku in play, when the game is one.
+    pub fn sudoku(&self) -> Option<&SudokuGame> {
+        self.session.as_ref().and_then(Session::sudoku)
     }
 
-    /// Starts playing a game, closing the chooser.
-    pub fn open(&mut self, game: Game) {
-        self.game = Some(game);
-        self.kakuro = None;
-        self.chooser = None;
-        self.marked.clear();
-        self.message = None;
+    /// The Kakuro in play, when the game is one.
+    pub fn kakuro(&self) -> Option<&KakuroGame> {
+        self.session.as_ref().and_then(Session::kakuro)
     }
 
-    /// Starts playing a Kakuro, closing the chooser.
-    pub fn open_kakuro(&mut self, game: KakuroGame) {
-        self.kakuro = Some(game);
-        self.game = None;
-        self.chooser = None;
+    /// Starts playing a game, closing the chooser and forgetting what belonged to
+    /// the game left.
+    pub fn open(&mut self, game: impl Into<Session>) {
+        self.session = Some(game.into());
+        self.screen = Screen::Board;
         self.marked.clear();
         self.message = None;
+        self.hint = None;
+        self.coach.restart();
+    }
+
+    /// The screen under the key help, or the screen itself when no help is shown.
+    pub fn base_screen(&self) -> &Screen {
+        match &self.screen {
+            Screen::Help(under) => under,
+            screen => screen,
+        }
     }
 
     /// The action of a key press on the current screen.
     pub fn key_action(&self, ev: &KeyEvent) -> Option<Action> {
-        if self.help {
-            keymap::help_action(ev)
-        } else if self.chooser.is_some() || !self.has_game() {
-            keymap::chooser_action(ev)
-        } else if self.kakuro.is_some() {
-            keymap::kakuro_action(ev)
-        } else {
-            let n = self.game.as_ref().map_or(9, |g| g.geometry().n());
-            keymap::board_action(ev, n)
+        match (&self.screen, &self.session) {
+            (Screen::Help(_), _) => keymap::help_action(ev),
+            (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),
+            (Screen::Scores(_), _) => keymap::scores_action(ev),
+            (Screen::Hardest, _) => keymap::hardest_action(ev),
+            (Screen::Board, Some(Session::Kakuro(_))) => keymap::kakuro_action(ev),
+            (Screen::Board, Some(Session::Sudoku(g))) => keymap::board_action(ev, g.geometry().n()),
         }
     }
 
     /// The action of a mouse event on a screen of size `area`: a left click on a
     /// cell selects it.
     pub fn mouse_action(&self, ev: &MouseEvent, area: Rect) -> Option<Action> {
-        if self.help || self.chooser.is_some() {
+        if matches!(self.screen, Screen::Chooser(_) | Screen::Help(_)) {
             return None;
         }
         if ev.kind != MouseEventKind::Down(MouseButton::Left) {
             return None;
         }
-        if let Some(k) = self.kakuro.as_ref() {
-            let layout = crate::ui::kakuro_grid::screen_layout(k.grid(), area).ok()?;
-            return layout
-                .grid
-                .cell_at(k.grid(), ev.column, ev.row)
-                .map(Action::Select);
-        }
-        let game = self.game.as_ref()?;
-        let layout = crate::ui::layout::screen_layout(game.geometry(), area).ok()?;
-        layout.grid.cell_at(ev.column, ev.row).map(Action::Select)
+        let cell = match self.session.as_ref()? {
+            Session::Kakuro(k) => {
+                let layout = crate::ui::kakuro_grid::screen_layout(k.grid(), area).ok()?;
+                layout.grid.cell_at(k.grid(), ev.column, ev.row)?
+            }
+            Session::Sudoku(game) => {
+                let layout = crate::ui::layout::screen_layout(game.geometry(), area).ok()?;
+                layout.grid.cell_at(ev.column, ev.row)?
+            }
+        };
+        Some(Action::Select(cell))
     }
 }

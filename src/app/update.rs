@@ -1,25 +1,29 @@
-//! Applying an action (SPEC §10): the one place the app's state changes. Each
-//! change to the game is one history entry and asks for a save.
+//! Applying an action (SPEC §10): the one place the app's state changes, the same
+//! for every kind of puzzle. Each change to the game is one history entry and asks
+//! for a save.
 
 use std::time::Duration;
 
-use super::{Action, App, Effect, Tone};
-use crate::game::{Game, format_duration};
+use super::{Action, App, Effect, HintKind, Screen, Session, Tone, each_kind, scores};
+use crate::game::{Game, Kind, format_duration};
 
 /// Applies an action and returns what the event loop must do next.
 pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
-    if app.help {
+    if let Screen::Help(under) = &app.screen {
         if matches!(action, Action::ToggleHelp | Action::Dismiss | Action::Quit) {
-            app.help = false;
+            app.screen = (**under).clone();
         }
         return Vec::new();
     }
-    if app.chooser.is_some() || !app.has_game() {
+    if matches!(app.screen, Screen::Chooser(_)) || app.session.is_none() {
         return chooser(app, action);
     }
     match action {
-        Action::ToggleHelp => app.help = true,
-        Action::OpenChooser => app.chooser = Some(0),
+        Action::ToggleHelp => {
+            let under = std::mem::replace(&mut app.screen, Screen::Board);
+            app.screen = Screen::Help(Box::new(under));
+        }
+        Action::OpenChooser => app.screen = Screen::Chooser(0),
         Action::Dismiss => {
             app.warnings.clear();
             app.message = None;
@@ -39,7 +43,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             return vec![Effect::SaveSettings];
         }
         Action::Quit => return vec![Effect::SaveGame, Effect::Quit],
-        _ if app.kakuro.is_some() => return super::kakuro::play(app, action),
+        _ if app.screen != Screen::Board => return scores::update(app, action),
+        Action::OpenScores => scores::open_editor(app),
+        Action::ShowHardest => scores::open_hardest(app),
         _ => return play(app, action),
     }
     Vec::new()
@@ -47,18 +53,22 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
 
 fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
     let last = app.collection.len().saturating_sub(1) as isize;
-    let selected = app.chooser.unwrap_or(0);
+    let selected = match app.screen {
+        Screen::Chooser(row) => row,
+        _ => 0,
+    };
+    let has_game = app.session.is_some();
     match action {
         Action::ChooserMove(step) => {
-            app.chooser = Some((selected as isize + step).clamp(0, last) as usize);
+            app.screen = Screen::Chooser((selected as isize + step).clamp(0, last) as usize);
         }
         Action::ChooserOpen if !app.collection.is_empty() => {
-            app.chooser = None;
+            app.screen = Screen::Board;
             // The game being left is saved first, so its clock is not lost.
-            let save = app.has_game().then_some(Effect::SaveGame);
+            let save = has_game.then_some(Effect::SaveGame);
             return save.into_iter().chain([Effect::Open(selected)]).collect();
         }
-        Action::Dismiss | Action::Quit if app.has_game() => app.chooser = None,
+        Action::Dismiss | Action::Quit if has_game => app.screen = Screen::Board,
         Action::Dismiss | Action::Quit => return vec![Effect::Quit],
         _ => {}
     }
@@ -67,45 +77,90 @@ fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
 
 /// Actions on the game itself.
 fn play(app: &mut App, action: Action) -> Vec<Effect> {
-    let Some(game) = app.game.as_mut() else {
+    let Some(session) = app.session.as_mut() else {
         return Vec::new();
     };
-    let was_solved = game.is_solved();
+    let was_solved = session.is_solved();
+    let changed = match action {
+        Action::Check => {
+            check(app);
+            false
+        }
+        Action::UndoToMistake => undo_to_mistake(app),
+        Action::Hint => {
+            app.hint_stage(HintKind::Simplest);
+            false
+        }
+        Action::GeneralHint => {
+            app.hint_stage(HintKind::General);
+            false
+        }
+        Action::ApplyHint => app.apply_hint(),
+        other => {
+            let pencil = app.pencil;
+            let edited = each_kind!(session, g => edit(g, other, pencil));
+            if let Some(empty) = edited.nothing_to {
+                app.message = Some((Tone::Info, format!("nothing to {empty}")));
+            } else if matches!(other, Action::Undo | Action::Redo) {
+                app.message = None;
+            }
+            edited.changed
+        }
+    };
+    let finished = app
+        .session
+        .as_ref()
+        .filter(|s| s.is_solved())
+        .map(|s| s.clock().elapsed());
+    after_edit(app, changed, was_solved, finished)
+}
+
+/// What an edit did.
+struct Edited {
+    changed: bool,
+    /// "undo" or "redo" when there was nothing to undo or redo.
+    nothing_to: Option<&'static str>,
+}
+
+/// Applies a cursor move or an edit to a game of any kind.
+fn edit<K: Kind>(game: &mut Game<K>, action: Action, pencil: bool) -> Edited {
+    let mut nothing_to = None;
     let changed = match action {
         Action::Move(dr, dc) => {
             game.move_cursor(dr, dc);
             false
         }
         Action::Select(cell) => {
-            game.set_cursor(cell);
+            game.set_cursor(usize::from(cell));
             false
         }
-        Action::Digit(d) if app.pencil => game.toggle_candidate(d),
+        Action::Digit(d) if pencil => game.toggle_candidate(d),
         Action::Digit(d) => game.place(d),
         Action::Erase => game.erase(),
         Action::FillCandidates => game.fill_candidates(),
         Action::ClearCandidates => game.clear_candidates(),
-        Action::Undo => note(game.undo(), &mut app.message, "nothing to undo"),
-        Action::Redo => note(game.redo(), &mut app.message, "nothing to redo"),
-        Action::Check => {
-            check(app);
-            false
+        Action::Undo => {
+            let done = game.undo();
+            nothing_to = (!done).then_some("undo");
+            done
         }
-        Action::UndoToMistake => undo_to_mistake(app),
+        Action::Redo => {
+            let done = game.redo();
+            nothing_to = (!done).then_some("redo");
+            done
+        }
         _ => false,
     };
-    let finished = app
-        .game
-        .as_ref()
-        .filter(|g| g.is_solved())
-        .map(|g| g.clock().elapsed());
-    after_edit(app, changed, was_solved, finished)
+    Edited {
+        changed,
+        nothing_to,
+    }
 }
 
-/// After an edit: nothing when nothing changed; otherwise the check marks go,
-/// a fresh finish is announced with its time (`finished`: the time played when
-/// the puzzle is now solved), and the game is saved.
-pub(super) fn after_edit(
+/// After an edit: nothing when nothing changed; otherwise the check marks and the
+/// hint go, a fresh finish is announced with its time (`finished`: the time played
+/// when the puzzle is now solved), and the game is saved.
+fn after_edit(
     app: &mut App,
     changed: bool,
     was_solved: bool,
@@ -115,6 +170,7 @@ pub(super) fn after_edit(
         return Vec::new();
     }
     app.marked.clear();
+    app.hint = None;
     if let Some(elapsed) = finished.filter(|_| !was_solved) {
         let time = format_duration(elapsed);
         app.message = Some((Tone::Success, format!("Solved in {time}!")));
@@ -122,83 +178,80 @@ pub(super) fn after_edit(
     vec![Effect::SaveGame]
 }
 
-/// Passes `done` through, leaving a message when nothing happened.
-pub(super) fn note(done: bool, message: &mut Option<(Tone, String)>, otherwise: &str) -> bool {
-    *message = (!done).then(|| (Tone::Info, otherwise.to_string()));
-    done
+/// What a check or an undo says before the puzzle's solution has been worked out.
+const PENDING: &str = "the solution is still being worked out; ask again in a moment";
+/// What a check or an undo says when the puzzle has no unique solution.
+const NO_CHECK: &str = "no check: the puzzle has no unique solution";
+
+/// Whether the puzzle's solution is still being worked out.
+fn pending(app: &App) -> bool {
+    matches!(&app.session, Some(Session::Sudoku(g)) if g.solution().is_none())
+        && !app.coach.solution_settled()
 }
 
 fn check(app: &mut App) {
-    let Some(game) = app.game.as_ref() else {
+    let Some(session) = app.session.as_ref() else {
         return;
     };
-    let mistakes = game.mistakes();
-    let geometry = game.geometry();
-    app.message = Some(check_report(mistakes.as_deref(), |c| geometry.cell_name(c)));
-    app.marked = mistakes.unwrap_or_default();
-}
-
-/// The message after a check: no unique solution, no mistakes, or the wrong cells
-/// (the first four named).
-pub(super) fn check_report(
-    mistakes: Option<&[u16]>,
-    name: impl Fn(u16) -> String,
-) -> (Tone, String) {
-    match mistakes {
-        None => (
-            Tone::Warning,
-            "no check: the puzzle has no unique solution".into(),
-        ),
-        Some([]) => (Tone::Success, "no mistakes so far".into()),
+    if pending(app) {
+        app.message = Some((Tone::Info, PENDING.into()));
+        return;
+    }
+    let mistakes = each_kind!(session, g => g.mistakes());
+    let report = match mistakes.as_deref() {
+        None => (Tone::Warning, NO_CHECK.to_string()),
+        Some([]) => (Tone::Success, "no mistakes so far".to_string()),
         Some(cells) => {
-            let names: Vec<String> = cells.iter().take(4).map(|&c| name(c)).collect();
+            let names: Vec<String> = cells
+                .iter()
+                .take(4)
+                .map(|&c| session.cell_name(c))
+                .collect();
             let more = if cells.len() > 4 { ", …" } else { "" };
             let count = cells.len();
             let noun = if count == 1 { "digit is" } else { "digits are" };
-            (
-                Tone::Warning,
-                format!("{count} {noun} wrong: {}{more}", names.join(", ")),
-            )
+            let text = format!("{count} {noun} wrong: {}{more}", names.join(", "));
+            (Tone::Warning, text)
         }
-    }
+    };
+    app.message = Some(report);
+    app.marked = mistakes
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| c as u16)
+        .collect();
 }
 
 fn undo_to_mistake(app: &mut App) -> bool {
-    let Some(game) = app.game.as_mut() else {
+    if pending(app) {
+        app.message = Some((Tone::Info, PENDING.into()));
+        return false;
+    }
+    let Some(session) = app.session.as_mut() else {
         return false;
     };
-    let (tone, text, changed) = mistake_report(game.undo_to_before_first_mistake());
-    app.message = Some((tone, text));
-    changed
-}
-
-/// What undoing to before the first mistake did, for the player, and whether the
-/// game changed.
-pub(super) fn mistake_report(undone: Option<usize>) -> (Tone, String, bool) {
-    match undone {
-        None => (
-            Tone::Warning,
-            "no check: the puzzle has no unique solution".to_string(),
-            false,
-        ),
+    let (tone, text, changed) = match each_kind!(session, g => g.undo_to_before_first_mistake()) {
+        None => (Tone::Warning, NO_CHECK.to_string(), false),
         Some(0) => (Tone::Success, "no mistakes to undo".to_string(), false),
         Some(k) => (
             Tone::Info,
             format!("undid {k} steps, back to before the first mistake"),
             true,
         ),
-    }
+    };
+    app.message = Some((tone, text));
+    changed
 }
 
 /// Opens a game in the app, telling the player when it was resumed.
-pub fn opened(app: &mut App, game: Game, resumed: bool) {
-    let note = resumed.then(|| resumed_note(game.progress(), game.clock().elapsed()));
-    app.open(game);
+pub fn opened(app: &mut App, session: Session, resumed: bool) {
+    let note = resumed.then(|| resumed_note(session.progress(), session.clock().elapsed()));
+    app.open(session);
     app.message = note.map(|n| (Tone::Info, n));
 }
 
 /// What the player reads on resuming a game: how far it got and the time played.
-pub(super) fn resumed_note((filled, total): (usize, usize), played: Duration) -> String {
+fn resumed_note((filled, total): (usize, usize), played: Duration) -> String {
     format!(
         "resumed: {filled}/{total} filled, {} played",
         format_duration(played)
@@ -207,3 +260,7 @@ pub(super) fn resumed_note((filled, total): (usize, usize), played: Duration) ->
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+#[path = "update/kakuro_tests.rs"]
+mod kakuro_tests;

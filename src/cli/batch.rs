@@ -63,6 +63,16 @@ pub struct Batch {
 }
 
 impl Batch {
+    /// A batch on `threads` worker threads (0 = all cores), written as JSON or as
+    /// text (with a blank line between blocks when `blank_lines`).
+    pub fn new(threads: usize, json: bool, blank_lines: bool) -> Batch {
+        Batch {
+            threads,
+            json,
+            blank_lines,
+        }
+    }
+
     /// Processes every item read, in input order: a readable item goes through
     /// `work` and is written as JSON or as `text` gives it; an unreadable one is
     /// reported (in the JSON stream, or on stderr) and counted.

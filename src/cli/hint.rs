@@ -13,12 +13,14 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::InputArgs;
+use super::input::{InputArgs, sudoku_items};
 use super::output::{Outcome, Output};
+pub use super::records::CellDigitRecord;
+use super::records::{Head, HintOutput, StepRecord, cell_digits};
 use super::scores_arg::ScoresArg;
 use crate::engine::techniques::{find_all, find_every};
 use crate::engine::{Contradiction, Geometry, Instance, Position, TechniqueId};
-use crate::format::{Puzzle, read_sudoku};
+use crate::format::Puzzle;
 use crate::rating::Scores;
 use crate::rating::strategy::{general_hint, simplest_hint};
 
@@ -62,19 +64,9 @@ pub enum HintStrategy {
     MostEffective,
 }
 
-/// One instance as §11 writes it.
+/// A Sudoku hint's own fields, as §11 writes them.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct HintRecord {
-    /// The technique id.
-    pub technique: &'static str,
-    /// The technique's name.
-    pub technique_name: &'static str,
-    /// Digits placed: `{cell, digit}`.
-    pub placements: Vec<CellDigitRecord>,
-    /// Candidates removed: `{cell, digit}`.
-    pub eliminations: Vec<CellDigitRecord>,
-    /// The cells that justify it (pattern cells, then fins).
-    pub cells: Vec<String>,
+pub struct SudokuStepExtra {
     /// The pattern's digits.
     pub digits: Vec<u8>,
     /// The groups it is found in (a fish's base lines).
@@ -85,33 +77,12 @@ pub struct HintRecord {
     pub text: String,
 }
 
-/// A placement or elimination as §11 writes it.
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct CellDigitRecord {
-    /// The cell, `r1c1`.
-    pub cell: String,
-    /// The digit.
-    pub digit: u8,
-}
+/// One instance as §11 writes it.
+pub type HintRecord = StepRecord<SudokuStepExtra>;
 
-/// The §11 `hint` object of one puzzle.
+/// A Sudoku's own fields of the §11 `hint` object.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct HintOutput {
-    /// 0-based position in the input.
-    pub index: usize,
-    /// The puzzle's name, if the file gives one.
-    pub name: Option<String>,
-    /// `hint`, `solved` or `stuck`.
-    pub status: &'static str,
-    /// The simplest hint's fields (single-hint mode, status `hint`).
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub hint: Option<HintRecord>,
-    /// `technique: null` when the simplest hint finds nothing.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub technique: Option<Option<&'static str>>,
-    /// Every instance found (`--all` or `--technique`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub hints: Option<Vec<HintRecord>>,
+pub struct SudokuHintExtra {
     /// Duplicates in the position, described (`two 5s in row 3: r3c1, r3c7`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub conflicts: Vec<String>,
@@ -120,6 +91,9 @@ pub struct HintOutput {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub contradiction: Option<String>,
 }
+
+/// The §11 `hint` object of one Sudoku.
+pub type SudokuHintOutput = HintOutput<HintRecord, SudokuHintExtra>;
 
 /// Which hints to give.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -136,15 +110,11 @@ pub enum Mode {
 
 /// Describes an instance for output.
 pub fn hint_record(geo: &Geometry, inst: &Instance) -> HintRecord {
+    let name = |cell: usize| geo.cell_name(cell as u16);
     let pairs = |list: &[crate::engine::CellDigit]| {
-        list.iter()
-            .map(|p| CellDigitRecord {
-                cell: geo.cell_name(p.cell),
-                digit: p.digit,
-            })
-            .collect()
+        cell_digits(list.iter().map(|p| (usize::from(p.cell), p.digit)), name)
     };
-    HintRecord {
+    StepRecord {
         technique: inst.technique.id(),
         technique_name: inst.technique.name(),
         placements: pairs(&inst.placements),
@@ -154,10 +124,12 @@ pub fn hint_record(geo: &Geometry, inst: &Instance) -> HintRecord {
             .into_iter()
             .map(|c| geo.cell_name(c))
             .collect(),
-        digits: inst.digits.iter().collect(),
-        groups: inst.groups.iter().map(|&g| geo.group_name(g)).collect(),
-        effect: inst.effect,
-        text: inst.explanation(geo),
+        extra: SudokuStepExtra {
+            digits: inst.digits.iter().collect(),
+            groups: inst.groups.iter().map(|&g| geo.group_name(g)).collect(),
+            effect: inst.effect,
+            text: inst.explanation(geo),
+        },
     }
 }
 
@@ -168,7 +140,7 @@ pub fn hint_output(
     pos: &Position,
     mode: Mode,
     scores: &Scores,
-) -> HintOutput {
+) -> SudokuHintOutput {
     let geo = pos.geometry();
     let contradiction = Contradiction::find(pos).map(|c| c.describe(pos));
     let instances = match mode {
@@ -202,39 +174,43 @@ pub fn hint_output(
         _ => (None, None, Some(records)),
     };
     HintOutput {
-        index,
-        name,
-        status,
+        head: Head {
+            index,
+            name,
+            status,
+        },
         hint,
         technique,
         hints,
-        conflicts,
-        contradiction,
+        extra: SudokuHintExtra {
+            conflicts,
+            contradiction,
+        },
     }
 }
 
 /// The text form: the three stages of the simplest hint, or one line per instance.
-fn text_of(out: &HintOutput) -> String {
+fn text_of(out: &SudokuHintOutput) -> String {
     let mut lines = Vec::new();
-    if let Some(name) = &out.name {
+    if let Some(name) = &out.head.name {
         lines.push(format!("# {name}"));
     }
-    lines.extend(out.conflicts.iter().map(|c| format!("warning: {c}")));
+    lines.extend(out.extra.conflicts.iter().map(|c| format!("warning: {c}")));
     match (&out.hint, &out.hints) {
         (Some(h), _) => {
             lines.push(format!("technique: {}", h.technique_name));
             lines.push(format!("cells: {}", h.cells.join(", ")));
-            lines.push(format!("step: {}", h.text));
+            lines.push(format!("step: {}", h.extra.text));
         }
         (None, Some(list)) if !list.is_empty() => {
             lines.extend(
                 list.iter()
-                    .map(|h| format!("{} [{}]: {}", h.technique, h.effect, h.text)),
+                    .map(|h| format!("{} [{}]: {}", h.technique, h.extra.effect, h.extra.text)),
             );
             lines.push(format!("{} hints", list.len()));
         }
-        _ if out.status == "solved" => lines.push("solved".into()),
-        _ => lines.push(stuck_text(out.contradiction.as_deref())),
+        _ if out.head.status == "solved" => lines.push("solved".into()),
+        _ => lines.push(stuck_text(out.extra.contradiction.as_deref())),
     }
     lines.join("\n")
 }
@@ -285,14 +261,8 @@ pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
     let mode = mode_of(args)?;
     let scores = args.scores.load()?;
     let opts = args.input.read_options()?;
-    let items = sources
-        .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));
-    let batch = Batch {
-        threads: args.threads,
-        json: args.json,
-        blank_lines: true,
-    };
+    let items = sudoku_items(&sources, &opts);
+    let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, p: Puzzle| hint_output(index, p.name, &p.position, mode, &scores);
     Ok(batch.run(items, out, work, text_of)?)
 }

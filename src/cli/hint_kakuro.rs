@@ -9,27 +9,18 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::hint::{CellDigitRecord, HintArgs};
-use super::input::Source;
+use super::hint::HintArgs;
+use super::input::{Source, kakuro_items};
 use super::output::{Outcome, Output};
+use super::records::{Head, HintOutput, StepRecord, cell_digits};
 use crate::kakuro::{
     HintStage, KakuroGrid, KakuroHint, KakuroHintOutcome, KakuroPosition, KakuroPuzzle, all_hints,
-    hint, read_kakuro_file,
+    hint,
 };
 
-/// One Kakuro hint as §11 writes it.
+/// A Kakuro hint's own fields, as §11 writes them.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct KakuroHintRecord {
-    /// The technique id, e.g. `unique_intersection`.
-    pub technique: &'static str,
-    /// The technique's name.
-    pub technique_name: &'static str,
-    /// Digits placed.
-    pub placements: Vec<CellDigitRecord>,
-    /// Candidates removed.
-    pub eliminations: Vec<CellDigitRecord>,
-    /// The cells that justify it.
-    pub cells: Vec<String>,
+pub struct KakuroStepExtra {
     /// The runs it reads, described.
     pub runs: Vec<String>,
     /// The three stages: technique, where to look, the step.
@@ -38,47 +29,33 @@ pub struct KakuroHintRecord {
     pub text: String,
 }
 
-/// The §11 `hint` object of one Kakuro.
+/// One Kakuro hint as §11 writes it.
+pub type KakuroHintRecord = StepRecord<KakuroStepExtra>;
+
+/// A Kakuro's own fields of the §11 `hint` object.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct KakuroHintOutput {
-    /// 0-based position in the input.
-    pub index: usize,
-    /// The puzzle's name, if the file gives one.
-    pub name: Option<String>,
-    /// `hint`, `solved` or `stuck`.
-    pub status: &'static str,
-    /// The hint (single-hint mode, status `hint`).
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub hint: Option<KakuroHintRecord>,
-    /// `technique: null` when there is no hint.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub technique: Option<Option<&'static str>>,
-    /// Every hint (`--all`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub hints: Option<Vec<KakuroHintRecord>>,
+pub struct KakuroHintExtra {
     /// Whether the position contradicts itself (when stuck).
     pub contradiction: bool,
 }
 
+/// The §11 `hint` object of one Kakuro.
+pub type KakuroHintOutput = HintOutput<KakuroHintRecord, KakuroHintExtra>;
+
 fn record(grid: &KakuroGrid, h: &KakuroHint) -> KakuroHintRecord {
-    let pairs = |list: &[(usize, u8)]| {
-        list.iter()
-            .map(|&(cell, digit)| CellDigitRecord {
-                cell: grid.cell_name(cell),
-                digit,
-            })
-            .collect()
-    };
-    KakuroHintRecord {
+    let name = |cell: usize| grid.cell_name(cell);
+    StepRecord {
         technique: h.technique.id(),
         technique_name: h.technique.name(),
-        placements: pairs(&h.placements),
-        eliminations: pairs(&h.eliminations),
+        placements: cell_digits(h.placements.iter().copied(), name),
+        eliminations: cell_digits(h.eliminations.iter().copied(), name),
         cells: h.cells.iter().map(|&c| grid.cell_name(c)).collect(),
-        runs: h.runs.iter().map(|&r| grid.describe_run(r)).collect(),
-        stages: [HintStage::Technique, HintStage::Cells, HintStage::Step]
-            .map(|stage| h.stage_text(stage, grid)),
-        text: h.text.clone(),
+        extra: KakuroStepExtra {
+            runs: h.runs.iter().map(|&r| grid.describe_run(r)).collect(),
+            stages: [HintStage::Technique, HintStage::Cells, HintStage::Step]
+                .map(|stage| h.stage_text(stage, grid)),
+            text: h.text.clone(),
+        },
     }
 }
 
@@ -86,17 +63,21 @@ fn hint_output(index: usize, puzzle: KakuroPuzzle, all: bool) -> KakuroHintOutpu
     let position = KakuroPosition::new(puzzle.grid.clone(), &puzzle.givens);
     let grid = &puzzle.grid;
     let mut out = KakuroHintOutput {
-        index,
-        name: puzzle.name,
-        status: "stuck",
+        head: Head {
+            index,
+            name: puzzle.name,
+            status: "stuck",
+        },
         hint: None,
         technique: None,
         hints: None,
-        contradiction: false,
+        extra: KakuroHintExtra {
+            contradiction: false,
+        },
     };
     match hint(&position) {
         KakuroHintOutcome::Hint(h) => {
-            out.status = "hint";
+            out.head.status = "hint";
             if all {
                 out.hints = Some(
                     all_hints(&position)
@@ -108,8 +89,8 @@ fn hint_output(index: usize, puzzle: KakuroPuzzle, all: bool) -> KakuroHintOutpu
                 out.hint = Some(record(grid, &h));
             }
         }
-        KakuroHintOutcome::Solved => out.status = "solved",
-        KakuroHintOutcome::Stuck { contradiction } => out.contradiction = contradiction,
+        KakuroHintOutcome::Solved => out.head.status = "solved",
+        KakuroHintOutcome::Stuck { contradiction } => out.extra.contradiction = contradiction,
     }
     if out.hint.is_none() && !all {
         out.technique = Some(None);
@@ -122,21 +103,24 @@ fn hint_output(index: usize, puzzle: KakuroPuzzle, all: bool) -> KakuroHintOutpu
 
 fn text_of(out: &KakuroHintOutput) -> String {
     let mut lines = Vec::new();
-    if let Some(name) = &out.name {
+    if let Some(name) = &out.head.name {
         lines.push(format!("# {name}"));
     }
     match (&out.hint, &out.hints) {
         (Some(h), _) => {
-            lines.push(format!("technique: {}", h.stages[0]));
-            lines.push(format!("cells: {}", h.stages[1]));
-            lines.push(format!("step: {}", h.stages[2]));
+            lines.push(format!("technique: {}", h.extra.stages[0]));
+            lines.push(format!("cells: {}", h.extra.stages[1]));
+            lines.push(format!("step: {}", h.extra.stages[2]));
         }
         (None, Some(list)) if !list.is_empty() => {
-            lines.extend(list.iter().map(|h| format!("{}: {}", h.technique, h.text)));
+            lines.extend(
+                list.iter()
+                    .map(|h| format!("{}: {}", h.technique, h.extra.text)),
+            );
             lines.push(format!("{} hints", list.len()));
         }
-        _ if out.status == "solved" => lines.push("solved".into()),
-        _ if out.contradiction => lines.push("stuck: the position contradicts itself".into()),
+        _ if out.head.status == "solved" => lines.push("solved".into()),
+        _ if out.extra.contradiction => lines.push("stuck: the position contradicts itself".into()),
         _ => lines.push("stuck: no hint applies".into()),
     }
     lines.join("\n")
@@ -144,14 +128,8 @@ fn text_of(out: &KakuroHintOutput) -> String {
 
 /// Runs `kibitz hint` on Kakuro inputs.
 pub fn run(args: &HintArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
-    let items = sources
-        .iter()
-        .flat_map(|s| read_kakuro_file(&s.text, &s.name));
-    let batch = Batch {
-        threads: args.threads,
-        json: args.json,
-        blank_lines: true,
-    };
+    let items = kakuro_items(sources);
+    let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, puzzle: KakuroPuzzle| hint_output(index, puzzle, args.all);
     Ok(batch.run(items, out, work, text_of)?)
 }

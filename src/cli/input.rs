@@ -8,7 +8,8 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 use clap::Args;
 
-use crate::format::{FormatKind, ReadOptions, token};
+use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, read_sudoku, token};
+use crate::kakuro::{KakuroPuzzle, read_kakuro_file};
 
 /// The puzzle arguments and reading options shared by the subcommands.
 #[derive(Args, Debug, Clone)]
@@ -144,6 +145,25 @@ fn parse_box(s: &str) -> Result<(usize, usize), String> {
         (Ok(r), Ok(c)) if r > 0 && c > 0 => Ok((r, c)),
         _ => Err(format!("expected ROWSxCOLS such as 2x6, found '{s}'")),
     }
+}
+
+/// Every Sudoku the sources hold, in input order (unreadable ones as errors).
+pub fn sudoku_items<'a>(
+    sources: &'a [Source],
+    opts: &'a ReadOptions,
+) -> impl Iterator<Item = Result<Puzzle, FormatError>> + 'a {
+    sources
+        .iter()
+        .flat_map(|s| read_sudoku(&s.text, &s.name, opts))
+}
+
+/// Every Kakuro the sources hold, in input order (unreadable ones as errors).
+pub fn kakuro_items(
+    sources: &[Source],
+) -> impl Iterator<Item = Result<KakuroPuzzle, FormatError>> + '_ {
+    sources
+        .iter()
+        .flat_map(|s| read_kakuro_file(&s.text, &s.name))
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ pub mod output;
 pub mod play;
 pub mod profile;
 pub mod rate;
+pub mod records;
 pub mod scores_arg;
 pub mod solve;
 pub mod solve_kakuro;

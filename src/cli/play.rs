@@ -5,7 +5,9 @@
 //! the way in (a damaged save or settings file, a bad user theme, unreadable
 //! puzzles in the file) are shown in the game, not printed and lost. Kakuro files
 //! are told apart as `kibitz solve` does: `--format kakuro`, or a `D\R` clue in
-//! every input.
+//! every input. The coach rates with `--scores FILE` when given, else with the
+//! user's `scores.json` (a damaged one is reported in the game); changes made in
+//! the score editor are saved to `scores.json` either way.
 
 use anyhow::{Result, bail};
 use clap::Args;
@@ -13,11 +15,14 @@ use clap::Args;
 use super::bundled;
 use super::input::InputArgs;
 use super::output::Outcome;
-use crate::app::run::{Storage, open_entry, run as run_loop};
-use crate::app::{App, Puzzle, PuzzleEntry, opened, opened_kakuro};
+use super::scores_arg::ScoresArg;
+use crate::app::run::{open_entry, run as run_loop};
+use crate::app::storage::Storage;
+use crate::app::{App, Puzzle, PuzzleEntry, Screen, opened};
 use crate::config::{Paths, load_settings};
 use crate::format::{FormatKind, read_sudoku};
 use crate::kakuro::{looks_like_kakuro, read_kakuro_file};
+use crate::rating::scores::load_user_scores;
 use crate::theme::all_themes;
 
 /// Arguments of `kibitz play`.
@@ -29,6 +34,9 @@ pub struct PlayArgs {
     /// Open the K-th puzzle of the input (counted from 1) instead of the chooser.
     #[arg(long, value_name = "K")]
     pub index: Option<usize>,
+
+    #[command(flatten)]
+    pub scores: ScoresArg,
 }
 
 /// Runs the game: on the given puzzles, or (no arguments) on the last game.
@@ -49,23 +57,28 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     };
     let mut app = App::new(themes, storage.settings.theme.as_deref(), collection);
     app.collection_title = title;
-    let resumed = if args.is_none() {
-        let (game, warning) = storage.last_game();
-        let (kakuro, kakuro_warning) = storage.last_kakuro();
-        warnings.extend(warning.into_iter().chain(kakuro_warning));
-        match (game, kakuro) {
-            (Some(g), _) => opened(&mut app, g, true),
-            (None, Some(k)) => opened_kakuro(&mut app, k, true),
-            (None, None) => {}
+    app.scores = match args.filter(|a| a.scores.scores.is_some()) {
+        Some(a) => a.scores.load()?,
+        None => {
+            let (scores, warning) = load_user_scores(&storage.paths);
+            warnings.extend(warning);
+            scores
         }
-        app.has_game()
+    };
+    let resumed = if args.is_none() {
+        let (session, warning) = storage.last_game();
+        warnings.extend(warning);
+        if let Some(session) = session {
+            opened(&mut app, session, true);
+        }
+        app.session.is_some()
     } else {
         false
     };
     if !resumed {
         match start {
             Some(index) => open_entry(&mut app, &mut storage, index)?,
-            None => app.chooser = Some(0),
+            None => app.screen = Screen::Chooser(0),
         }
     }
     app.warnings.splice(0..0, warnings);

@@ -7,9 +7,9 @@ use clap::Args;
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::InputArgs;
+use super::input::{InputArgs, kakuro_items};
 use super::output::{Outcome, Output};
-use crate::kakuro::{KakuroProfile, KakuroPuzzle, profile, read_kakuro_file};
+use crate::kakuro::{KakuroProfile, KakuroPuzzle, profile};
 
 /// Arguments of `kibitz profile`.
 #[derive(Args, Debug, Clone)]
@@ -52,14 +52,8 @@ fn text_of(record: &ProfileRecord) -> String {
 /// Runs `kibitz profile`.
 pub fn run(args: &ProfileArgs, out: &mut Output) -> Result<Outcome> {
     let sources = args.input.sources()?;
-    let items = sources
-        .iter()
-        .flat_map(|s| read_kakuro_file(&s.text, &s.name));
-    let batch = Batch {
-        threads: args.threads,
-        json: args.json,
-        blank_lines: true,
-    };
+    let items = kakuro_items(&sources);
+    let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, puzzle: KakuroPuzzle| ProfileRecord {
         index,
         profile: profile(&puzzle.grid, &puzzle.givens),

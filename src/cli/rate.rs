@@ -7,11 +7,12 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::InputArgs;
+use super::input::{InputArgs, sudoku_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use crate::engine::technique::TechniqueId;
-use crate::format::{Puzzle, read_sudoku};
+use crate::format::Puzzle;
+use crate::rating::shd::ShdTally;
 use crate::rating::strategy::{End, next_seed, random, seeded};
 use crate::rating::{Report, Scores, rate};
 
@@ -121,6 +122,18 @@ fn random_usage(
     (solved, usage)
 }
 
+/// The SHD classes that have points, `Novice 59, arbitrary 1`.
+pub fn shd_classes(shd: &ShdTally) -> String {
+    let classes: Vec<String> = shd
+        .by_class
+        .0
+        .iter()
+        .filter(|(_, points)| *points > 0)
+        .map(|(class, points)| format!("{class} {points}"))
+        .collect();
+    classes.join(", ")
+}
+
 /// A report as a readable block.
 pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
     let mut lines = vec![format!(
@@ -153,15 +166,7 @@ pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
         counts.join(", ")
     };
     lines.push(format!("  counts: {counts}"));
-    let classes: Vec<String> = r
-        .shd
-        .by_class
-        .0
-        .iter()
-        .filter(|(_, v)| *v > 0)
-        .map(|(k, v)| format!("{k} {v}"))
-        .collect();
-    lines.push(format!("  SHD: {} ({})", r.shd.total, classes.join(", ")));
+    lines.push(format!("  SHD: {} ({})", r.shd.total, shd_classes(&r.shd)));
     let diffkey = match (&r.diffkey.key, r.diffkey.difficulty) {
         (Some(k), Some(d)) => format!("{k} ({d}, {})", r.diffkey.label),
         _ => r.diffkey.label.to_string(),
@@ -197,14 +202,8 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
     if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) {
         bail!("these are Kakuro puzzles: `kibitz profile` rates them (the ATK profile)");
     }
-    let items = sources
-        .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));
-    let batch = Batch {
-        threads: args.threads,
-        json: args.json,
-        blank_lines: false,
-    };
+    let items = sudoku_items(&sources, &opts);
+    let batch = Batch::new(args.threads, args.json, false);
     let work = |index: usize, p: Puzzle| match args.strategy {
         RateStrategy::Simplest => Rated::Report {
             index,

@@ -6,13 +6,13 @@ use clap::Args;
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::InputArgs;
+use super::input::{InputArgs, sudoku_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use super::steps::{StepRecord, solving_steps, steps_text};
 use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
-use crate::format::{Puzzle, read_sudoku, write_grid, write_values};
+use crate::format::{Puzzle, write_grid, write_values};
 use crate::rating::validity::{ConflictRecord, Validity};
 
 /// Arguments of `kibitz solve`.
@@ -186,14 +186,8 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
         return super::solve_kakuro::run(args, &sources, out);
     }
     let opts = args.input.read_options()?;
-    let items = sources
-        .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, &opts));
-    let batch = Batch {
-        threads: args.threads,
-        json: args.json,
-        blank_lines: args.grid || args.steps,
-    };
+    let items = sudoku_items(&sources, &opts);
+    let batch = Batch::new(args.threads, args.json, args.grid || args.steps);
     let work = |index: usize, p: Puzzle| {
         let mut record = solve_record(index, p.name, &p.position, args.max_nodes);
         if args.steps && matches!(record.status, "solved" | "several_solutions") {

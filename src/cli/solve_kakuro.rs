@@ -7,13 +7,13 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::Source;
+use super::input::{Source, kakuro_items};
 use super::output::{Outcome, Output};
 use super::solve::SolveArgs;
 use crate::format::FormatKind;
 use crate::kakuro::{
     ConflictKind, KakuroPosition, KakuroPuzzle, KakuroSolveOutcome, grid_rows, looks_like_kakuro,
-    read_kakuro_file, solve_with_limit,
+    solve_with_limit,
 };
 
 /// Whether `kibitz solve` should read its inputs as Kakuro.
@@ -144,14 +144,8 @@ fn text_of(record: &KakuroSolveRecord) -> String {
 
 /// Runs `kibitz solve` on Kakuro inputs.
 pub fn run(args: &SolveArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
-    let items = sources
-        .iter()
-        .flat_map(|s| read_kakuro_file(&s.text, &s.name));
-    let batch = Batch {
-        threads: args.threads,
-        json: args.json,
-        blank_lines: true,
-    };
+    let items = kakuro_items(sources);
+    let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, puzzle: KakuroPuzzle| solve_record(index, &puzzle, args.max_nodes);
     Ok(batch.run(items, out, work, text_of)?)
 }

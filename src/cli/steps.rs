@@ -64,7 +64,7 @@ pub fn steps_text(steps: &[StepRecord]) -> String {
         match step {
             StepRecord::Technique(h) => {
                 number += 1;
-                lines.push(format!("{number:>3}. {}", h.text));
+                lines.push(format!("{number:>3}. {}", h.extra.text));
             }
             StepRecord::Automatic { placements } => {
                 let set: Vec<String> = placements

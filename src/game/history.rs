@@ -16,6 +16,14 @@ pub struct CellState {
     pub candidates: DigitSet,
 }
 
+impl CellState {
+    /// An empty cell without marks.
+    pub const EMPTY: CellState = CellState {
+        value: 0,
+        candidates: DigitSet::EMPTY,
+    };
+}
+
 /// Saves a digit set as its `u32` mask (bit `d - 1` = digit `d`).
 mod mask {
     use serde::{Deserialize, Deserializer, Serializer};

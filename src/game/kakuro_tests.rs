@@ -1,26 +1,21 @@
-use super::*;
-use crate::kakuro::{KakuroHintOutcome, hint, read_kakuro};
+//! Kakuro games (SPEC §8, §10): edits, hints applied one by one, the cursor, the
+//! check and saves.
 
-const SMALL: &str = "\
-# 15\\ 19\\ # 33\\ 7\\
-\\14 . . 18\\5 . .
-\\27 . . . . .
-# 14\\23 . . . 8\\
-\\22 . . . . .
-\\7 . . \\16 . .
-";
+use super::*;
+use crate::game::KakuroGame;
+use crate::game::fixtures::small_kakuro;
+use crate::kakuro::{KakuroHintOutcome, hint, profile_position};
 
 fn game() -> KakuroGame {
-    KakuroGame::new(&read_kakuro(SMALL, "small").unwrap())
+    KakuroGame::for_puzzle(&small_kakuro())
 }
 
 /// Asks for a hint and applies it; false when there is none.
 fn hint_and_apply(game: &mut KakuroGame) -> bool {
     match hint(&game.analysis_position()) {
         KakuroHintOutcome::Hint(h) => {
-            game.stage_hint(h, HintStage::Technique);
             assert!(
-                game.apply_staged_hint(),
+                game.apply_step(&h.placements, &h.eliminations),
                 "an applied hint changes something"
             );
             true
@@ -39,7 +34,7 @@ fn a_fresh_game_has_no_marks_and_a_solution() {
             .all(|c| g.position().candidates(c).is_empty())
     );
     assert_eq!(g.progress(), (0, g.grid().cell_count()));
-    assert_eq!(g.profile().ncell, g.grid().cell_count());
+    assert_eq!(profile_position(g.position()).ncell, g.grid().cell_count());
 }
 
 #[test]
@@ -53,7 +48,7 @@ fn hints_applied_one_by_one_solve_the_puzzle_and_undo_reaches_both_ends() {
     }
     assert!(g.is_solved());
     assert_eq!(g.history().index(), steps);
-    assert_eq!(g.profile().rating_text(), "1.0000");
+    assert_eq!(profile_position(g.position()).rating_text(), "1.0000");
     let solved = g.position().clone();
     while g.undo() {}
     assert_eq!(g.position(), &start);
@@ -153,7 +148,7 @@ fn a_save_round_trips_and_a_bad_one_is_refused() {
             .contains("past its end")
     );
     let mut bad = saved;
-    bad.rows[1] = "\\14 . . 18\\5 .".into();
+    bad.puzzle.rows[1] = "\\14 . . 18\\5 .".into();
     assert!(KakuroGame::from_saved(bad).is_err());
 }
 
@@ -165,7 +160,7 @@ fn every_bundled_kakuro_is_solved_by_hints_alone() {
     ];
     for text in files {
         for puzzle in crate::kakuro::read_kakuro_file(text, "bundled") {
-            let mut g = KakuroGame::new(&puzzle.unwrap());
+            let mut g = KakuroGame::for_puzzle(&puzzle.unwrap());
             let mut steps = 0;
             while hint_and_apply(&mut g) {
                 steps += 1;

@@ -4,6 +4,7 @@
 
 pub mod coarse;
 pub mod diffkey;
+pub mod hardest;
 pub mod ordered;
 pub mod report;
 pub mod scores;

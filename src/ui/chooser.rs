@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::app::App;
+use crate::app::{App, Screen};
 
 /// Draws the chooser over the whole `area`.
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App) {
@@ -21,7 +21,11 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App) {
     if rows == 0 {
         return;
     }
-    let selected = app.chooser.unwrap_or(0).min(count.saturating_sub(1));
+    let selected = match app.screen {
+        Screen::Chooser(row) => row,
+        _ => 0,
+    }
+    .min(count.saturating_sub(1));
     let first = selected.saturating_sub(rows - 1);
     for (i, entry) in app.collection.iter().enumerate().skip(first).take(rows) {
         let y = area.y + 2 + (i - first) as u16;

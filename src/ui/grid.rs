@@ -1,41 +1,89 @@
 //! Drawing the board (SPEC §10): thick lines between regions (boxes or jigsaw),
 //! thin lines inside them when there is room, givens, the player's digits,
-//! candidates (a mini grid or a compact string), conflicts, checked mistakes and
-//! the cursor, each in its theme style.
+//! candidates (a mini grid or a compact string), conflicts, checked mistakes, the
+//! cursor, and a staged hint (its cells highlighted; at the step stage its
+//! placements and eliminations marked), each in its theme style.
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 
+use super::cell::{self, Look, put};
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
+use crate::app::StagedHint;
 use crate::engine::{Cell, CellSet, DigitSet, Geometry, digit_char};
-use crate::game::Game;
+use crate::game::SudokuGame;
+use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
-/// Draws the grid of `game` at the place `g` says.
-pub fn draw(buf: &mut Buffer, g: &GridLayout, game: &Game, theme: &Theme, marked: &[Cell]) {
+/// Draws the grid of `game` at the place `g` says, with the check's wrong cells
+/// `marked` and the hint being revealed.
+pub fn draw(
+    buf: &mut Buffer,
+    g: &GridLayout,
+    game: &SudokuGame,
+    theme: &Theme,
+    marked: &[Cell],
+    hint: Option<&StagedHint>,
+) {
     draw_lines(buf, g, game.geometry(), theme);
     let pos = game.position();
     let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
-    let selected = pos.value(game.cursor());
+    let cursor = game.cursor() as Cell;
+    let selected = pos.value(cursor);
+    let hint_cells = hint
+        .filter(|h| h.stage != HintStage::Technique)
+        .map(|h| h.step.cells())
+        .unwrap_or_default();
     for cell in 0..game.geometry().cell_count() as Cell {
-        let look = CellLook {
-            cursor: cell == game.cursor(),
-            same: selected != 0 && cell != game.cursor() && pos.value(cell) == selected,
+        let look = Look {
+            cursor: cell == cursor,
+            same: selected != 0 && cell != cursor && pos.value(cell) == selected,
             conflict: conflicts.contains(cell),
             mistake: marked.contains(&cell),
+            hint: hint_cells.contains(&usize::from(cell)),
         };
         draw_cell(buf, g, cell, game, theme, look);
     }
+    if let Some(h) = hint.filter(|h| h.stage == HintStage::Step) {
+        draw_step(buf, g, h, theme);
+    }
 }
 
-/// How a cell is emphasised.
-#[derive(Copy, Clone)]
-struct CellLook {
-    cursor: bool,
-    same: bool,
-    conflict: bool,
-    mistake: bool,
+/// Marks a hint's step on the board: each placed digit in its cell, each
+/// eliminated candidate in its place (shown even where the player has no marks).
+fn draw_step(buf: &mut Buffer, g: &GridLayout, hint: &StagedHint, theme: &Theme) {
+    let (placements, eliminations) = (hint.step.placements(), hint.step.eliminations());
+    let mut cells: Vec<usize> = placements
+        .iter()
+        .chain(&eliminations)
+        .map(|p| p.0)
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    for cell in cells.into_iter().filter(|&c| c < g.n * g.n) {
+        let of = |list: &[(usize, u8)]| {
+            DigitSet::from_digits(list.iter().filter(|p| p.0 == cell).map(|p| p.1))
+        };
+        let (placed, removed) = (of(&placements), of(&eliminations));
+        let origin = (g.col_x[cell % g.n], g.row_y[cell / g.n]);
+        if g.marks == Marks::Compact {
+            let (text, style) = match placed.single_digit() {
+                Some(d) => (digit_char(d).to_string(), theme.solved),
+                None => (
+                    format!("-{}", compact(removed, g.cell_w as usize - 1, false)),
+                    theme.mistake,
+                ),
+            };
+            let start = origin.0 + (g.cell_w + 1).saturating_sub(text.chars().count() as u16) / 2;
+            for (i, ch) in text.chars().take(g.cell_w as usize).enumerate() {
+                put(buf, start + i as u16, origin.1, ch, style);
+            }
+            continue;
+        }
+        draw_marks(buf, g, origin, placed, theme.solved);
+        draw_marks(buf, g, origin, removed, theme.mistake);
+    }
 }
 
 fn weight(geo: &Geometry, g: &GridLayout, a: Option<Cell>, b: Option<Cell>) -> Weight {
@@ -120,61 +168,22 @@ fn draw_lines(buf: &mut Buffer, g: &GridLayout, geo: &Geometry, theme: &Theme) {
     }
 }
 
-fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_char(ch).set_style(style);
-    }
-}
-
 fn draw_cell(
     buf: &mut Buffer,
     g: &GridLayout,
     cell: Cell,
-    game: &Game,
+    game: &SudokuGame,
     theme: &Theme,
-    look: CellLook,
+    look: Look,
 ) {
     let pos = game.position();
     let origin = (g.col_x[cell as usize % g.n], g.row_y[cell as usize / g.n]);
-    let with_cursor = |s: Style| {
-        if look.cursor {
-            s.patch(theme.cursor)
-        } else {
-            s
-        }
-    };
-    for y in origin.1..origin.1 + g.cell_h {
-        for x in origin.0..origin.0 + g.cell_w {
-            put(buf, x, y, ' ', with_cursor(Style::default()));
-        }
-    }
-    let value = pos.value(cell);
-    if value == 0 {
-        draw_marks(
-            buf,
-            g,
-            origin,
-            pos.candidates(cell),
-            with_cursor(theme.candidate),
-        );
-        return;
-    }
-    let base = if pos.is_given(cell) {
-        theme.given
-    } else {
-        theme.digit
-    };
-    let emphasis = [
-        (look.same, theme.same_digit),
-        (look.conflict, theme.conflict),
-        (look.mistake, theme.mistake),
-    ];
-    let style = emphasis
-        .iter()
-        .filter(|(on, _)| *on)
-        .fold(base, |s, (_, patch)| s.patch(*patch));
-    let (x, y) = (origin.0 + g.cell_w / 2, origin.1 + g.cell_h / 2);
-    put(buf, x, y, digit_char(value), with_cursor(style));
+    let content = (pos.value(cell), pos.is_given(cell));
+    let marks = pos.candidates(cell);
+    let place = (origin, (g.cell_w, g.cell_h));
+    cell::draw(buf, place, content, look, theme, |buf, style| {
+        draw_marks(buf, g, origin, marks, style)
+    });
 }
 
 /// Draws an empty cell's candidates: a mini grid, or the compact string.

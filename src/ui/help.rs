@@ -7,20 +7,19 @@ use ratatui::widgets::{Block, Clear, Widget};
 
 use crate::theme::Theme;
 
-/// Draws the help (the keymap's lines for the board in play) centred in `area`.
+/// Draws the help (the keymap's lines for the board in play) centred in `area`,
+/// in as many columns as its height needs.
 pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Theme) {
-    let key_w = lines
-        .iter()
-        .map(|(k, _)| k.chars().count())
-        .max()
-        .unwrap_or(0);
-    let text_w = lines
-        .iter()
-        .map(|(_, h)| h.chars().count())
-        .max()
-        .unwrap_or(0);
-    let width = ((key_w + text_w + 7) as u16).min(area.width);
-    let height = ((lines.len() + 4) as u16).min(area.height);
+    let width_of = |f: &dyn Fn(&(String, &str)) -> usize| lines.iter().map(f).max().unwrap_or(0);
+    let key_w = width_of(&|(k, _)| k.chars().count());
+    let text_w = width_of(&|(_, h)| h.chars().count());
+    let rows = (area.height.saturating_sub(4) as usize).max(1);
+    let columns = lines.len().div_ceil(rows).max(1);
+    // Narrow terminals cut the help texts, never a column of keys.
+    let column_w =
+        (key_w + text_w + 4).min((area.width.saturating_sub(3) as usize / columns).max(1));
+    let width = ((column_w * columns + 3) as u16).min(area.width);
+    let height = ((lines.len().div_ceil(columns) + 4) as u16).min(area.height);
     let x = area.x + (area.width - width) / 2;
     let y = area.y + (area.height - height) / 2;
     let rect = Rect::new(x, y, width, height);
@@ -31,15 +30,24 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Them
         .border_style(theme.thick_line)
         .title_style(theme.title)
         .render(rect, buf);
-    let inner_w = width.saturating_sub(4);
+    let per_column = lines.len().div_ceil(columns);
+    let right = x + width.saturating_sub(2);
     for (i, (keys, help)) in lines.iter().enumerate() {
-        let row = y + 2 + i as u16;
-        if row + 1 >= y + height {
-            break;
+        let row = y + 2 + (i % per_column) as u16;
+        let left = x + 2 + ((i / per_column) * column_w) as u16;
+        if row + 1 >= y + height || left >= right {
+            continue;
         }
-        buf.set_stringn(x + 2, row, keys, inner_w as usize, theme.given);
-        let text_x = x + 2 + key_w as u16 + 2;
-        let room = (x + width).saturating_sub(text_x + 2);
+        buf.set_stringn(
+            left,
+            row,
+            keys,
+            right.saturating_sub(left) as usize,
+            theme.given,
+        );
+        let text_x = left + key_w as u16 + 2;
+        let column_end = right.min(left + column_w as u16 - 1);
+        let room = column_end.saturating_sub(text_x);
         buf.set_stringn(text_x, row, *help, room as usize, theme.text);
     }
 }

@@ -9,9 +9,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
+use super::cell::{self, Look, put};
 use super::grid::compact;
-use super::layout::{Marks, PANEL_MIN, ScreenLayout};
+use super::layout::{Marks, PANEL_MIN, ScreenLayout, panel_beside};
 use super::lines::{Weight, horizontal, junction, vertical};
+use crate::app::StagedHint;
 use crate::engine::DigitSet;
 use crate::game::KakuroGame;
 use crate::kakuro::{ConflictKind, HintStage, KakuroGrid, Square};
@@ -37,15 +39,6 @@ pub struct KakuroLayout {
     pub size: (u16, u16),
     /// Top-left corner on screen.
     pub origin: (u16, u16),
-}
-
-/// The Kakuro grid and the panel placed on screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KakuroScreen {
-    /// The grid.
-    pub grid: KakuroLayout,
-    /// The side panel.
-    pub panel: Rect,
 }
 
 impl KakuroLayout {
@@ -89,15 +82,18 @@ impl KakuroLayout {
 }
 
 /// Places the grid and the panel in `area`, or says what size would be needed.
-pub fn screen_layout(grid: &KakuroGrid, area: Rect) -> Result<KakuroScreen, (u16, u16)> {
+pub fn screen_layout(
+    grid: &KakuroGrid,
+    area: Rect,
+) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
     let mut needed = (u16::MAX, u16::MAX);
     for tier in TIERS {
         let layout = KakuroLayout::new(grid, tier, (area.x, area.y));
         let (w, h) = layout.size;
         needed = (w.saturating_add(1 + PANEL_MIN.0), h.max(PANEL_MIN.1));
         if needed.0 <= area.width && needed.1 <= area.height {
-            let panel = ScreenLayout::panel_beside(area, w);
-            return Ok(KakuroScreen {
+            let panel = panel_beside(area, w);
+            return Ok(ScreenLayout {
                 grid: layout,
                 panel,
             });
@@ -106,17 +102,16 @@ pub fn screen_layout(grid: &KakuroGrid, area: Rect) -> Result<KakuroScreen, (u16
     Err(needed)
 }
 
-/// How a white cell is emphasised.
-#[derive(Copy, Clone, Default)]
-struct Look {
-    cursor: bool,
-    conflict: bool,
-    mistake: bool,
-    hint: bool,
-}
-
-/// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong.
-pub fn draw(buf: &mut Buffer, g: &KakuroLayout, game: &KakuroGame, theme: &Theme, marked: &[u16]) {
+/// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong,
+/// `hint` the hint being revealed (its cells highlighted from its second stage).
+pub fn draw(
+    buf: &mut Buffer,
+    g: &KakuroLayout,
+    game: &KakuroGame,
+    theme: &Theme,
+    marked: &[u16],
+    hint: Option<&StagedHint>,
+) {
     let grid = game.grid();
     draw_lines(buf, g, grid, theme);
     let pos = game.position();
@@ -133,10 +128,12 @@ pub fn draw(buf: &mut Buffer, g: &KakuroLayout, game: &KakuroGame, theme: &Theme
             look.mistake = true;
         }
     }
-    if let Some((hint, stage)) = game.staged_hint()
-        && *stage != HintStage::Technique
-    {
-        hint.cells.iter().for_each(|&c| looks[c].hint = true);
+    if let Some(hint) = hint.filter(|h| h.stage != HintStage::Technique) {
+        for c in hint.step.cells() {
+            if let Some(look) = looks.get_mut(c) {
+                look.hint = true;
+            }
+        }
     }
     looks[game.cursor()].cursor = true;
     for r in 0..grid.height() {
@@ -174,12 +171,6 @@ fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, grid: &KakuroGrid, theme: &The
                 }
             }
         }
-    }
-}
-
-fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_char(ch).set_style(style);
     }
 }
 
@@ -229,38 +220,12 @@ fn draw_white(
     theme: &Theme,
 ) {
     let pos = game.position();
-    let mut background = Style::default();
-    if look.hint {
-        background = background.patch(theme.selected);
-    }
-    if look.cursor {
-        background = background.patch(theme.cursor);
-    }
-    fill(buf, g, origin, ' ', background);
-    let value = pos.value(cell);
-    if value == 0 {
-        draw_marks(
-            buf,
-            g,
-            origin,
-            pos.candidates(cell),
-            background.patch(theme.candidate),
-        );
-        return;
-    }
-    let mut style = if pos.is_given(cell) {
-        theme.given
-    } else {
-        theme.digit
-    };
-    if look.conflict {
-        style = style.patch(theme.conflict);
-    }
-    if look.mistake {
-        style = style.patch(theme.mistake);
-    }
-    let (x, y) = (origin.0 + g.cell_w / 2, origin.1 + g.cell_h / 2);
-    put(buf, x, y, char::from(b'0' + value), background.patch(style));
+    let content = (pos.value(cell), pos.is_given(cell));
+    let marks = pos.candidates(cell);
+    let place = (origin, (g.cell_w, g.cell_h));
+    cell::draw(buf, place, content, look, theme, |buf, style| {
+        draw_marks(buf, g, origin, marks, style)
+    });
 }
 
 fn draw_marks(

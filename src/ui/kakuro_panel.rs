@@ -1,69 +1,24 @@
-//! The Kakuro side panel (SPEC §8, §10): the puzzle, progress, clock, mode and
-//! history as for Sudoku; the ATK profile of the current position (MRL, ACRL,
-//! NCELL, fixed, implied, total, Rating, contradiction); the selected cell's across
-//! and down runs with their remaining combinations (the "combination pop-up"); the
-//! hint being revealed; messages and warnings.
+//! What the side panel shows for a Kakuro only (SPEC §8, §10): the ATK profile of
+//! the current position (MRL, ACRL, NCELL, fixed, implied, total, Rating,
+//! contradiction) and the selected cell's across and down runs with their remaining
+//! combinations (the "combination pop-up"). The rest of the panel is `panel`'s.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::panel::{Progress, messages, paint, progress_lines, row, wrap};
-use crate::app::App;
+use super::panel::{row, wrap};
 use crate::engine::DigitSet;
 use crate::game::KakuroGame;
-use crate::kakuro::{Direction, HintStage};
+use crate::kakuro::{Direction, profile_position};
 use crate::theme::Theme;
-
-/// Draws the panel for the Kakuro in play into `area`.
-pub fn draw(buf: &mut Buffer, area: Rect, app: &App, game: &KakuroGame) {
-    let theme = app.theme();
-    let width = area.width.saturating_sub(1) as usize;
-    let mut lines = status(app, game, theme);
-    lines.extend(hint_lines(game, theme, width));
-    lines.extend(profile_lines(game, theme));
-    lines.extend(run_lines(game, theme, width));
-    lines.extend(messages(app, theme, width));
-    let footer = Line::from(Span::styled("? help  i hint  a apply  q quit", theme.dim));
-    paint(buf, area, &lines, &footer);
-}
 
 fn title<'a>(text: &'a str, theme: &Theme) -> Line<'a> {
     Line::from(Span::styled(text, theme.title))
 }
 
-fn status<'a>(app: &App, game: &KakuroGame, theme: &Theme) -> Vec<Line<'a>> {
-    let grid = game.grid();
-    let (filled, total) = game.progress();
-    let history = game.history();
-    let mut lines = vec![
-        Line::from(vec![
-            Span::styled("kibitz  ", theme.title),
-            Span::styled(game.name().unwrap_or("Kakuro").to_string(), theme.text),
-        ]),
-        Line::from(Span::styled(
-            format!("Kakuro {}×{}", grid.width(), grid.height()),
-            theme.dim,
-        )),
-    ];
-    lines.extend(progress_lines(
-        Progress {
-            filled,
-            total,
-            elapsed: game.clock().elapsed(),
-            pencil: app.pencil,
-            cell: None,
-            steps: history.index(),
-            redo: history.edits().len() - history.index(),
-            solved: game.is_solved(),
-        },
-        theme,
-    ));
-    lines
-}
-
-fn profile_lines<'a>(game: &KakuroGame, theme: &Theme) -> Vec<Line<'a>> {
-    let p = game.profile();
+/// The ATK profile of the position, recomputed on every frame (it takes
+/// microseconds on a playable grid).
+pub(super) fn profile_lines<'a>(game: &KakuroGame, theme: &Theme) -> Vec<Line<'a>> {
+    let p = profile_position(game.position());
     let mut lines = vec![
         Line::default(),
         title("ATK profile", theme),
@@ -104,7 +59,7 @@ fn profile_lines<'a>(game: &KakuroGame, theme: &Theme) -> Vec<Line<'a>> {
 }
 
 /// The runs of the selected cell with their remaining combinations.
-fn run_lines<'a>(game: &KakuroGame, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+pub(super) fn run_lines<'a>(game: &KakuroGame, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let grid = game.grid();
     let cell = game.cursor();
     let analysis = game.analysis_position();
@@ -145,23 +100,4 @@ fn run_lines<'a>(game: &KakuroGame, theme: &Theme, width: usize) -> Vec<Line<'a>
 /// A combination's digits in increasing order: `1249`.
 fn combo_text(combo: DigitSet) -> String {
     combo.iter().map(|d| char::from(b'0' + d)).collect()
-}
-
-fn hint_lines<'a>(game: &KakuroGame, theme: &Theme, width: usize) -> Vec<Line<'a>> {
-    let Some((hint, stage)) = game.staged_hint() else {
-        return Vec::new();
-    };
-    let mut lines = vec![Line::default(), title("Hint", theme)];
-    let text = hint.stage_text(*stage, game.grid());
-    lines.extend(
-        wrap(&text, width)
-            .into_iter()
-            .map(|l| Line::from(Span::styled(l, theme.same_digit))),
-    );
-    let next = match stage {
-        HintStage::Step => "a applies it",
-        _ => "i shows more, a applies it",
-    };
-    lines.push(Line::from(Span::styled(next, theme.dim)));
-    lines
 }

@@ -53,11 +53,12 @@ pub struct GridLayout {
     pub origin: (u16, u16),
 }
 
-/// The grid and the panel placed on screen.
+/// A board and the panel placed on screen; `G` is the board's layout (a Sudoku's
+/// [`GridLayout`] or a Kakuro's).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScreenLayout {
+pub struct ScreenLayout<G = GridLayout> {
     /// The board.
-    pub grid: GridLayout,
+    pub grid: G,
     /// The side panel.
     pub panel: Rect,
 }
@@ -145,13 +146,11 @@ impl GridLayout {
     }
 }
 
-impl ScreenLayout {
-    /// The panel's place right of a board `board_w` columns wide.
-    pub fn panel_beside(area: Rect, board_w: u16) -> Rect {
-        let panel_x = area.x + board_w + 1;
-        let panel_w = (area.x + area.width - panel_x).min(PANEL_MAX_WIDTH);
-        Rect::new(panel_x, area.y, panel_w, area.height)
-    }
+/// The panel's place right of a board `board_w` columns wide.
+pub fn panel_beside(area: Rect, board_w: u16) -> Rect {
+    let panel_x = area.x + board_w + 1;
+    let panel_w = (area.x + area.width - panel_x).min(PANEL_MAX_WIDTH);
+    Rect::new(panel_x, area.y, panel_w, area.height)
 }
 
 /// Places the grid and the panel in `area`, or says what size would be needed.
@@ -163,7 +162,7 @@ pub fn screen_layout(geo: &Geometry, area: Rect) -> Result<ScreenLayout, (u16, u
         let total = (w + 1 + PANEL_MIN.0, h.max(PANEL_MIN.1));
         needed = total;
         if total.0 <= area.width && total.1 <= area.height {
-            let panel = ScreenLayout::panel_beside(area, w);
+            let panel = panel_beside(area, w);
             return Ok(ScreenLayout { grid, panel });
         }
     }

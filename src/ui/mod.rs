@@ -2,9 +2,12 @@
 //! and cannot change it: it lays out the grid and the side panel for the terminal's
 //! size, or the chooser, adds the help on top, and shows a clear message with the
 //! size it needs when the terminal is too small for the board. A Kakuro gets its own
-//! grid and panel (`kakuro_grid`, `kakuro_panel`) and the same help and message.
+//! grid (`kakuro_grid`) and its own panel section (`kakuro_panel`); the panel
+//! (`panel`), the help and the message are shared.
 
+mod cell;
 mod chooser;
+mod coach_panel;
 pub mod grid;
 mod help;
 pub mod kakuro_grid;
@@ -12,13 +15,14 @@ mod kakuro_panel;
 pub mod layout;
 pub mod lines;
 pub mod panel;
+mod score_editor;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::app::App;
 use crate::app::keymap::{help_lines, kakuro_help_lines};
+use crate::app::{App, Screen, Session};
 use crate::theme::Theme;
 
 /// Draws the whole screen for the app's state.
@@ -27,37 +31,40 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
     let buf = frame.buffer_mut();
     let theme = app.theme();
     buf.set_style(area, theme.text);
-    match (app.game.as_ref(), app.kakuro.as_ref()) {
-        (Some(game), _) if app.chooser.is_none() => {
+    let session = match (app.base_screen(), app.session.as_ref()) {
+        (Screen::Chooser(_), _) | (_, None) => return chooser::draw(buf, area, app),
+        (_, Some(session)) => session,
+    };
+    let hint = app.hint.as_ref();
+    let help = match session {
+        Session::Sudoku(game) => {
             let n = game.geometry().n();
             match layout::screen_layout(game.geometry(), area) {
                 Ok(l) => {
-                    grid::draw(buf, &l.grid, game, theme, &app.marked);
-                    panel::draw(buf, l.panel, app, game);
+                    grid::draw(buf, &l.grid, game, theme, &app.marked, hint);
+                    panel::draw(buf, l.panel, app, session);
                 }
                 Err(needed) => too_small(buf, area, &format!("A {n}×{n} board"), needed, theme),
             }
-            if app.help {
-                help::draw(buf, area, &help_lines(n), theme);
-            }
+            help_lines(n)
         }
-        (None, Some(game)) if app.chooser.is_none() => {
+        Session::Kakuro(game) => {
             let grid = game.grid();
             match kakuro_grid::screen_layout(grid, area) {
                 Ok(l) => {
-                    kakuro_grid::draw(buf, &l.grid, game, theme, &app.marked);
-                    kakuro_panel::draw(buf, l.panel, app, game);
+                    kakuro_grid::draw(buf, &l.grid, game, theme, &app.marked, hint);
+                    panel::draw(buf, l.panel, app, session);
                 }
                 Err(needed) => {
                     let board = format!("A {}×{} Kakuro", grid.width(), grid.height());
                     too_small(buf, area, &board, needed, theme);
                 }
             }
-            if app.help {
-                help::draw(buf, area, &kakuro_help_lines(), theme);
-            }
+            kakuro_help_lines()
         }
-        _ => chooser::draw(buf, area, app),
+    };
+    if matches!(app.screen, Screen::Help(_)) {
+        help::draw(buf, area, &help, theme);
     }
 }
 

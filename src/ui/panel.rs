@@ -1,7 +1,9 @@
 //! The side panel (SPEC §10): the puzzle, progress, clock, mode, history, the
-//! finish, messages and start-up warnings. It is a list of sections, each a list of
-//! styled lines, so the coaching sections (live score, remaining counts, SHD
-//! tally, DiffKey, hints) can be added as further sections.
+//! finish, the hint being revealed, messages and start-up warnings, then the coach
+//! (`coach_panel`); or, as panel screens, the score editor and the hardest set
+//! (`score_editor`). It is a list of sections, each a list of styled lines; what
+//! does not fit is cut from the bottom, so the coach's last lines go first. The key
+//! bar at the bottom comes from the keymap.
 
 use std::time::Duration;
 
@@ -10,26 +12,74 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::app::{App, Tone};
+use super::coach_panel::coach_lines;
+use super::kakuro_panel::{profile_lines, run_lines};
+use super::score_editor::{editor_lines, hardest_lines};
+use crate::app::keymap::key_bar;
+use crate::app::{Action, App, Screen, Session, StagedHint, Tone};
 use crate::engine::Regions;
-use crate::game::{Game, format_duration};
+use crate::game::format_duration;
+use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
-/// Draws the panel for the app's game into `area`.
-pub fn draw(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
+/// Draws the panel for the game in play into `area`: the score editor or the
+/// hardest set when one is open, else the game's status, the hint being revealed,
+/// messages, and the coach (Sudoku) or the profile and the cell's runs (Kakuro).
+pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
     let theme = app.theme();
     let width = area.width.saturating_sub(1) as usize;
-    let mut lines = header(game, theme);
-    lines.push(Line::default());
-    lines.extend(status(app, game, theme));
-    lines.extend(messages(app, theme, width));
-    let footer = Line::from(Span::styled("? help   q save and quit", theme.dim));
-    paint(buf, area, &lines, &footer);
+    let (lines, bar) = match (app.base_screen(), session) {
+        (Screen::Scores(editor), _) => {
+            let mut lines = editor_lines(app, editor, width, area.height as usize);
+            lines.extend(messages(app, theme, width));
+            let keys = [
+                (Action::ScoreRaise, "+1"),
+                (Action::ScoreLower, "-1"),
+                (Action::ScoreReset, "reset"),
+                (Action::ClosePanel, "back"),
+            ];
+            (lines, format!("0-9 type  {}", key_bar(&keys)))
+        }
+        (Screen::Hardest, _) => {
+            let mut lines = hardest_lines(app, width);
+            lines.extend(messages(app, theme, width));
+            let keys = [(Action::KeepHardest, "keep"), (Action::ClosePanel, "back")];
+            (lines, key_bar(&keys))
+        }
+        (_, Session::Sudoku(game)) => {
+            let mut lines = status(app, session, theme, width);
+            lines.extend(messages(app, theme, width));
+            lines.push(Line::default());
+            lines.extend(coach_lines(app, game.geometry(), width));
+            let keys = [(Action::OpenScores, "scores"), (Action::Quit, "quit")];
+            (lines, format!("{}  {}", hint_keys(), key_bar(&keys)))
+        }
+        (_, Session::Kakuro(game)) => {
+            let mut lines = status(app, session, theme, width);
+            lines.extend(profile_lines(game, theme));
+            lines.extend(run_lines(game, theme, width));
+            lines.extend(messages(app, theme, width));
+            (
+                lines,
+                format!("{}  {}", hint_keys(), key_bar(&[(Action::Quit, "quit")])),
+            )
+        }
+    };
+    paint(buf, area, &lines, &Line::from(Span::styled(bar, theme.dim)));
+}
+
+/// The key bar's help and hint keys.
+fn hint_keys() -> String {
+    key_bar(&[
+        (Action::ToggleHelp, "help"),
+        (Action::Hint, "hint"),
+        (Action::ApplyHint, "apply"),
+    ])
 }
 
 /// Writes panel lines from the top of `area` (as many as fit above the footer)
 /// and the footer on its last row.
-pub(super) fn paint(buf: &mut Buffer, area: Rect, lines: &[Line<'_>], footer: &Line<'_>) {
+fn paint(buf: &mut Buffer, area: Rect, lines: &[Line<'_>], footer: &Line<'_>) {
     let width = area.width.saturating_sub(1);
     let room = area.height.saturating_sub(2) as usize;
     for (i, line) in lines.iter().take(room).enumerate() {
@@ -40,19 +90,24 @@ pub(super) fn paint(buf: &mut Buffer, area: Rect, lines: &[Line<'_>], footer: &L
     }
 }
 
-fn header<'a>(game: &'a Game, theme: &Theme) -> Vec<Line<'a>> {
-    let geo = game.geometry();
-    let n = geo.n();
-    let kind = match geo.regions() {
-        Regions::Boxes { rows, cols } => format!("{n}×{n}, boxes {rows}×{cols}"),
-        Regions::Jigsaw => format!("{n}×{n} jigsaw"),
+/// The name of the game and what kind of board it is.
+fn header<'a>(session: &Session, theme: &Theme) -> Vec<Line<'a>> {
+    let kind = match session {
+        Session::Sudoku(game) => {
+            let geo = game.geometry();
+            let n = geo.n();
+            match geo.regions() {
+                Regions::Boxes { rows, cols } => format!("{n}×{n}, boxes {rows}×{cols}"),
+                Regions::Jigsaw => format!("{n}×{n} jigsaw"),
+            }
+        }
+        Session::Kakuro(game) => format!("Kakuro {}×{}", game.grid().width(), game.grid().height()),
     };
     vec![
-        Line::from(Span::styled("kibitz", theme.title)),
-        Line::from(Span::styled(
-            game.name().unwrap_or("puzzle").to_string(),
-            theme.text,
-        )),
+        Line::from(vec![
+            Span::styled("kibitz  ", theme.title),
+            Span::styled(session.name().unwrap_or("puzzle").to_string(), theme.text),
+        ]),
         Line::from(Span::styled(kind, theme.dim)),
     ]
 }
@@ -65,26 +120,62 @@ pub(super) fn row<'a>(label: &'a str, value: String, theme: &Theme, style: Style
     ])
 }
 
-fn status<'a>(app: &App, game: &Game, theme: &Theme) -> Vec<Line<'a>> {
-    let (filled, total) = game.progress();
-    let history = game.history();
-    progress_lines(
+/// The header, the progress rows and the hint being revealed.
+fn status<'a>(app: &App, session: &Session, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+    let (filled, total) = session.progress();
+    let history = session.history();
+    let cell = session
+        .sudoku()
+        .map(|g| g.geometry().cell_name(g.cursor() as u16));
+    let mut lines = header(session, theme);
+    lines.extend(progress_lines(
         Progress {
             filled,
             total,
-            elapsed: game.clock().elapsed(),
+            elapsed: session.clock().elapsed(),
             pencil: app.pencil,
-            cell: Some(game.geometry().cell_name(game.cursor())),
+            cell,
             steps: history.index(),
             redo: history.edits().len() - history.index(),
-            solved: game.is_solved(),
+            solved: session.is_solved(),
         },
         theme,
-    )
+    ));
+    if let Some(hint) = &app.hint {
+        lines.push(Line::default());
+        lines.extend(hint_lines(hint, session, theme, width));
+    }
+    lines
+}
+
+/// The hint being revealed: its stage's text and what the keys do next.
+fn hint_lines<'a>(
+    hint: &StagedHint,
+    session: &Session,
+    theme: &Theme,
+    width: usize,
+) -> Vec<Line<'a>> {
+    let text = hint.step.stage_text(hint.stage, session);
+    let (title, more_key) = match hint.kind {
+        crate::app::HintKind::Simplest => ("Hint", "i"),
+        crate::app::HintKind::General => ("General hint", "g"),
+    };
+    let more = match hint.stage {
+        HintStage::Step => "a applies it".to_string(),
+        _ => format!("{more_key} shows more, a applies it"),
+    };
+    let mut lines = vec![Line::from(Span::styled(title, theme.title))];
+    lines.extend(
+        wrap(&text, width)
+            .into_iter()
+            .map(|l| Line::from(Span::styled(l, theme.same_digit))),
+    );
+    lines.push(Line::from(Span::styled(more, theme.dim)));
+    lines
 }
 
 /// What the progress rows of any game show.
-pub(super) struct Progress {
+struct Progress {
     /// Cells filled.
     pub filled: usize,
     /// Cells to fill in all.
@@ -104,7 +195,7 @@ pub(super) struct Progress {
 }
 
 /// Filled (with a bar), time, mode, cell, steps, and the finish banner.
-pub(super) fn progress_lines<'a>(p: Progress, theme: &Theme) -> Vec<Line<'a>> {
+fn progress_lines<'a>(p: Progress, theme: &Theme) -> Vec<Line<'a>> {
     let mode = if p.pencil {
         "pencil (candidates)"
     } else {
@@ -146,7 +237,7 @@ pub(super) fn bar(part: usize, whole: usize, width: usize) -> String {
 }
 
 /// The last message and the start-up warnings, wrapped to `width`.
-pub(super) fn messages<'a>(app: &App, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+fn messages<'a>(app: &App, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
     if let Some((tone, text)) = &app.message {
         let style = match tone {

@@ -2,6 +2,9 @@
 #![allow(dead_code)]
 
 use std::io::Write;
+
+#[cfg(all(unix, feature = "tui"))]
+pub mod pty;
 use std::path::PathBuf;
 
 /// The shared puzzle corpus beside the checkout (`../shared/corpus`), if present.

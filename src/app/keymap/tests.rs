@@ -67,19 +67,60 @@ fn releases_are_ignored() {
 fn the_help_lists_every_board_binding() {
     let lines = help_lines(16);
     assert_eq!(lines[0].0, "1-9, A-G");
-    assert_eq!(lines.len(), BOARD.len() + 2);
+    for b in BOARD
+        .iter()
+        .chain(HINTS)
+        .chain(COACH)
+        .chain(SCORES)
+        .chain(HARDEST)
+    {
+        assert!(
+            lines.iter().any(|(_, h)| *h == b.help),
+            "{} is missing",
+            b.help
+        );
+    }
     assert!(lines.iter().any(|(k, h)| k == "Ctrl-r" && *h == "redo"));
     assert!(lines.iter().any(|(k, _)| k == "Backspace Delete 0"));
 }
 
 #[test]
 fn no_key_is_bound_twice() {
-    for table in [BOARD, CHOOSER] {
+    let board: Vec<Binding> = BOARD.iter().chain(HINTS).chain(COACH).cloned().collect();
+    for table in [&board[..], CHOOSER, SCORES, HARDEST] {
         let keys: Vec<&KeySpec> = table.iter().flat_map(|b| b.keys).collect();
         for (i, k) in keys.iter().enumerate() {
             assert!(!keys[i + 1..].contains(k), "{k:?} bound twice");
         }
     }
+}
+
+#[test]
+fn the_score_editor_types_digits_and_the_key_bar_follows_the_keymap() {
+    assert_eq!(
+        scores_action(&press(KeyCode::Char('7'))),
+        Some(Action::ScoreDigit(7))
+    );
+    assert_eq!(
+        scores_action(&press(KeyCode::Char('+'))),
+        Some(Action::ScoreRaise)
+    );
+    assert_eq!(
+        scores_action(&press(KeyCode::Esc)),
+        Some(Action::ClosePanel)
+    );
+    assert_eq!(
+        scores_action(&press(KeyCode::Char('?'))),
+        Some(Action::ToggleHelp)
+    );
+    assert_eq!(
+        hardest_action(&press(KeyCode::Enter)),
+        Some(Action::KeepHardest)
+    );
+    assert_eq!(
+        key_bar(&[(Action::Hint, "hint"), (Action::OpenScores, "scores")]),
+        "i hint  s scores"
+    );
 }
 
 #[test]

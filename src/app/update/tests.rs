@@ -5,27 +5,21 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
 use crate::app::{App, Puzzle, PuzzleEntry};
-use crate::engine::{Digit, Geometry, Position};
+use crate::engine::Digit;
+use crate::game::SudokuGame;
 use crate::theme::Theme;
 
-const PUZZLE: &str = "1.3..4.24..1.1.3";
-const SOLUTION: &str = "1234341243212143";
-
-fn digits(s: &str) -> Vec<Digit> {
-    s.bytes()
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect()
-}
+use crate::game::fixtures::{FOUR_SOLUTION as SOLUTION, digits, four};
 
 fn app() -> App {
-    let pos = Position::from_givens(Geometry::standard(4).unwrap(), &digits(PUZZLE));
+    let pos = four();
     let entry = PuzzleEntry {
         label: "four".into(),
         name: None,
         puzzle: Puzzle::Sudoku(pos.clone()),
     };
     let mut app = App::new(Theme::builtin(), None, vec![entry.clone(), entry]);
-    app.open(Game::new(None, &pos, Some(digits(SOLUTION))));
+    app.open(SudokuGame::new(None, &pos, Some(digits(SOLUTION))));
     app
 }
 
@@ -41,7 +35,7 @@ fn key_with(app: &mut App, code: KeyCode, mods: KeyModifiers) -> Vec<Effect> {
 }
 
 fn value(app: &App, cell: u16) -> Digit {
-    app.game.as_ref().unwrap().position().value(cell)
+    app.sudoku().unwrap().position().value(cell)
 }
 
 #[test]
@@ -62,14 +56,10 @@ fn typing_a_digit_places_it_and_asks_for_a_save() {
 fn moving_changes_nothing_to_save() {
     let mut a = app();
     assert!(key(&mut a, KeyCode::Down).is_empty());
-    assert_eq!(a.game.as_ref().unwrap().cursor(), 4);
+    assert_eq!(a.sudoku().unwrap().cursor(), 4);
     assert!(key(&mut a, KeyCode::Char('k')).is_empty());
     assert!(key(&mut a, KeyCode::Char('k')).is_empty());
-    assert_eq!(
-        a.game.as_ref().unwrap().cursor(),
-        12,
-        "wraps to the bottom row"
-    );
+    assert_eq!(a.sudoku().unwrap().cursor(), 12, "wraps to the bottom row");
 }
 
 #[test]
@@ -79,16 +69,16 @@ fn pencil_mode_toggles_candidates() {
     key(&mut a, KeyCode::Char('p'));
     key(&mut a, KeyCode::Char('2'));
     key(&mut a, KeyCode::Char('4'));
-    let game = a.game.as_ref().unwrap();
+    let game = a.sudoku().unwrap();
     assert_eq!(game.position().value(1), 0);
     assert_eq!(
         game.position().candidates(1).iter().collect::<Vec<_>>(),
         [2, 4]
     );
     key(&mut a, KeyCode::Char('x'));
-    assert!(a.game.as_ref().unwrap().position().candidates(1).is_empty());
+    assert!(a.sudoku().unwrap().position().candidates(1).is_empty());
     key(&mut a, KeyCode::Char('f'));
-    assert!(!a.game.as_ref().unwrap().position().candidates(1).is_empty());
+    assert!(!a.sudoku().unwrap().position().candidates(1).is_empty());
 }
 
 #[test]
@@ -111,12 +101,25 @@ fn check_marks_mistakes_and_m_undoes_them() {
 }
 
 #[test]
+fn help_over_the_score_editor_goes_back_to_it() {
+    let mut a = app();
+    key(&mut a, KeyCode::Char('s'));
+    assert!(matches!(a.screen, Screen::Scores(_)));
+    key(&mut a, KeyCode::Char('?'));
+    assert!(matches!(a.base_screen(), Screen::Scores(_)));
+    key(&mut a, KeyCode::Char('x'));
+    assert!(matches!(a.screen, Screen::Scores(_)));
+    key(&mut a, KeyCode::Esc);
+    assert_eq!(a.screen, Screen::Board);
+}
+
+#[test]
 fn help_opens_and_any_key_closes_it() {
     let mut a = app();
     key(&mut a, KeyCode::Char('?'));
-    assert!(a.help);
+    assert!(matches!(a.screen, Screen::Help(_)));
     assert!(key(&mut a, KeyCode::Char('5')).is_empty());
-    assert!(!a.help);
+    assert_eq!(a.screen, Screen::Board);
     assert_eq!(
         value(&a, 0),
         1,
@@ -139,15 +142,19 @@ fn quitting_saves_first_and_theme_changes_are_remembered() {
 fn the_chooser_opens_the_selected_puzzle() {
     let mut a = app();
     key(&mut a, KeyCode::Char('n'));
-    assert_eq!(a.chooser, Some(0));
+    assert_eq!(a.screen, Screen::Chooser(0));
     key(&mut a, KeyCode::Down);
     key(&mut a, KeyCode::Down);
-    assert_eq!(a.chooser, Some(1), "the selection stops at the last entry");
+    assert_eq!(
+        a.screen,
+        Screen::Chooser(1),
+        "the selection stops at the last entry"
+    );
     assert_eq!(
         key(&mut a, KeyCode::Enter),
         vec![Effect::SaveGame, Effect::Open(1)]
     );
-    assert_eq!(a.chooser, None);
+    assert_eq!(a.screen, Screen::Board);
 }
 
 #[test]
@@ -158,7 +165,7 @@ fn solving_shows_the_finish() {
         update(&mut a, Action::Select(cell));
         update(&mut a, Action::Digit(solution[cell as usize]));
     }
-    assert!(a.game.as_ref().unwrap().is_solved());
+    assert!(a.sudoku().unwrap().is_solved());
     assert!(a.message.as_ref().unwrap().1.starts_with("Solved in"));
 }
 
@@ -190,15 +197,15 @@ mod property {
         #[test]
         fn as_many_undos_return_the_start(actions in prop::collection::vec(action(), 0..40)) {
             let mut a = app();
-            let start = a.game.as_ref().unwrap().position().clone();
+            let start = a.sudoku().unwrap().position().clone();
             for &act in &actions {
                 update(&mut a, act);
             }
             for _ in 0..actions.len() {
                 update(&mut a, Action::Undo);
             }
-            prop_assert_eq!(a.game.as_ref().unwrap().position(), &start);
-            prop_assert_eq!(a.game.as_ref().unwrap().history().index(), 0);
+            prop_assert_eq!(a.sudoku().unwrap().position(), &start);
+            prop_assert_eq!(a.sudoku().unwrap().history().index(), 0);
         }
     }
 }

@@ -5,21 +5,14 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::*;
 use crate::app::keymap::kakuro_action;
 use crate::app::{App, update};
-use crate::kakuro::read_kakuro;
+use crate::game::KakuroGame;
+use crate::game::fixtures::small_kakuro;
+use crate::kakuro::HintStage;
 use crate::theme::Theme;
-
-const SMALL: &str = "\
-# 15\\ 19\\ # 33\\ 7\\
-\\14 . . 18\\5 . .
-\\27 . . . . .
-# 14\\23 . . . 8\\
-\\22 . . . . .
-\\7 . . \\16 . .
-";
 
 fn app() -> App {
     let mut app = App::new(Theme::builtin(), None, Vec::new());
-    app.open_kakuro(KakuroGame::new(&read_kakuro(SMALL, "small").unwrap()));
+    app.open(KakuroGame::for_puzzle(&small_kakuro()));
     app
 }
 
@@ -39,7 +32,7 @@ fn press(app: &mut App, keys: &str) -> Vec<Effect> {
 }
 
 fn game(app: &App) -> &KakuroGame {
-    app.kakuro.as_ref().unwrap()
+    app.kakuro().unwrap()
 }
 
 #[test]
@@ -53,8 +46,8 @@ fn kakuro_keys_map_to_actions() {
     assert_eq!(kakuro_action(&ctrl_r), Some(Action::Redo));
     assert_eq!(
         crate::app::keymap::board_action(&key('i'), 9),
-        None,
-        "Sudoku boards do not take the hint keys yet"
+        Some(Action::Hint),
+        "Sudoku boards take the same hint keys"
     );
 }
 
@@ -96,7 +89,7 @@ fn digits_pencil_and_undo_save_on_every_change() {
 fn hints_come_in_stages_and_apply_only_when_asked() {
     let mut app = app();
     assert!(press(&mut app, "i").is_empty());
-    let stage = |app: &App| game(app).staged_hint().map(|(_, s)| *s);
+    let stage = |app: &App| app.hint.as_ref().map(|h| h.stage);
     assert_eq!(stage(&app), Some(HintStage::Technique));
     press(&mut app, "i");
     assert_eq!(stage(&app), Some(HintStage::Cells));

@@ -1,0 +1,122 @@
+//! What the coach works out for one position (SPEC §10), as a pure function the
+//! rating worker runs off the UI thread: the solution of the puzzle (once), the
+//! cells where the position contradicts it, else the full rating
+//! (`rating::rate`) and both hints of the position the coach works on —
+//! [`Game::analysis_position`](crate::game::Game::analysis_position).
+
+use std::sync::Arc;
+
+use crate::engine::solver::unique_solution;
+use crate::engine::{Digit, Instance, Position};
+use crate::game::{Sudoku, contradictions};
+use crate::rating::hardest::{HardestSet, hardest_set};
+use crate::rating::strategy::{general_hint, simplest_hint};
+use crate::rating::{Report, Scores, rate};
+
+/// A request to rate one position.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Numbers the requests: a newer request supersedes every older one.
+    pub generation: u64,
+    /// The key of the position as the player has it.
+    pub key: u64,
+    /// The puzzle's givens (solved once when `solution` is not known yet).
+    pub start: Position,
+    /// The position the coach works on (digits, marks ∩ basic filtering).
+    pub analysis: Position,
+    /// The player's own position (digits and marks), checked against the solution.
+    pub played: Position,
+    /// The solution, when the game knows it already.
+    pub solution: Option<Arc<[Digit]>>,
+    /// The technique scores to rate with.
+    pub scores: Scores,
+    /// Also work out the hardest set.
+    pub hardest: bool,
+}
+
+/// What the coach found for one position.
+#[derive(Clone, Debug)]
+pub enum Assessment {
+    /// The position contradicts the solution: no rating and no hint from it.
+    NoSolution {
+        /// The cells whose digit or marks contradict the solution (empty when the
+        /// position has no solution though the puzzle's solution is unknown).
+        cells: Vec<usize>,
+    },
+    /// The position is rated.
+    Rated(Box<Rated>),
+}
+
+/// The rating of a position and its two hints.
+#[derive(Clone, Debug)]
+pub struct Rated {
+    /// Every rating of the position.
+    pub report: Report,
+    /// The simplest hint (SPEC §3), if any technique applies.
+    pub simplest: Option<Instance>,
+    /// The most-effective (general) hint, if any technique applies.
+    pub general: Option<Instance>,
+    /// Whether the position is solved.
+    pub solved: bool,
+}
+
+/// The worker's answer to a [`Request`].
+#[derive(Clone, Debug)]
+pub struct Response {
+    /// The request's generation.
+    pub generation: u64,
+    /// The request's position key.
+    pub key: u64,
+    /// The puzzle's unique solution, when it has one.
+    pub solution: Option<Arc<[Digit]>>,
+    /// What was found.
+    pub assessment: Arc<Assessment>,
+    /// The hardest set, when it was asked for (`None` inside: there is none).
+    pub hardest: Option<Option<HardestSet>>,
+}
+
+/// Answers a request. `solution` is the puzzle's unique solution when known
+/// (`None`: it has none, or several); the worker works it out once per puzzle.
+pub fn assess(req: &Request, solution: Option<Arc<[Digit]>>) -> Response {
+    let cells: Vec<usize> = solution
+        .as_deref()
+        .map(|s| contradictions::<Sudoku>(&req.played, s))
+        .unwrap_or_default();
+    let assessment = if cells.is_empty() {
+        rated(&req.analysis, &req.scores)
+    } else {
+        Assessment::NoSolution { cells }
+    };
+    let hardest = (req.hardest && matches!(assessment, Assessment::Rated(_)))
+        .then(|| hardest_set(&req.analysis, &req.scores));
+    Response {
+        generation: req.generation,
+        key: req.key,
+        solution,
+        assessment: Arc::new(assessment),
+        hardest,
+    }
+}
+
+/// Answers a request, solving the puzzle first when the request does not carry
+/// its solution (used by tests and benchmarks; the worker caches the solving).
+pub fn assess_now(req: &Request) -> Response {
+    let solution = req
+        .solution
+        .clone()
+        .or_else(|| unique_solution(&req.start).map(Arc::from));
+    assess(req, solution)
+}
+
+fn rated(analysis: &Position, scores: &Scores) -> Assessment {
+    let report = rate(analysis, scores);
+    if report.solutions == Some(0) && report.conflicts.is_empty() {
+        return Assessment::NoSolution { cells: Vec::new() };
+    }
+    Assessment::Rated(Box::new(Rated {
+        simplest: simplest_hint(analysis, scores),
+        general: general_hint(analysis, scores),
+        solved: analysis.is_solved(),
+        report,
+    }))
+}

@@ -1,0 +1,186 @@
+//! Staged hints (SPEC §3, §8, §10), the same for every kind of puzzle: each press
+//! of the hint key reveals one more stage (the technique's name, its cells
+//! highlighted, the step with its explanation), and a separate key applies it as
+//! one undoable step.
+//!
+//! A Sudoku's hints come from the coach's rating of the position in play, so
+//! asking for one never waits: when the rating is still under way, the hint is
+//! shown as soon as it arrives. A Kakuro's come straight from the Kakuro engine (a
+//! few microseconds). A position that contradicts the solution gets no hint, only
+//! the offer to undo to before the first mistake.
+
+use super::coach::{Assessment, Freshness, HintKind};
+use super::{App, Session, Tone};
+use crate::engine::{CellDigit, Instance};
+use crate::kakuro::{HintStage, KakuroHint, KakuroHintOutcome, hint as kakuro_hint};
+
+/// What a person reads when no technique applies.
+pub const STUCK: &str = "no technique kibitz knows applies here";
+/// What a person reads when the position has no solution.
+const NO_SOLUTION: &str =
+    "no hint: this position has no solution (m undoes to before the first mistake)";
+
+/// The step a hint is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintStep {
+    /// A technique instance on a Sudoku.
+    Sudoku(Instance),
+    /// A Kakuro deduction.
+    Kakuro(KakuroHint),
+}
+
+impl HintStep {
+    /// The technique's name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            HintStep::Sudoku(i) => i.technique.name(),
+            HintStep::Kakuro(h) => h.technique.name(),
+        }
+    }
+
+    /// The cells that make the step, to highlight.
+    pub fn cells(&self) -> Vec<usize> {
+        match self {
+            HintStep::Sudoku(i) => i.cells.iter().map(|&c| usize::from(c)).collect(),
+            HintStep::Kakuro(h) => h.cells.clone(),
+        }
+    }
+
+    /// The digits it places, as (cell, digit).
+    pub fn placements(&self) -> Vec<(usize, u8)> {
+        match self {
+            HintStep::Sudoku(i) => pairs(&i.placements),
+            HintStep::Kakuro(h) => h.placements.clone(),
+        }
+    }
+
+    /// The candidates it removes, as (cell, digit).
+    pub fn eliminations(&self) -> Vec<(usize, u8)> {
+        match self {
+            HintStep::Sudoku(i) => pairs(&i.eliminations),
+            HintStep::Kakuro(h) => h.eliminations.clone(),
+        }
+    }
+
+    /// What a stage shows: the name, then where to look, then the explanation.
+    pub fn stage_text(&self, stage: HintStage, session: &Session) -> String {
+        match (self, session) {
+            (HintStep::Sudoku(i), Session::Sudoku(g)) => match stage {
+                HintStage::Technique => self.name().to_string(),
+                HintStage::Cells => {
+                    let names: Vec<String> = i
+                        .cells
+                        .iter()
+                        .map(|&c| g.cell_name(usize::from(c)))
+                        .collect();
+                    format!("{}: look at {}", self.name(), names.join(", "))
+                }
+                HintStage::Step => i.explanation(g.geometry()),
+            },
+            (HintStep::Kakuro(h), Session::Kakuro(g)) => h.stage_text(stage, g.grid()),
+            _ => self.name().to_string(),
+        }
+    }
+}
+
+/// Placements or eliminations of a Sudoku instance as (cell, digit).
+fn pairs(list: &[CellDigit]) -> Vec<(usize, u8)> {
+    list.iter()
+        .map(|p| (usize::from(p.cell), p.digit))
+        .collect()
+}
+
+/// A hint being revealed, stage by stage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StagedHint {
+    /// The step the hint is about.
+    pub step: HintStep,
+    /// How much of it is shown.
+    pub stage: HintStage,
+    /// Which hint it is.
+    pub kind: HintKind,
+}
+
+impl App {
+    /// Reveals the next stage of the hint shown, or shows a new hint of `kind`.
+    pub(super) fn hint_stage(&mut self, kind: HintKind) {
+        self.message = None;
+        match self.hint.as_mut() {
+            Some(h) if h.kind == kind => {
+                h.stage = match h.stage {
+                    HintStage::Technique => HintStage::Cells,
+                    HintStage::Cells | HintStage::Step => HintStage::Step,
+                };
+            }
+            _ => self.show_hint(kind),
+        }
+    }
+
+    /// Shows the first stage of a hint of `kind`, or says why there is none.
+    pub(super) fn show_hint(&mut self, kind: HintKind) {
+        self.hint = None;
+        let found = match self.session.as_ref() {
+            Some(Session::Sudoku(_)) => self.sudoku_hint(kind),
+            Some(Session::Kakuro(g)) => match kakuro_hint(&g.analysis_position()) {
+                KakuroHintOutcome::Hint(h) => Ok(HintStep::Kakuro(h)),
+                KakuroHintOutcome::Solved => Err((Tone::Success, "solved: no hint needed")),
+                KakuroHintOutcome::Stuck {
+                    contradiction: true,
+                } => Err((Tone::Warning, NO_SOLUTION)),
+                KakuroHintOutcome::Stuck {
+                    contradiction: false,
+                } => Err((Tone::Info, STUCK)),
+            },
+            None => return,
+        };
+        match found {
+            Ok(step) => {
+                self.hint = Some(StagedHint {
+                    step,
+                    stage: HintStage::Technique,
+                    kind,
+                })
+            }
+            Err((tone, text)) => self.message = Some((tone, text.to_string())),
+        }
+    }
+
+    /// The Sudoku coach's hint of `kind`, or why there is none.
+    fn sudoku_hint(&mut self, kind: HintKind) -> Result<HintStep, (Tone, &'static str)> {
+        if let Some(instance) = self.coach.hint(kind) {
+            return Ok(HintStep::Sudoku(instance.clone()));
+        }
+        match self.coach.shown() {
+            (_, Freshness::Waiting | Freshness::Updating) => {
+                self.coach.wanted_hint = Some(kind);
+                Err((Tone::Info, "rating this position; the hint follows"))
+            }
+            (Some(Assessment::NoSolution { .. }), _) => Err((Tone::Warning, NO_SOLUTION)),
+            (Some(Assessment::Rated(r)), _) if r.solved => {
+                Err((Tone::Success, "solved: no hint needed"))
+            }
+            _ => Err((Tone::Info, STUCK)),
+        }
+    }
+
+    /// Applies the hint shown as one undoable step; true when the game changed.
+    pub(super) fn apply_hint(&mut self) -> bool {
+        let Some(session) = self.session.as_mut() else {
+            return false;
+        };
+        let Some(hint) = self.hint.take() else {
+            self.message = Some((Tone::Info, "no hint shown: i asks for one".into()));
+            return false;
+        };
+        let (placements, eliminations) = (hint.step.placements(), hint.step.eliminations());
+        let applied =
+            super::session::each_kind!(session, g => g.apply_step(&placements, &eliminations));
+        let text = if applied {
+            format!("applied: {}", hint.step.name())
+        } else {
+            "the hint changes nothing here".to_string()
+        };
+        self.message = Some((Tone::Info, text));
+        applied
+    }
+}

@@ -1,0 +1,122 @@
+//! The hardest set of a position (SPEC §4, seed 000's Figure 2): the fewest hard
+//! techniques the position needs. The enabled techniques are taken from the
+//! simplest to the hardest; each one whose removal still lets Simplest first solve
+//! the position is dropped. What is left is the set the position requires, each
+//! with its count under the reduced set. A position that Simplest first cannot
+//! solve with every enabled technique has no hardest set.
+//!
+//! It is a view: it changes no score. [`HardestSet::scores`] gives the reduced
+//! scores for a person who asks to keep it.
+
+use super::scores::Scores;
+use super::strategy::{End, simplest_first};
+use crate::engine::Position;
+use crate::engine::technique::TechniqueId;
+
+/// The techniques a position cannot do without, with their counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HardestSet {
+    /// Each technique left, in Simplest-first order, with how often Simplest first
+    /// applies it under the reduced set.
+    pub techniques: Vec<(TechniqueId, u32)>,
+    /// The scores with every dropped technique disabled.
+    pub scores: Scores,
+}
+
+/// The hardest set of `position` under `scores`, or `None` when Simplest first
+/// gets stuck with every enabled technique.
+pub fn hardest_set(position: &Position, scores: &Scores) -> Option<HardestSet> {
+    if simplest_first(position, scores).end != End::Solved {
+        return None;
+    }
+    let mut kept = scores.clone();
+    for t in scores.order() {
+        let mut trial = kept.clone();
+        trial.set(t, 0);
+        if simplest_first(position, &trial).end == End::Solved {
+            kept = trial;
+        }
+    }
+    let run = simplest_first(position, &kept);
+    let techniques = kept
+        .order()
+        .into_iter()
+        .map(|t| (t, run.count(t)))
+        .collect();
+    Some(HardestSet {
+        techniques,
+        scores: kept,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{ReadOptions, read_sudoku};
+
+    fn puzzle(text: &str) -> Position {
+        read_sudoku(text, "t", &ReadOptions::default())
+            .next()
+            .unwrap()
+            .unwrap()
+            .position
+    }
+
+    /// The lib's example puzzle: 26 hidden singles under Simplest first.
+    const KNOWN: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    /// Zeroing from the simplest up (as seed 000's Figure 2 does by hand), hidden
+    /// singles go first: with the techniques of SPEC §2 alone this puzzle then needs
+    /// claiming locked candidates, naked pairs and naked triples, and none of
+    /// them can go.
+    #[test]
+    fn the_known_puzzle_needs_claiming_naked_pairs_and_triples() {
+        let pos = puzzle(KNOWN);
+        let mut scores = Scores::default();
+        for &t in &TechniqueId::ALL[23..] {
+            scores.set(t, 0);
+        }
+        let set = hardest_set(&pos, &scores).unwrap();
+        let found: Vec<(&str, u32)> = set.techniques.iter().map(|(t, n)| (t.id(), *n)).collect();
+        assert_eq!(
+            found,
+            [
+                ("locked_candidates_2", 18),
+                ("naked_pair", 7),
+                ("naked_triple", 2)
+            ]
+        );
+        let run = simplest_first(&pos, &set.scores);
+        assert_eq!(run.end, End::Solved);
+        for &(t, n) in &set.techniques {
+            assert_eq!(run.count(t), n);
+            let mut without = set.scores.clone();
+            without.set(t, 0);
+            assert_ne!(simplest_first(&pos, &without).end, End::Solved, "{t:?}");
+        }
+    }
+
+    /// With every technique enabled, forcing nets alone solve it: every simpler
+    /// technique is dropped in turn, the literal reading of SPEC §4.
+    #[test]
+    fn forcing_nets_alone_can_be_the_hardest_set() {
+        let set = hardest_set(&puzzle(KNOWN), &Scores::default()).unwrap();
+        let found: Vec<&str> = set.techniques.iter().map(|(t, _)| t.id()).collect();
+        assert_eq!(found, ["forcing_net"]);
+    }
+
+    #[test]
+    fn a_stuck_position_has_no_hardest_set() {
+        let empty = puzzle(&".".repeat(81));
+        assert_eq!(hardest_set(&empty, &Scores::default()), None);
+    }
+
+    #[test]
+    fn disabled_techniques_stay_disabled() {
+        let mut scores = Scores::default();
+        scores.set(TechniqueId::XWing, 0);
+        let set = hardest_set(&puzzle(KNOWN), &scores).unwrap();
+        assert_eq!(set.scores.get(TechniqueId::XWing), 0);
+    }
+}

@@ -1,0 +1,74 @@
+//! One cell of any board (SPEC §10): its background (a hint's cells, the cursor),
+//! and its digit — given or the player's, the selected digit elsewhere, conflicts
+//! and checked mistakes each in their theme style — or its pencil marks, drawn by
+//! the board's own mark layout.
+
+use ratatui::buffer::Buffer;
+use ratatui::style::Style;
+
+use crate::engine::digit_char;
+use crate::theme::Theme;
+
+/// How a cell is emphasised.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Look {
+    /// The selected cell.
+    pub cursor: bool,
+    /// Holds the selected cell's digit.
+    pub same: bool,
+    /// Its digit repeats in a group or breaks a run.
+    pub conflict: bool,
+    /// A check found its digit wrong.
+    pub mistake: bool,
+    /// One of the cells a hint points at.
+    pub hint: bool,
+}
+
+/// Draws a cell `size` characters wide and high at `origin`: blank in its
+/// background, then its digit in the middle, or (an empty cell) its marks through
+/// `marks`, which is given the style to draw them in.
+pub fn draw(
+    buf: &mut Buffer,
+    (origin, size): ((u16, u16), (u16, u16)),
+    (value, given): (u8, bool),
+    look: Look,
+    theme: &Theme,
+    marks: impl FnOnce(&mut Buffer, Style),
+) {
+    let mut background = Style::default();
+    if look.hint {
+        background = background.patch(theme.selected);
+    }
+    if look.cursor {
+        background = background.patch(theme.cursor);
+    }
+    for y in origin.1..origin.1 + size.1 {
+        for x in origin.0..origin.0 + size.0 {
+            put(buf, x, y, ' ', background);
+        }
+    }
+    if value == 0 {
+        marks(buf, background.patch(theme.candidate));
+        return;
+    }
+    let base = if given { theme.given } else { theme.digit };
+    let emphasis = [
+        (look.same, theme.same_digit),
+        (look.conflict, theme.conflict),
+        (look.mistake, theme.mistake),
+    ];
+    let style = emphasis
+        .iter()
+        .filter(|(on, _)| *on)
+        .fold(base, |s, (_, patch)| s.patch(*patch));
+    let (x, y) = (origin.0 + size.0 / 2, origin.1 + size.1 / 2);
+    // The background comes last, so the cursor stays visible on any digit.
+    put(buf, x, y, digit_char(value), style.patch(background));
+}
+
+/// Writes one character, when it lies in the buffer.
+pub fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_char(ch).set_style(style);
+    }
+}

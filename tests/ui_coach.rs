@@ -1,0 +1,292 @@
+//! The coach on screen (SPEC §4, §10), drawn with ratatui's TestBackend and kept as
+//! insta snapshots: the panel of a normal, a stuck, a several-solutions and a
+//! no-solution-from-here position; each stage of a hint and the hint applied; the
+//! score editor, whose total follows every edit; and the hardest set. The rating
+//! worker's job is done in the test's own thread (`assess_now`), so every screen
+//! shows the answer for its own position.
+#![cfg(feature = "tui")]
+
+use kibitz::app::coach::assess_now;
+use kibitz::app::{Action, App, Screen, update};
+use kibitz::engine::solver::unique_solution;
+use kibitz::engine::technique::TechniqueId;
+use kibitz::engine::{Geometry, Position};
+use kibitz::format::{ReadOptions, read_sudoku};
+use kibitz::game::SudokuGame;
+use kibitz::rating::Scores;
+use kibitz::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The scores of seed 000's Table 1 alone (every other technique disabled), so
+/// the screens of a stuck position and of the hardest set do not change as
+/// techniques are added.
+fn seed_table_scores() -> Scores {
+    let table = [
+        TechniqueId::HiddenSingle,
+        TechniqueId::HiddenPair,
+        TechniqueId::HiddenTriple,
+        TechniqueId::LockedCandidates1,
+        TechniqueId::LockedCandidates2,
+        TechniqueId::NakedPair,
+        TechniqueId::NakedTriple,
+        TechniqueId::HiddenQuad,
+        TechniqueId::NakedQuad,
+        TechniqueId::XWing,
+        TechniqueId::Swordfish,
+        TechniqueId::Jellyfish,
+    ];
+    let mut scores = Scores::default();
+    for t in TechniqueId::ALL {
+        if !table.contains(&t) {
+            scores.set(t, 0);
+        }
+    }
+    scores
+}
+
+/// Puzzle `index` (from 0) of a bundled file, opened with the dark theme and rated.
+fn app_with(file: &str, index: usize) -> App {
+    app_scored(file, index, Scores::default())
+}
+
+/// [`app_with`] rated under `scores`.
+fn app_scored(file: &str, index: usize, scores: Scores) -> App {
+    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("bundled file");
+    let puzzle = read_sudoku(&text, file, &ReadOptions::default())
+        .nth(index)
+        .expect("a puzzle")
+        .expect("readable");
+    let name = format!("{file} #{}", index + 1);
+    opened_with(SudokuGame::new(Some(name), &puzzle.position, None), scores)
+}
+
+fn opened(game: SudokuGame) -> App {
+    opened_with(game, Scores::default())
+}
+
+/// Opens a game rated under `scores`.
+fn opened_with(mut game: SudokuGame, scores: Scores) -> App {
+    game.clock_mut().hold();
+    let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
+    app.scores = scores;
+    app.open(game);
+    settle(&mut app);
+    app
+}
+
+/// Does the rating worker's job until the coach has the current position.
+fn settle(app: &mut App) {
+    while let Some(request) = app.sync_coach() {
+        app.receive(assess_now(&request));
+    }
+}
+
+fn act(app: &mut App, actions: &[Action]) {
+    for &a in actions {
+        update(app, a);
+        settle(app);
+    }
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("terminal");
+    terminal.draw(|f| kibitz::ui::draw(f, app)).expect("draw");
+    terminal.backend().to_string()
+}
+
+#[test]
+fn panel_of_a_normal_position() {
+    let mut app = app_with("sudoku9/medium.txt", 0);
+    act(
+        &mut app,
+        &[
+            Action::Hint,
+            Action::ApplyHint,
+            Action::Hint,
+            Action::ApplyHint,
+        ],
+    );
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Still required, hardest first"), "{text}");
+    assert!(
+        text.contains("Score ~") && text.contains("one solution"),
+        "{text}"
+    );
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn panel_of_a_stuck_position() {
+    let mut app = app_scored("sudoku9/top95.txt", 3, seed_table_scores());
+    act(&mut app, &[Action::FillCandidates]);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("***  (stuck)"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_stuck_position_says_so_when_asked_for_a_hint() {
+    let mut app = app_scored("sudoku9/top95.txt", 3, seed_table_scores());
+    for _ in 0..200 {
+        act(&mut app, &[Action::Hint]);
+        if app.hint.is_none() {
+            break;
+        }
+        act(&mut app, &[Action::ApplyHint]);
+    }
+    let text = screen(&app, 100, 32);
+    assert!(
+        text.contains("no technique kibitz knows applies here"),
+        "{text}"
+    );
+}
+
+#[test]
+fn panel_of_a_position_with_several_solutions() {
+    let geo = Geometry::standard(4).expect("4x4");
+    let mut givens = vec![0; 16];
+    givens[0] = 1;
+    givens[5] = 3;
+    let pos = Position::from_givens(geo, &givens);
+    assert!(unique_solution(&pos).is_none());
+    let app = opened(SudokuGame::new(Some("open 4×4".into()), &pos, None));
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("several solutions (flagged)"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn panel_of_a_position_without_solution_from_here() {
+    let mut app = app_with("sudoku9/easy.txt", 0);
+    let solution = app
+        .sudoku()
+        .and_then(SudokuGame::solution)
+        .expect("solved")
+        .to_vec();
+    // r1c1 takes a digit that breaks no rule on the board but is not its solution.
+    let wrong = (1..=9)
+        .find(|&d| d != solution[0] && app.sudoku().unwrap().position().allowed(0).contains(d));
+    act(
+        &mut app,
+        &[
+            Action::Select(0),
+            Action::Digit(wrong.expect("a wrong but allowed digit")),
+        ],
+    );
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("No solution from here"), "{text}");
+    act(&mut app, &[Action::Hint]);
+    assert!(app.hint.is_none());
+    act(&mut app, &[Action::UndoToMistake]);
+    assert_eq!(app.sudoku().unwrap().position().value(0), 0);
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn each_hint_stage_then_apply_and_undo() {
+    let mut app = app_with("sudoku9/medium.txt", 0);
+    act(&mut app, &[Action::FillCandidates, Action::Hint]);
+    insta::assert_snapshot!("hint_1_technique", screen(&app, 110, 38));
+    act(&mut app, &[Action::Hint]);
+    insta::assert_snapshot!("hint_2_cells", screen(&app, 110, 38));
+    act(&mut app, &[Action::Hint]);
+    insta::assert_snapshot!("hint_3_step", screen(&app, 110, 38));
+    let before = app.sudoku().unwrap().position().clone();
+    act(&mut app, &[Action::ApplyHint]);
+    assert_ne!(app.sudoku().unwrap().position(), &before);
+    assert!(app.hint.is_none());
+    act(&mut app, &[Action::Undo]);
+    assert_eq!(app.sudoku().unwrap().position(), &before);
+}
+
+#[test]
+fn the_general_hint_has_its_own_key_and_stages() {
+    let mut app = app_with("sudoku9/medium.txt", 0);
+    act(&mut app, &[Action::GeneralHint, Action::GeneralHint]);
+    let text = screen(&app, 100, 32);
+    assert!(
+        text.contains("General hint") && text.contains("look at"),
+        "{text}"
+    );
+}
+
+#[test]
+fn score_editor_total_follows_every_edit() {
+    let mut app = app_with("sudoku9/medium.txt", 0);
+    act(
+        &mut app,
+        &[
+            Action::OpenScores,
+            Action::ScoreMove(1),
+            Action::ScoreDigit(7),
+        ],
+    );
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Technique scores"), "{text}");
+    insta::assert_snapshot!(text);
+    for edits in [
+        &[Action::ScoreRaise][..],
+        &[Action::ScoreMove(3), Action::ScoreDigit(0)],
+        &[Action::ScoreReset],
+    ] {
+        act(&mut app, edits);
+        let rated = app.coach.current_rated().expect("re-rated at once");
+        let sum: u32 = TechniqueId::ALL
+            .iter()
+            .map(|&t| rated.report.counts.get(t.id()).unwrap_or(0) * app.scores.get(t))
+            .sum();
+        assert_eq!(rated.report.score, Some(sum));
+        let shown = screen(&app, 100, 32);
+        let total = shown
+            .lines()
+            .find(|l| l.contains("Total Σ N×D"))
+            .expect("a total row");
+        assert!(total.contains(&format!(" {sum} ")), "{total}");
+    }
+    act(&mut app, &[Action::ClosePanel]);
+    assert_eq!(app.screen, Screen::Board);
+}
+
+#[test]
+fn the_hardest_set_of_a_known_puzzle() {
+    let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let puzzle = read_sudoku(text, "inline", &ReadOptions::default())
+        .next()
+        .unwrap()
+        .unwrap();
+    let mut app = opened_with(
+        SudokuGame::new(Some("lib example".into()), &puzzle.position, None),
+        seed_table_scores(),
+    );
+    act(&mut app, &[Action::ShowHardest]);
+    let shown = screen(&app, 80, 24);
+    for name in ["Locked candidates 2", "Naked pair", "Naked triple"] {
+        assert!(shown.contains(name), "{shown}");
+    }
+    insta::assert_snapshot!(shown);
+    act(&mut app, &[Action::KeepHardest]);
+    assert_eq!(app.scores.get(TechniqueId::HiddenSingle), 0);
+    assert_eq!(app.scores.get(TechniqueId::NakedPair), 3);
+}
+
+#[test]
+fn the_help_shows_every_coach_key_on_a_small_terminal() {
+    let mut app = app_with("sudoku9/easy.txt", 0);
+    act(&mut app, &[Action::ToggleHelp]);
+    let text = screen(&app, 80, 24);
+    for key in [
+        "i  ",
+        "g  ",
+        "s  ",
+        "w  ",
+        "Enter  ",
+        "hint: the",
+        "general hint",
+        "score edi",
+    ] {
+        assert!(text.contains(key), "{key} is missing:\n{text}");
+    }
+    insta::assert_snapshot!(text);
+}
