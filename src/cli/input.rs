@@ -8,6 +8,7 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 use clap::Args;
 
+use crate::engine::digits::MAX_N;
 use crate::format::{FormatKind, ReadOptions, token};
 
 /// The puzzle arguments and reading options shared by the subcommands.
@@ -136,13 +137,20 @@ fn parse_format(s: &str) -> Result<FormatKind, String> {
         })
 }
 
+/// A box shape `RxC` whose product is a supported board side (4 to 25); the
+/// product is checked, so huge factors cannot wrap round to a small side.
 fn parse_box(s: &str) -> Result<(usize, usize), String> {
     let (r, c) = s
         .split_once(['x', 'X'])
         .ok_or_else(|| format!("expected ROWSxCOLS such as 2x6, found '{s}'"))?;
-    match (r.trim().parse::<usize>(), c.trim().parse::<usize>()) {
-        (Ok(r), Ok(c)) if r > 0 && c > 0 => Ok((r, c)),
-        _ => Err(format!("expected ROWSxCOLS such as 2x6, found '{s}'")),
+    let (Ok(r), Ok(c)) = (r.trim().parse::<usize>(), c.trim().parse::<usize>()) else {
+        return Err(format!("expected ROWSxCOLS such as 2x6, found '{s}'"));
+    };
+    match r.checked_mul(c) {
+        Some(n) if r > 0 && c > 0 && (4..=MAX_N).contains(&n) => Ok((r, c)),
+        _ => Err(format!(
+            "expected ROWSxCOLS whose product is a board side 4 to {MAX_N} (such as 2x6), found '{s}'"
+        )),
     }
 }
 
@@ -155,6 +163,8 @@ mod tests {
         assert_eq!(parse_box("2x6"), Ok((2, 6)));
         assert!(parse_box("2-6").is_err());
         assert!(parse_box("0x6").is_err());
+        assert!(parse_box("1x3").is_err());
+        assert!(parse_box("5x6").is_err());
         assert_eq!(parse_format("Pencil"), Ok(FormatKind::Pencil));
         assert!(parse_format("csv").is_err());
     }
