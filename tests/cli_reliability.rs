@@ -39,3 +39,57 @@ fn scores_above_the_bound_are_refused_naming_the_id() {
         "{err}"
     );
 }
+
+#[test]
+fn thread_counts_past_the_bound_are_a_usage_error() {
+    let out = kibitz(&["solve", "--threads", "100000", P9], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("0 to 256") && err.contains("100000"), "{err}");
+    let out = kibitz(&["solve", "--threads", "256", P9], None);
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[cfg(unix)]
+#[test]
+fn an_endless_file_is_refused_naming_it() {
+    let out = kibitz(&["solve", "/dev/zero"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("/dev/zero") && err.contains("256 MiB"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_overlong_line_is_one_bad_item_and_reading_goes_on() {
+    let input = format!("{}\n{P9} after\n", ".".repeat(200_000));
+    let out = kibitz(&["solve", "-", "--json"], Some(&input));
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    let error = lines[0]["error"].as_str().unwrap();
+    assert!(
+        error.starts_with("<stdin>:1:65537: expected a line of at most 65536 bytes"),
+        "{error}"
+    );
+    assert_eq!(lines[1]["status"], "solved");
+    assert_eq!(lines[1]["name"], "after");
+}
+
+#[test]
+fn a_kakuro_wider_than_the_bound_is_refused_at_the_square() {
+    let row = format!("\\3 . .{}", " #".repeat(98));
+    let input = format!("{row}\n{row}\n");
+    let out = kibitz(&["solve", "-"], Some(&input));
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("<stdin>:1:") && err.contains("expected at most 100 squares in a row"),
+        "{err}"
+    );
+}

@@ -1,6 +1,8 @@
 //! Where puzzles come from (SPEC §9): files, `-` for standard input, or a grid
 //! typed inline on the command line; plus the reading options every subcommand
-//! shares (`--format`, `--box`, `--layout`).
+//! shares (`--format`, `--box`, `--layout`). No input is read past
+//! [`MAX_INPUT_BYTES`], so `/dev/zero` or a runaway pipe is an error, not an
+//! exhausted memory.
 
 use std::io::Read;
 use std::path::Path;
@@ -10,6 +12,32 @@ use clap::Args;
 
 use crate::engine::digits::MAX_N;
 use crate::format::{FormatKind, ReadOptions, token};
+
+/// The most bytes read from one file or standard input (256 MiB, some three
+/// million 9×9 puzzles one per line); a larger input is refused naming the file.
+pub const MAX_INPUT_BYTES: u64 = 256 * 1024 * 1024;
+
+/// Reads all of `reader` up to [`MAX_INPUT_BYTES`]; `name` names it in errors.
+pub fn read_bounded(reader: impl Read, name: &str) -> Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {name}"))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        bail!(
+            "cannot read {name}: larger than {} MiB; split it into smaller files",
+            MAX_INPUT_BYTES >> 20
+        );
+    }
+    Ok(bytes)
+}
+
+/// Reads a named file with [`read_bounded`].
+pub fn read_file_bounded(path: &str) -> Result<Vec<u8>> {
+    let file = std::fs::File::open(path).with_context(|| format!("cannot read {path}"))?;
+    read_bounded(file, path)
+}
 
 /// The puzzle arguments and reading options shared by the subcommands.
 #[derive(Args, Debug, Clone)]
@@ -50,9 +78,8 @@ impl InputArgs {
     pub fn read_options(&self) -> Result<ReadOptions> {
         let layout = match &self.layout {
             Some(path) => {
-                let text = std::fs::read_to_string(path)
-                    .with_context(|| format!("cannot read layout file {path}"))?;
-                Some(layout_symbols(&text))
+                let bytes = read_file_bounded(path).context("cannot read the layout file")?;
+                Some(layout_symbols(&text_of(bytes)))
             }
             None => None,
         };
@@ -85,17 +112,14 @@ fn layout_symbols(text: &str) -> Vec<String> {
 
 fn load(spec: &str) -> Result<Source> {
     if spec == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .context("cannot read standard input")?;
+        let bytes = read_bounded(std::io::stdin().lock(), "standard input")?;
         return Ok(Source {
             name: "<stdin>".into(),
             text: text_of(bytes),
         });
     }
     if Path::new(spec).exists() {
-        let bytes = std::fs::read(spec).with_context(|| format!("cannot read {spec}"))?;
+        let bytes = read_file_bounded(spec)?;
         return Ok(Source {
             name: spec.to_string(),
             text: text_of(bytes),
@@ -167,6 +191,14 @@ mod tests {
         assert!(parse_box("5x6").is_err());
         assert_eq!(parse_format("Pencil"), Ok(FormatKind::Pencil));
         assert!(parse_format("csv").is_err());
+    }
+
+    #[test]
+    fn reading_stops_past_the_bound() {
+        let big = std::io::repeat(b'.').take(MAX_INPUT_BYTES + 10);
+        let e = read_bounded(big, "big.txt").unwrap_err().to_string();
+        assert!(e.contains("big.txt") && e.contains("256 MiB"), "{e}");
+        assert_eq!(read_bounded(&b"1234"[..], "f").unwrap(), b"1234");
     }
 
     #[test]

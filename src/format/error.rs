@@ -40,6 +40,21 @@ impl fmt::Display for FormatError {
 
 impl std::error::Error for FormatError {}
 
+/// Refuses a line longer than [`super::MAX_LINE_BYTES`], located at the first
+/// character past the limit, before any reader splits it into cells.
+pub fn check_line_length(file: &str, line_no: usize, line: &str) -> Result<(), FormatError> {
+    let limit = super::MAX_LINE_BYTES;
+    if line.len() <= limit {
+        return Ok(());
+    }
+    let column = line.char_indices().take_while(|&(b, _)| b < limit).count() + 1;
+    let message = format!(
+        "expected a line of at most {limit} bytes, found {} bytes",
+        line.len()
+    );
+    Err(FormatError::new(file, line_no, column, message))
+}
+
 /// Describes a character for an error message: `'x'`, or a name for invisible ones.
 pub fn describe_char(c: char) -> String {
     match c {
@@ -66,5 +81,14 @@ mod tests {
             e.to_string(),
             "puzzles.txt:3:17: expected a digit 1-9 or '.', found 'x'"
         );
+    }
+
+    #[test]
+    fn overlong_lines_are_refused_at_the_limit() {
+        let limit = crate::format::MAX_LINE_BYTES;
+        assert!(check_line_length("f", 1, &".".repeat(limit)).is_ok());
+        let e = check_line_length("f", 4, &".".repeat(limit + 5)).unwrap_err();
+        assert_eq!((e.line, e.column), (4, limit + 1));
+        assert!(e.message.contains("at most 65536 bytes"), "{e}");
     }
 }

@@ -11,18 +11,20 @@
 //!   separate them and must for N > 9).
 //! - The name of a one-line puzzle is the text after its grid (and layout); the
 //!   name of a block is the comment line (`# name`) directly before it.
+//! - A line longer than [`MAX_LINE_BYTES`] is an unreadable item of its own (it
+//!   also ends the block before it); reading goes on after it.
 
 use std::collections::VecDeque;
 use std::iter::{Enumerate, Peekable};
 use std::str::Lines;
 
 use super::build::{geometry, position, side_for};
-use super::error::{FormatError, describe_char};
+use super::error::{FormatError, check_line_length, describe_char};
 use super::token::{
     CellToken, char_cells, expected_cell, is_cell_char, is_decoration_line, is_decoration_token,
     tokens,
 };
-use super::{FormatKind, Puzzle, ReadOptions};
+use super::{FormatKind, MAX_LINE_BYTES, Puzzle, ReadOptions};
 
 /// An iterator over the puzzles of a Sudoku file, in input order.
 pub struct SudokuReader<'a> {
@@ -55,6 +57,10 @@ impl<'a> Iterator for SudokuReader<'a> {
         }
         loop {
             let (index, line) = self.lines.next()?;
+            if let Err(e) = check_line_length(&self.file, index + 1, line) {
+                self.comment = None;
+                return Some(Err(e));
+            }
             let trimmed = line.trim();
             if trimmed.is_empty() {
                 self.comment = None;
@@ -70,7 +76,7 @@ impl<'a> Iterator for SudokuReader<'a> {
             }
             let mut rows: Vec<Row<'a>> = vec![(index + 1, line)];
             while let Some(&(i, l)) = self.lines.peek() {
-                if l.trim().is_empty() || self.is_one_line(l) {
+                if l.len() > MAX_LINE_BYTES || l.trim().is_empty() || self.is_one_line(l) {
                     break;
                 }
                 self.lines.next();

@@ -4,11 +4,13 @@
 //! separated by blank lines. A line starting with `;` is a comment; the comment line
 //! directly before a puzzle is its name (a comment right after a grid's last row also
 //! ends that puzzle). Errors carry file, line and column; the writer round-trips.
+//! A grid has at most [`MAX_SIDE`] squares each way and lines at most
+//! [`crate::format::MAX_LINE_BYTES`] bytes.
 
 use std::sync::Arc;
 
 use crate::format::FormatError;
-use crate::format::error::describe_char;
+use crate::format::error::{check_line_length, describe_char};
 
 use super::grid::{KakuroGrid, MAX_SIDE, Square};
 
@@ -199,6 +201,7 @@ fn read_block(block: &Block<'_>, file: &str) -> Result<KakuroPuzzle, FormatError
     let mut places = Vec::new();
     let mut width = None;
     for (row, &(line, text)) in block.rows.iter().enumerate() {
+        check_line_length(file, line, text)?;
         if row == MAX_SIDE {
             let message = format!("expected at most {MAX_SIDE} rows in a Kakuro");
             return Err(FormatError::new(file, line, 1, message));
