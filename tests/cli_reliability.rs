@@ -93,3 +93,31 @@ fn a_kakuro_wider_than_the_bound_is_refused_at_the_square() {
         "{err}"
     );
 }
+
+/// Whether text holds a byte that drives a terminal (C0 controls other than the
+/// newline, DEL).
+fn has_raw_controls(bytes: &[u8]) -> bool {
+    bytes.iter().any(|&b| (b < 0x20 && b != b'\n') || b == 0x7f)
+}
+
+#[test]
+fn control_characters_in_numbers_errors_are_escaped() {
+    let mut rows = vec!["1 2 3 4"; 4].join("\n");
+    rows.push_str("\n");
+    let input = rows.replacen("3", "1\u{1b}[2J\u{7}", 1);
+    let out = kibitz(&["solve", "-", "--format", "numbers"], Some(&input));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!has_raw_controls(&out.stderr), "{:?}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.contains(r"found '1\u{1b}[2J\u{7}'"), "{err}");
+}
+
+#[test]
+fn control_characters_in_kakuro_errors_are_escaped() {
+    let input = "# 3\\ 7\\\n\\4 . \u{1b}]0;title\u{7}\n\\6 . .\n";
+    let out = kibitz(&["solve", "-"], Some(input));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!has_raw_controls(&out.stderr), "{:?}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.contains(r"found '\u{1b}]0;title\u{7}'"), "{err}");
+}

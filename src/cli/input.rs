@@ -11,6 +11,7 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 
 use crate::engine::digits::MAX_N;
+use crate::format::error::escape_controls;
 use crate::format::{FormatKind, ReadOptions, token};
 
 /// The most bytes read from one file or standard input (256 MiB, some three
@@ -131,7 +132,10 @@ fn load(spec: &str) -> Result<Source> {
             text: spec.to_string(),
         });
     }
-    bail!("cannot read {spec}: no such file (and it is not a grid typed inline)")
+    bail!(
+        "cannot read {}: no such file (and it is not a grid typed inline)",
+        escape_controls(spec)
+    )
 }
 
 /// The text of a file: bytes that are not UTF-8 become U+FFFD, so the readers
