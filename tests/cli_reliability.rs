@@ -121,3 +121,28 @@ fn control_characters_in_kakuro_errors_are_escaped() {
     let err = text(&out.stderr);
     assert!(err.contains(r"found '\u{1b}]0;title\u{7}'"), "{err}");
 }
+
+#[test]
+fn a_backslash_in_a_comment_or_name_leaves_a_sudoku_a_sudoku() {
+    let input = format!("# C:\\puzzles\\hard.txt\n{P9} dir\\name\n");
+    let out = kibitz(&["solve", "-", "--json"], Some(&input));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let record: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(record["status"], "solved");
+    assert_eq!(record["name"], "dir\\name");
+}
+
+#[test]
+fn a_byte_order_mark_does_not_spoil_the_first_puzzle() {
+    let numbers = "1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n";
+    let kakuro = "# 3\\ 7\\\n\\4 . .\n\\6 . .\n";
+    for input in [format!("{P9}\n{P9}\n"), numbers.to_string(), kakuro.into()] {
+        let input = format!("\u{feff}{input}");
+        let out = kibitz(&["solve", "-", "--json"], Some(&input));
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let first: serde_json::Value =
+            serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
+        assert_ne!(first["status"], serde_json::Value::Null, "{first}");
+        assert_eq!(first.get("error"), None, "{first}");
+    }
+}

@@ -11,6 +11,7 @@
 //!   separate them and must for N > 9).
 //! - The name of a one-line puzzle is the text after its grid (and layout); the
 //!   name of a block is the comment line (`# name`) directly before it.
+//! - A leading UTF-8 byte-order mark is skipped.
 //! - A line longer than [`MAX_LINE_BYTES`] is an unreadable item of its own (it
 //!   also ends the block before it); reading goes on after it.
 
@@ -39,7 +40,13 @@ pub struct SudokuReader<'a> {
 pub fn read_sudoku<'a>(text: &'a str, file: &str, opts: &ReadOptions) -> SudokuReader<'a> {
     SudokuReader {
         file: file.to_string(),
-        lines: text.lines().enumerate().peekable(),
+        // Some editors start a UTF-8 file with a byte-order mark: it is not content.
+        lines: text
+            .strip_prefix('\u{feff}')
+            .unwrap_or(text)
+            .lines()
+            .enumerate()
+            .peekable(),
         opts: opts.clone(),
         pending: VecDeque::new(),
         comment: None,
