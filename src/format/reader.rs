@@ -20,6 +20,7 @@ use std::iter::{Enumerate, Peekable};
 use std::str::Lines;
 
 use super::build::{geometry, position, side_for};
+use super::detect::detect;
 use super::error::{FormatError, check_line_length, describe_char};
 use super::token::{
     CellToken, char_cells, expected_cell, is_cell_char, is_decoration_line, is_decoration_token,
@@ -405,34 +406,6 @@ fn layout_tokens<'a>(rows: &[Row<'a>]) -> Vec<CellToken<'a>> {
             }
         })
         .collect()
-}
-
-/// Chooses the cell form of a block: pencil marks when some token is a list of
-/// several distinct digits on a board of at most 9×9, numbers when some token is
-/// a number 10–25, character grid otherwise.
-fn detect(rows: &[Row<'_>]) -> FormatKind {
-    let words: Vec<CellToken<'_>> = rows
-        .iter()
-        .flat_map(|&(i, l)| tokens(l, i))
-        .filter(|t| !is_decoration_token(t.text))
-        .collect();
-    let is_list = |t: &str| {
-        t.len() >= 2
-            && t.bytes().all(|b| (b'1'..=b'9').contains(&b))
-            && t.bytes()
-                .enumerate()
-                .all(|(i, b)| !t.as_bytes()[..i].contains(&b))
-    };
-    if side_for(words.len()).is_some_and(|n| n <= 9) && words.iter().any(|t| is_list(t.text)) {
-        return FormatKind::Pencil;
-    }
-    let is_big_number =
-        |t: &str| !t.starts_with('0') && t.parse::<usize>().is_ok_and(|v| (10..=25).contains(&v));
-    if words.iter().any(|t| is_big_number(t.text)) {
-        FormatKind::Numbers
-    } else {
-        FormatKind::Grid
-    }
 }
 
 fn byte_of_column(line: &str, column: usize) -> usize {
