@@ -50,7 +50,10 @@ fn main() {
         .collect();
     let shd: Vec<f64> = rated.iter().map(|r| f64::from(r.2)).collect();
     println!("puzzles rated: {} (stuck: {stuck})", rated.len());
-    println!("Spearman, score vs rating: {:.4}", spearman(&score, &theirs));
+    println!(
+        "Spearman, score vs rating: {:.4}",
+        spearman(&score, &theirs)
+    );
     println!("Spearman, SHD vs rating:   {:.4}", spearman(&shd, &theirs));
 }
 

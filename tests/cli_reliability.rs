@@ -102,8 +102,7 @@ fn has_raw_controls(bytes: &[u8]) -> bool {
 
 #[test]
 fn control_characters_in_numbers_errors_are_escaped() {
-    let mut rows = vec!["1 2 3 4"; 4].join("\n");
-    rows.push_str("\n");
+    let rows = ["1 2 3 4"; 4].join("\n") + "\n";
     let input = rows.replacen("3", "1\u{1b}[2J\u{7}", 1);
     let out = kibitz(&["solve", "-", "--format", "numbers"], Some(&input));
     assert_eq!(out.status.code(), Some(1));
