@@ -114,10 +114,21 @@ fn common(
         .filter(|(_, b)| b.broken.is_none())
         .collect();
     let (first, rest) = live.split_first()?;
-    // A fact common to every live branch, with its index in each branch.
+    // Count each (candidate, truth) over the other live branches; a fact of the
+    // first branch counted in all of them is common.
+    let n = pos.n();
+    let slot = |c: Candidate, truth: bool| {
+        (c.cell as usize * n + c.digit as usize - 1) * 2 + usize::from(truth)
+    };
+    let mut counts = vec![0u16; pos.geometry().cell_count() * n * 2];
+    for (_, branch) in rest {
+        for fact in &branch.facts {
+            counts[slot(fact.candidate, fact.truth)] += 1;
+        }
+    }
     let mut shared: Vec<(Candidate, bool, Vec<usize>)> = Vec::new();
     for (i, fact) in first.1.facts.iter().enumerate() {
-        if skip(fact.candidate) {
+        if skip(fact.candidate) || counts[slot(fact.candidate, fact.truth)] as usize != rest.len() {
             continue;
         }
         let found: Option<Vec<usize>> = rest
