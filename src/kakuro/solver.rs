@@ -177,3 +177,37 @@ pub fn solve_with_limit(grid: &KakuroGrid, placed: &[u8], node_limit: u64) -> Ka
         _ => KakuroSolveOutcome::NoSolution,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kakuro::read_kakuro;
+
+    /// `blocks` 2×2 squares side by side, each with two solutions (1 2 / 2 1 or
+    /// 2 1 / 1 2): the search goes one level deep per block and backtracks only in
+    /// the last one.
+    fn ambiguous_blocks(blocks: usize) -> String {
+        let rows = ["# 3\\ 3\\", "\\3 . .", "\\3 . ."];
+        let mut text = String::new();
+        for row in rows {
+            text.push_str(&vec![row; blocks].join(" "));
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn a_deep_search_undoes_through_the_trail_exactly() {
+        let puzzle = read_kakuro(&ambiguous_blocks(33), "blocks").unwrap();
+        let cells = puzzle.grid.cell_count();
+        let KakuroSolveOutcome::Several(a, b) = solve(&puzzle.grid, &puzzle.givens) else {
+            panic!("expected two solutions");
+        };
+        let differing: Vec<usize> = (0..cells).filter(|&c| a[c] != b[c]).collect();
+        // White cells are numbered row-major: the last block's cells are the last
+        // two of each of its two rows.
+        let half = cells / 2;
+        assert_eq!(differing, vec![half - 2, half - 1, cells - 2, cells - 1]);
+        assert!(a.iter().chain(&b).all(|d| (1..=2).contains(d)));
+    }
+}
