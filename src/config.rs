@@ -2,7 +2,8 @@
 //! directory (`KIBITZ_HOME` overrides the platform's, which comes from `dirs`),
 //! `settings.json` (theme, last game), `games/` (one save per puzzle) and `themes/`
 //! (user themes). A damaged settings file is set aside and reported, and the
-//! defaults are used.
+//! defaults are used. A save key read from a file is confined to `games/`
+//! ([`check_key`]): a `last_game` such as `../x` is refused and forgotten.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -51,7 +52,26 @@ impl Paths {
 
     /// The save of the puzzle with this key (see [`crate::game::puzzle_key`]).
     pub fn game_file(&self, key: &str) -> PathBuf {
-        self.dir.join("games").join(format!("{key}.json"))
+        self.games_dir().join(format!("{key}.json"))
+    }
+
+    /// The save of a key that came from a file, confined to `games/`; an error says
+    /// why the key was refused (see [`check_key`]).
+    pub fn confined_game_file(&self, key: &str) -> Result<PathBuf, String> {
+        check_key(key).map(|key| self.game_file(key))
+    }
+
+    /// The folder of saves.
+    pub fn games_dir(&self) -> PathBuf {
+        self.dir.join("games")
+    }
+
+    /// Removes the temp files a killed writer left in the config directory and in
+    /// `games/` (see [`store::remove_stale_temps`]); returns the files removed.
+    pub fn remove_stale_temps(&self) -> io::Result<Vec<PathBuf>> {
+        let mut removed = store::remove_stale_temps(&self.dir)?;
+        removed.extend(store::remove_stale_temps(&self.games_dir())?);
+        Ok(removed)
     }
 
     /// The folder of user themes.
@@ -82,6 +102,28 @@ impl Default for Settings {
     }
 }
 
+/// The longest save key accepted.
+pub const MAX_KEY_LEN: usize = 128;
+
+/// Checks that a save key names a file directly inside `games/`: 1 to
+/// [`MAX_KEY_LEN`] ASCII letters, digits, `-`, `_` or `.`, not starting with `.`.
+/// That rules out `..`, path separators, absolute paths and hidden files.
+pub fn check_key(key: &str) -> Result<&str, String> {
+    let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.');
+    if key.is_empty() || key.len() > MAX_KEY_LEN {
+        return Err(format!(
+            "a save key has 1 to {MAX_KEY_LEN} characters, found {}",
+            key.len()
+        ));
+    }
+    if key.starts_with('.') || !key.chars().all(allowed) {
+        return Err(format!(
+            "a save key holds only letters, digits, '-', '_' and '.' (not first), found {key:?}"
+        ));
+    }
+    Ok(key)
+}
+
 /// Reads the settings; defaults on a first start. A damaged file is set aside and
 /// its description returned with the defaults.
 pub fn load_settings(paths: &Paths) -> io::Result<(Settings, Option<String>)> {
@@ -94,9 +136,22 @@ pub fn load_settings(paths: &Paths) -> io::Result<(Settings, Option<String>)> {
     })?;
     Ok(match loaded {
         Loaded::Missing => (Settings::default(), None),
-        Loaded::Found(s) => (s, None),
+        Loaded::Found(s) => confine_last_game(s),
         Loaded::Damaged(d) => (Settings::default(), Some(d.describe())),
     })
+}
+
+/// Forgets a `last_game` key that would lead outside `games/`, with a notice.
+fn confine_last_game(mut settings: Settings) -> (Settings, Option<String>) {
+    let refused = settings
+        .last_game
+        .as_deref()
+        .and_then(|k| check_key(k).err());
+    if refused.is_some() {
+        settings.last_game = None;
+    }
+    let notice = refused.map(|why| format!("settings.json: last game ignored: {why}"));
+    (settings, notice)
 }
 
 /// Writes the settings atomically.
@@ -132,5 +187,65 @@ mod tests {
         let paths = Paths::at(PathBuf::from("/x"));
         assert_eq!(paths.game_file("k"), PathBuf::from("/x/games/k.json"));
         assert_eq!(paths.themes_dir(), PathBuf::from("/x/themes"));
+    }
+
+    #[test]
+    fn keys_that_leave_the_games_folder_are_refused() {
+        let paths = Paths::at(PathBuf::from("/x"));
+        for bad in [
+            "../x",
+            "..",
+            "a/b",
+            "a\\b",
+            "/etc/passwd",
+            ".hidden",
+            "",
+            "a\u{1b}b",
+        ] {
+            assert!(check_key(bad).is_err(), "{bad:?}");
+            assert!(paths.confined_game_file(bad).is_err(), "{bad:?}");
+        }
+        assert!(check_key(&"k".repeat(MAX_KEY_LEN + 1)).is_err());
+        for good in ["9x9-0123456789ab", "kakuro-10x12-00ff00ff00ff", "a.b_c"] {
+            assert_eq!(check_key(good), Ok(good));
+        }
+        assert_eq!(
+            paths.confined_game_file("9x9-00"),
+            Ok(PathBuf::from("/x/games/9x9-00.json"))
+        );
+    }
+
+    #[test]
+    fn a_last_game_outside_the_folder_is_forgotten_with_a_notice() {
+        let dir = tempfile::tempdir().unwrap();
+        let paths = Paths::at(dir.path().to_path_buf());
+        let text = r#"{"version": 1, "theme": "light", "last_game": "../../outside"}"#;
+        std::fs::write(paths.settings_file(), text).unwrap();
+        let (settings, notice) = load_settings(&paths).unwrap();
+        assert_eq!(settings.last_game, None);
+        assert_eq!(settings.theme.as_deref(), Some("light"));
+        assert!(notice.unwrap().contains("last game ignored"));
+    }
+
+    #[test]
+    fn stale_temps_are_removed_from_the_folder_and_games() {
+        let dir = tempfile::tempdir().unwrap();
+        let paths = Paths::at(dir.path().to_path_buf());
+        std::fs::create_dir_all(paths.games_dir()).unwrap();
+        let dead_pid = u32::MAX - 1;
+        let temps = [
+            dir.path().join(format!(".settings.json.tmp-{dead_pid}")),
+            paths
+                .games_dir()
+                .join(format!(".9x9-00.json.tmp-{dead_pid}")),
+        ];
+        for t in &temps {
+            std::fs::write(t, "{").unwrap();
+        }
+        let removed = paths.remove_stale_temps().unwrap();
+        if cfg!(target_os = "linux") {
+            assert_eq!(removed, temps.to_vec());
+            assert!(temps.iter().all(|t| !t.exists()));
+        }
     }
 }

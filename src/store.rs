@@ -2,11 +2,13 @@
 //! in the same folder, is flushed and synced, then renamed over the old one, so a
 //! crash at any moment leaves either the old file or the new one, never a torn one.
 //! A file that cannot be read back is renamed aside (never deleted) and reported.
+//! Temp files a killed writer left behind (`.NAME.tmp-PID`) are removed by
+//! [`remove_stale_temps`].
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -69,7 +71,7 @@ pub fn write_atomic_with(
         _ => PathBuf::from("."),
     };
     fs::create_dir_all(&dir)?;
-    let temp = dir.join(format!(".{}.tmp-{}", file_name(path), std::process::id()));
+    let temp = dir.join(temp_name(&file_name(path), std::process::id()));
     let mut file = OpenOptions::new()
         .write(true)
         .create(true)
@@ -86,6 +88,62 @@ pub fn write_atomic_with(
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// The temp file name a writer with process id `pid` uses for `name`.
+fn temp_name(name: &str, pid: u32) -> String {
+    format!(".{name}.tmp-{pid}")
+}
+
+/// The writer's process id, when `name` is a temp file name of [`write_atomic`].
+fn temp_writer(name: &str) -> Option<u32> {
+    let (stem, pid) = name.strip_prefix('.')?.rsplit_once(".tmp-")?;
+    let pid = pid.parse().ok().filter(|_| !stem.is_empty())?;
+    (temp_name(stem, pid) == name).then_some(pid)
+}
+
+/// How old a temp file of a live process must be before it counts as abandoned: a
+/// write takes milliseconds, so only a writer that was killed leaves one this old.
+pub const STALE_TEMP_AGE: Duration = Duration::from_secs(600);
+
+/// Whether the process `pid` is running, where the system can tell (Linux); elsewhere
+/// every process counts as running and only the age of its file decides.
+fn process_running(pid: u32) -> bool {
+    if cfg!(target_os = "linux") {
+        Path::new("/proc").join(pid.to_string()).exists()
+    } else {
+        true
+    }
+}
+
+/// Removes the temp files of [`write_atomic`] in `dir` (not below it) that a killed
+/// writer left behind: those of another process that is no longer running, or older
+/// than [`STALE_TEMP_AGE`]. Returns the files removed; a missing folder is empty.
+pub fn remove_stale_temps(dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let mut removed = Vec::new();
+    for entry in entries {
+        let entry = entry?;
+        let Some(pid) = entry.file_name().to_str().and_then(temp_writer) else {
+            continue;
+        };
+        let meta = entry.metadata()?;
+        let old = meta
+            .modified()
+            .ok()
+            .and_then(|m| m.elapsed().ok())
+            .is_some_and(|age| age >= STALE_TEMP_AGE);
+        let abandoned = pid != std::process::id() && (!process_running(pid) || old);
+        if meta.is_file() && abandoned {
+            fs::remove_file(entry.path())?;
+            removed.push(entry.path());
+        }
+    }
+    Ok(removed)
 }
 
 /// Writes a value as pretty JSON, atomically.
@@ -187,5 +245,48 @@ mod tests {
             read_json::<u8>(&dir.path().join("none.json")).unwrap(),
             Loaded::Missing
         ));
+    }
+
+    #[test]
+    fn temp_names_are_recognised_exactly() {
+        assert_eq!(temp_writer(".a.json.tmp-42"), Some(42));
+        assert_eq!(temp_writer(".9x9-00.json.tmp-7"), Some(7));
+        assert_eq!(temp_writer("a.json.tmp-42"), None);
+        assert_eq!(temp_writer(".a.json.tmp-"), None);
+        assert_eq!(temp_writer(".a.json.tmp-+4"), None);
+        assert_eq!(temp_writer(".tmp-4"), None);
+        assert_eq!(temp_writer("a.json"), None);
+    }
+
+    #[test]
+    fn temps_of_dead_or_old_writers_are_removed_and_others_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let temp = |name: &str, pid: u32| dir.path().join(temp_name(name, pid));
+        let (own, live) = (temp("a.json", std::process::id()), temp("b.json", 1));
+        let (old, dead) = (temp("c.json", 1), temp("d.json", u32::MAX - 1));
+        for path in [&own, &live, &old, &dead] {
+            fs::write(path, "{").unwrap();
+        }
+        let hour_ago = SystemTime::now() - Duration::from_secs(3600);
+        File::options()
+            .write(true)
+            .open(&old)
+            .and_then(|f| f.set_modified(hour_ago))
+            .unwrap();
+        fs::write(dir.path().join("game.json"), "{}").unwrap();
+        let mut removed = remove_stale_temps(dir.path()).unwrap();
+        removed.sort();
+        let mut expected = vec![old.clone()];
+        if cfg!(target_os = "linux") {
+            expected.push(dead.clone());
+        }
+        assert_eq!(removed, expected);
+        assert!(own.exists() && live.exists(), "a recent temp may be in use");
+        assert!(dir.path().join("game.json").exists());
+        assert!(
+            remove_stale_temps(&dir.path().join("none"))
+                .unwrap()
+                .is_empty()
+        );
     }
 }

@@ -17,6 +17,19 @@ fn error(text: &str) -> String {
 const SMALL: &str = "# 3\\ 7\\\n\\4 . .\n\\6 . .\n";
 
 #[test]
+fn an_overlong_line_is_refused_and_the_next_puzzle_read() {
+    let text = format!("{}\n\n{SMALL}", "# ".repeat(40_000));
+    let results = read_kakuro_file(&text, "k.txt");
+    assert_eq!(results.len(), 2);
+    let e = results[0].as_ref().unwrap_err().to_string();
+    assert!(
+        e.starts_with("k.txt:1:65537: expected a line of at most 65536 bytes"),
+        "{e}"
+    );
+    assert!(results[1].is_ok());
+}
+
+#[test]
 fn a_bad_token_is_located_and_named() {
     assert_eq!(
         error("# 3\\ 7\\\n\\4 . x\n\\6 . .\n"),

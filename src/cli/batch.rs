@@ -16,6 +16,21 @@ use crate::format::FormatError;
 /// busy, small enough that output starts at once and memory stays flat.
 const CHUNK: usize = 256;
 
+/// The most worker threads `--threads` accepts: far more than any machine's cores
+/// put to use, few enough that the pool can always be started.
+pub const MAX_THREADS: usize = 256;
+
+/// Reads `--threads N`: 0 (all cores) to [`MAX_THREADS`].
+pub fn parse_threads(s: &str) -> Result<usize, String> {
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&n| n <= MAX_THREADS)
+        .ok_or_else(|| {
+            format!("expected a number of threads 0 to {MAX_THREADS} (0 = all cores), found '{s}'")
+        })
+}
+
 /// Runs `work` on every item on `threads` threads (0 = all cores) and passes the
 /// results to `emit` in input order; stops at the first error `emit` returns.
 pub fn for_each_ordered<T, R, I, W, E>(
@@ -161,5 +176,15 @@ mod tests {
             .unwrap();
             assert_eq!(seen, (0..1000).map(|i| i * 2).collect::<Vec<_>>());
         }
+    }
+
+    #[test]
+    fn thread_counts_are_bounded() {
+        assert_eq!(parse_threads("0"), Ok(0));
+        assert_eq!(parse_threads("256"), Ok(MAX_THREADS));
+        let e = parse_threads("100000").unwrap_err();
+        assert!(e.contains("0 to 256") && e.contains("100000"), "{e}");
+        assert!(parse_threads("-1").is_err());
+        assert!(parse_threads("many").is_err());
     }
 }

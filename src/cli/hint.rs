@@ -42,8 +42,8 @@ pub struct HintArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Worker threads (0 = all cores).
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    /// Worker threads (0 = all cores; at most 256).
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = super::batch::parse_threads)]
     pub threads: usize,
 
     /// Simplest (the simplest hint) or most-effective (the general hint: the

@@ -1,6 +1,8 @@
 //! Where puzzles come from (SPEC §9): files, `-` for standard input, or a grid
 //! typed inline on the command line; plus the reading options every subcommand
-//! shares (`--format`, `--box`, `--layout`).
+//! shares (`--format`, `--box`, `--layout`). No input is read past
+//! [`MAX_INPUT_BYTES`], so `/dev/zero` or a runaway pipe is an error, not an
+//! exhausted memory.
 
 use std::io::Read;
 use std::path::Path;
@@ -8,8 +10,36 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 use clap::Args;
 
+use crate::engine::digits::MAX_N;
+use crate::format::error::escape_controls;
 use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, read_sudoku, token};
 use crate::kakuro::{KakuroPuzzle, read_kakuro_file};
+
+/// The most bytes read from one file or standard input (256 MiB, some three
+/// million 9×9 puzzles one per line); a larger input is refused naming the file.
+pub const MAX_INPUT_BYTES: u64 = 256 * 1024 * 1024;
+
+/// Reads all of `reader` up to [`MAX_INPUT_BYTES`]; `name` names it in errors.
+pub fn read_bounded(reader: impl Read, name: &str) -> Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {name}"))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        bail!(
+            "cannot read {name}: larger than {} MiB; split it into smaller files",
+            MAX_INPUT_BYTES >> 20
+        );
+    }
+    Ok(bytes)
+}
+
+/// Reads a named file with [`read_bounded`].
+pub fn read_file_bounded(path: &str) -> Result<Vec<u8>> {
+    let file = std::fs::File::open(path).with_context(|| format!("cannot read {path}"))?;
+    read_bounded(file, path)
+}
 
 /// The puzzle arguments and reading options shared by the subcommands.
 #[derive(Args, Debug, Clone)]
@@ -50,9 +80,8 @@ impl InputArgs {
     pub fn read_options(&self) -> Result<ReadOptions> {
         let layout = match &self.layout {
             Some(path) => {
-                let text = std::fs::read_to_string(path)
-                    .with_context(|| format!("cannot read layout file {path}"))?;
-                Some(layout_symbols(&text))
+                let bytes = read_file_bounded(path).context("cannot read the layout file")?;
+                Some(layout_symbols(&text_of(bytes)))
             }
             None => None,
         };
@@ -85,17 +114,14 @@ fn layout_symbols(text: &str) -> Vec<String> {
 
 fn load(spec: &str) -> Result<Source> {
     if spec == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .context("cannot read standard input")?;
+        let bytes = read_bounded(std::io::stdin().lock(), "standard input")?;
         return Ok(Source {
             name: "<stdin>".into(),
             text: text_of(bytes),
         });
     }
     if Path::new(spec).exists() {
-        let bytes = std::fs::read(spec).with_context(|| format!("cannot read {spec}"))?;
+        let bytes = read_file_bounded(spec)?;
         return Ok(Source {
             name: spec.to_string(),
             text: text_of(bytes),
@@ -107,7 +133,10 @@ fn load(spec: &str) -> Result<Source> {
             text: spec.to_string(),
         });
     }
-    bail!("cannot read {spec}: no such file (and it is not a grid typed inline)")
+    bail!(
+        "cannot read {}: no such file (and it is not a grid typed inline)",
+        escape_controls(spec)
+    )
 }
 
 /// The text of a file: bytes that are not UTF-8 become U+FFFD, so the readers
@@ -137,13 +166,20 @@ fn parse_format(s: &str) -> Result<FormatKind, String> {
         })
 }
 
+/// A box shape `RxC` whose product is a supported board side (4 to 25); the
+/// product is checked, so huge factors cannot wrap round to a small side.
 fn parse_box(s: &str) -> Result<(usize, usize), String> {
     let (r, c) = s
         .split_once(['x', 'X'])
         .ok_or_else(|| format!("expected ROWSxCOLS such as 2x6, found '{s}'"))?;
-    match (r.trim().parse::<usize>(), c.trim().parse::<usize>()) {
-        (Ok(r), Ok(c)) if r > 0 && c > 0 => Ok((r, c)),
-        _ => Err(format!("expected ROWSxCOLS such as 2x6, found '{s}'")),
+    let (Ok(r), Ok(c)) = (r.trim().parse::<usize>(), c.trim().parse::<usize>()) else {
+        return Err(format!("expected ROWSxCOLS such as 2x6, found '{s}'"));
+    };
+    match r.checked_mul(c) {
+        Some(n) if r > 0 && c > 0 && (4..=MAX_N).contains(&n) => Ok((r, c)),
+        _ => Err(format!(
+            "expected ROWSxCOLS whose product is a board side 4 to {MAX_N} (such as 2x6), found '{s}'"
+        )),
     }
 }
 
@@ -175,8 +211,18 @@ mod tests {
         assert_eq!(parse_box("2x6"), Ok((2, 6)));
         assert!(parse_box("2-6").is_err());
         assert!(parse_box("0x6").is_err());
+        assert!(parse_box("1x3").is_err());
+        assert!(parse_box("5x6").is_err());
         assert_eq!(parse_format("Pencil"), Ok(FormatKind::Pencil));
         assert!(parse_format("csv").is_err());
+    }
+
+    #[test]
+    fn reading_stops_past_the_bound() {
+        let big = std::io::repeat(b'.').take(MAX_INPUT_BYTES + 10);
+        let e = read_bounded(big, "big.txt").unwrap_err().to_string();
+        assert!(e.contains("big.txt") && e.contains("256 MiB"), "{e}");
+        assert_eq!(read_bounded(&b"1234"[..], "f").unwrap(), b"1234");
     }
 
     #[test]

@@ -42,10 +42,19 @@ pub struct PlayArgs {
 /// Runs the game: on the given puzzles, or (no arguments) on the last game.
 pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     let paths = Paths::from_env()?;
+    // Temp files of a writer killed mid-save; the saves themselves are intact.
+    let cleanup_warning = paths
+        .remove_stale_temps()
+        .err()
+        .map(|e| format!("could not clean up old temporary files: {e}"));
     let (settings, settings_warning) = load_settings(&paths)?;
     let (themes, theme_warnings) = all_themes(&paths.themes_dir());
     let mut storage = Storage { paths, settings };
-    let mut warnings: Vec<String> = settings_warning.into_iter().chain(theme_warnings).collect();
+    let mut warnings: Vec<String> = settings_warning
+        .into_iter()
+        .chain(cleanup_warning)
+        .chain(theme_warnings)
+        .collect();
     let (collection, title, start) = match args {
         Some(args) => {
             let (entries, bad) = read_entries(args)?;

@@ -22,8 +22,8 @@ pub struct ProfileArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Worker threads (0 = all cores).
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    /// Worker threads (0 = all cores; at most 256).
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = super::batch::parse_threads)]
     pub threads: usize,
 }
 

@@ -38,8 +38,8 @@ pub struct RateArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Worker threads (0 = all cores).
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    /// Worker threads (0 = all cores; at most 256).
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = super::batch::parse_threads)]
     pub threads: usize,
 
     /// Simplest first (the ratings) or random (technique statistics).

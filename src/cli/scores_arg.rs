@@ -6,6 +6,7 @@
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
 
+use super::input::read_file_bounded;
 use crate::config::Paths;
 use crate::rating::Scores;
 use crate::rating::scores::load_user_scores;
@@ -23,8 +24,8 @@ impl ScoresArg {
     /// The scores to use; warnings about the user's file go to stderr.
     pub fn load(&self) -> Result<Scores> {
         if let Some(path) = &self.scores {
-            let text =
-                std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?;
+            let bytes = read_file_bounded(path)?;
+            let text = String::from_utf8(bytes).with_context(|| format!("{path}: not UTF-8"))?;
             return Scores::parse(&text).map_err(|e| anyhow!("{path}: {e}"));
         }
         let Ok(paths) = Paths::from_env() else {

@@ -33,8 +33,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES)]
     pub max_nodes: u64,
 
-    /// Worker threads (0 = all cores).
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    /// Worker threads (0 = all cores; at most 256).
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = super::batch::parse_threads)]
     pub threads: usize,
 
     /// Show the most-effective solving path, every step explained.

@@ -118,7 +118,7 @@ impl Geometry {
     /// built once per shape and shared, so reading many puzzles costs nothing here.
     pub fn boxes(n: usize, rows: usize, cols: usize) -> Result<Arc<Geometry>, GeometryError> {
         check_size(n)?;
-        if rows * cols != n || rows == 0 {
+        if rows.checked_mul(cols) != Some(n) || rows == 0 {
             return Err(GeometryError::BadBoxShape { n, rows, cols });
         }
         static SHARED: Mutex<Vec<Arc<Geometry>>> = Mutex::new(Vec::new());
@@ -376,6 +376,13 @@ fn is_connected(n: usize, region_of: &[u8], region: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn box_shapes_whose_product_wraps_are_refused() {
+        // 5 × 3689348814741910325 wraps to 9 in 64-bit arithmetic.
+        let e = Geometry::boxes(9, 5, 3_689_348_814_741_910_325).unwrap_err();
+        assert!(matches!(e, GeometryError::BadBoxShape { n: 9, .. }), "{e}");
+    }
 
     #[test]
     fn every_default_size_builds() {

@@ -1,6 +1,10 @@
 //! The one error type of every reader (SPEC §9): a file, a 1-based line and column,
 //! and what was expected, shown as `puzzles.txt:3:17: expected a digit 1-9 or '.', found 'x'`.
+//! File names and messages quote text from the input, so [`escape_controls`] writes
+//! their control characters as escapes: a file cannot drive the terminal (ESC
+//! sequences, BEL) through an error message.
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// An input error located in a file.
@@ -17,13 +21,13 @@ pub struct FormatError {
 }
 
 impl FormatError {
-    /// An error at `line`:`column` of `file`.
+    /// An error at `line`:`column` of `file`, control characters escaped.
     pub fn new(file: &str, line: usize, column: usize, message: impl Into<String>) -> FormatError {
         FormatError {
-            file: file.to_string(),
+            file: escape_controls(file).into_owned(),
             line,
             column,
-            message: message.into(),
+            message: escape_controls(&message.into()).into_owned(),
         }
     }
 }
@@ -33,12 +37,48 @@ impl fmt::Display for FormatError {
         write!(
             f,
             "{}:{}:{}: {}",
-            self.file, self.line, self.column, self.message
+            escape_controls(&self.file),
+            self.line,
+            self.column,
+            escape_controls(&self.message)
         )
     }
 }
 
 impl std::error::Error for FormatError {}
+
+/// Text safe to print on a terminal: each control character (C0, DEL, C1: ESC,
+/// BEL, CSI, …) written as a Rust escape such as `\u{1b}` or `\t`, the rest kept.
+/// Escaping escaped text changes nothing.
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Refuses a line longer than [`super::MAX_LINE_BYTES`], located at the first
+/// character past the limit, before any reader splits it into cells.
+pub fn check_line_length(file: &str, line_no: usize, line: &str) -> Result<(), FormatError> {
+    let limit = super::MAX_LINE_BYTES;
+    if line.len() <= limit {
+        return Ok(());
+    }
+    let column = line.char_indices().take_while(|&(b, _)| b < limit).count() + 1;
+    let message = format!(
+        "expected a line of at most {limit} bytes, found {} bytes",
+        line.len()
+    );
+    Err(FormatError::new(file, line_no, column, message))
+}
 
 /// Describes a character for an error message: `'x'`, or a name for invisible ones.
 pub fn describe_char(c: char) -> String {
@@ -66,5 +106,29 @@ mod tests {
             e.to_string(),
             "puzzles.txt:3:17: expected a digit 1-9 or '.', found 'x'"
         );
+    }
+
+    #[test]
+    fn control_characters_are_escaped_in_files_and_messages() {
+        assert_eq!(escape_controls("a\u{1b}[2Jb\u{7}"), "a\\u{1b}[2Jb\\u{7}");
+        assert_eq!(escape_controls("\u{9b}31m\t"), "\\u{9b}31m\\t");
+        assert_eq!(escape_controls(&escape_controls("x\u{1b}")), "x\\u{1b}");
+        assert!(matches!(
+            escape_controls("plain é"),
+            Cow::Borrowed("plain é")
+        ));
+        let e = FormatError::new("f\u{7}.txt", 1, 2, "found '\u{1b}]0;pwned\u{7}'");
+        let shown = e.to_string();
+        assert!(!shown.chars().any(char::is_control), "{shown:?}");
+        assert_eq!(shown, "f\\u{7}.txt:1:2: found '\\u{1b}]0;pwned\\u{7}'");
+    }
+
+    #[test]
+    fn overlong_lines_are_refused_at_the_limit() {
+        let limit = crate::format::MAX_LINE_BYTES;
+        assert!(check_line_length("f", 1, &".".repeat(limit)).is_ok());
+        let e = check_line_length("f", 4, &".".repeat(limit + 5)).unwrap_err();
+        assert_eq!((e.line, e.column), (4, limit + 1));
+        assert!(e.message.contains("at most 65536 bytes"), "{e}");
     }
 }

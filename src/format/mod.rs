@@ -2,6 +2,7 @@
 //! detection, and the located [`FormatError`].
 
 pub mod build;
+pub mod detect;
 pub mod error;
 pub mod reader;
 pub mod token;
@@ -12,6 +13,10 @@ pub use reader::{SudokuReader, read_sudoku};
 pub use writer::{write_grid, write_line, write_line_with_layout, write_pencil, write_values};
 
 use crate::engine::Position;
+
+/// The longest line the readers accept, in bytes: a 25×25 grid written as numbers
+/// with its layout and a name fits many times over; longer lines are reported, not read.
+pub const MAX_LINE_BYTES: usize = 65_536;
 
 /// A puzzle read from a file: its name, its starting position, and where it began.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,18 +11,22 @@
 //!   separate them and must for N > 9).
 //! - The name of a one-line puzzle is the text after its grid (and layout); the
 //!   name of a block is the comment line (`# name`) directly before it.
+//! - A leading UTF-8 byte-order mark is skipped.
+//! - A line longer than [`MAX_LINE_BYTES`] is an unreadable item of its own (it
+//!   also ends the block before it); reading goes on after it.
 
 use std::collections::VecDeque;
 use std::iter::{Enumerate, Peekable};
 use std::str::Lines;
 
 use super::build::{geometry, position, side_for};
-use super::error::{FormatError, describe_char};
+use super::detect::detect;
+use super::error::{FormatError, check_line_length, describe_char};
 use super::token::{
     CellToken, char_cells, expected_cell, is_cell_char, is_decoration_line, is_decoration_token,
     tokens,
 };
-use super::{FormatKind, Puzzle, ReadOptions};
+use super::{FormatKind, MAX_LINE_BYTES, Puzzle, ReadOptions};
 
 /// An iterator over the puzzles of a Sudoku file, in input order.
 pub struct SudokuReader<'a> {
@@ -37,7 +41,13 @@ pub struct SudokuReader<'a> {
 pub fn read_sudoku<'a>(text: &'a str, file: &str, opts: &ReadOptions) -> SudokuReader<'a> {
     SudokuReader {
         file: file.to_string(),
-        lines: text.lines().enumerate().peekable(),
+        // Some editors start a UTF-8 file with a byte-order mark: it is not content.
+        lines: text
+            .strip_prefix('\u{feff}')
+            .unwrap_or(text)
+            .lines()
+            .enumerate()
+            .peekable(),
         opts: opts.clone(),
         pending: VecDeque::new(),
         comment: None,
@@ -55,6 +65,10 @@ impl<'a> Iterator for SudokuReader<'a> {
         }
         loop {
             let (index, line) = self.lines.next()?;
+            if let Err(e) = check_line_length(&self.file, index + 1, line) {
+                self.comment = None;
+                return Some(Err(e));
+            }
             let trimmed = line.trim();
             if trimmed.is_empty() {
                 self.comment = None;
@@ -70,7 +84,7 @@ impl<'a> Iterator for SudokuReader<'a> {
             }
             let mut rows: Vec<Row<'a>> = vec![(index + 1, line)];
             while let Some(&(i, l)) = self.lines.peek() {
-                if l.trim().is_empty() || self.is_one_line(l) {
+                if l.len() > MAX_LINE_BYTES || l.trim().is_empty() || self.is_one_line(l) {
                     break;
                 }
                 self.lines.next();
@@ -392,34 +406,6 @@ fn layout_tokens<'a>(rows: &[Row<'a>]) -> Vec<CellToken<'a>> {
             }
         })
         .collect()
-}
-
-/// Chooses the cell form of a block: pencil marks when some token is a list of
-/// several distinct digits on a board of at most 9×9, numbers when some token is
-/// a number 10–25, character grid otherwise.
-fn detect(rows: &[Row<'_>]) -> FormatKind {
-    let words: Vec<CellToken<'_>> = rows
-        .iter()
-        .flat_map(|&(i, l)| tokens(l, i))
-        .filter(|t| !is_decoration_token(t.text))
-        .collect();
-    let is_list = |t: &str| {
-        t.len() >= 2
-            && t.bytes().all(|b| (b'1'..=b'9').contains(&b))
-            && t.bytes()
-                .enumerate()
-                .all(|(i, b)| !t.as_bytes()[..i].contains(&b))
-    };
-    if side_for(words.len()).is_some_and(|n| n <= 9) && words.iter().any(|t| is_list(t.text)) {
-        return FormatKind::Pencil;
-    }
-    let is_big_number =
-        |t: &str| !t.starts_with('0') && t.parse::<usize>().is_ok_and(|v| (10..=25).contains(&v));
-    if words.iter().any(|t| is_big_number(t.text)) {
-        FormatKind::Numbers
-    } else {
-        FormatKind::Grid
-    }
 }
 
 fn byte_of_column(line: &str, column: usize) -> usize {

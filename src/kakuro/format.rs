@@ -4,11 +4,13 @@
 //! separated by blank lines. A line starting with `;` is a comment; the comment line
 //! directly before a puzzle is its name (a comment right after a grid's last row also
 //! ends that puzzle). Errors carry file, line and column; the writer round-trips.
+//! A leading byte-order mark is skipped. A grid has at most [`MAX_SIDE`] squares each way and lines at most
+//! [`crate::format::MAX_LINE_BYTES`] bytes.
 
 use std::sync::Arc;
 
 use crate::format::FormatError;
-use crate::format::error::describe_char;
+use crate::format::error::{check_line_length, describe_char};
 
 use super::grid::{KakuroGrid, MAX_SIDE, Square};
 
@@ -36,7 +38,7 @@ fn blocks(text: &str) -> Vec<Block<'_>> {
         name: None,
         rows: Vec::new(),
     };
-    for (i, line) in text.lines().enumerate() {
+    for (i, line) in without_bom(text).lines().enumerate() {
         let trimmed = line.trim();
         let comment = trimmed.strip_prefix(';');
         if (trimmed.is_empty() || comment.is_some()) && !current.rows.is_empty() {
@@ -62,11 +64,26 @@ fn blocks(text: &str) -> Vec<Block<'_>> {
     out
 }
 
-/// Whether a text looks like Kakuro: some non-comment token holds a `\` clue.
+/// Whether a text looks like Kakuro: some non-comment token is a real `D\R` clue
+/// (one or two digits on either side of the `\`, at least one side given). A
+/// backslash elsewhere — a `# C:\…` comment, a puzzle's name — does not count.
 pub fn looks_like_kakuro(text: &str) -> bool {
     text.lines()
         .filter(|l| !l.trim_start().starts_with(';'))
-        .any(|l| l.split_whitespace().any(|t| t.contains('\\')))
+        .any(|l| l.split_whitespace().any(is_clue_token))
+}
+
+/// Whether a token has the shape of a clue: `D\R`, `D\` or `\R` with 1–2 digit sums.
+fn is_clue_token(token: &str) -> bool {
+    let sum = |s: &str| s.len() <= 2 && s.bytes().all(|b| b.is_ascii_digit());
+    token
+        .split_once('\\')
+        .is_some_and(|(d, r)| sum(d) && sum(r) && !(d.is_empty() && r.is_empty()))
+}
+
+/// The text without a leading UTF-8 byte-order mark, which some editors write.
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// Reads every puzzle of a Kakuro file; a block that cannot be read gives its error
@@ -199,6 +216,7 @@ fn read_block(block: &Block<'_>, file: &str) -> Result<KakuroPuzzle, FormatError
     let mut places = Vec::new();
     let mut width = None;
     for (row, &(line, text)) in block.rows.iter().enumerate() {
+        check_line_length(file, line, text)?;
         if row == MAX_SIDE {
             let message = format!("expected at most {MAX_SIDE} rows in a Kakuro");
             return Err(FormatError::new(file, line, 1, message));
@@ -276,4 +294,34 @@ pub fn write_kakuro(puzzle: &KakuroPuzzle) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_real_clues_make_a_kakuro() {
+        for yes in ["# 3\\ 7\\", "\\4 . .", "16\\23", ". 45\\ ."] {
+            assert!(looks_like_kakuro(yes), "{yes}");
+        }
+        for no in [
+            "# C:\\puzzles\\x.txt\n4...",
+            "1234341221434321 my\\name",
+            "\\ . .",
+            "123\\4",
+            "a\\b",
+            "; 3\\4",
+        ] {
+            assert!(!looks_like_kakuro(no), "{no}");
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let text = "\u{feff}; first\n# 3\\ 7\\\n\\4 . .\n\\6 . .\n";
+        let puzzle = read_kakuro(text, "k.txt").unwrap();
+        assert_eq!(puzzle.name.as_deref(), Some("first"));
+        assert!(looks_like_kakuro(text));
+    }
 }

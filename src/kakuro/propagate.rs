@@ -115,6 +115,18 @@ pub fn propagate(
     start: impl IntoIterator<Item = usize>,
     stop_at_contradiction: bool,
 ) -> Propagation {
+    propagate_with(grid, domains, start, stop_at_contradiction, |_, _| {})
+}
+
+/// [`propagate`], calling `changed(cell, old_domain)` before each domain is narrowed,
+/// so a search can undo the narrowing later (the solver's trail).
+pub fn propagate_with(
+    grid: &KakuroGrid,
+    domains: &mut [DigitSet],
+    start: impl IntoIterator<Item = usize>,
+    stop_at_contradiction: bool,
+    mut changed: impl FnMut(usize, DigitSet),
+) -> Propagation {
     let runs = grid.runs();
     let mut queued = vec![false; runs.len()];
     let mut queue = VecDeque::new();
@@ -139,6 +151,7 @@ pub fn propagate(
             if new == domains[cell] {
                 continue;
             }
+            changed(cell, domains[cell]);
             domains[cell] = new;
             if new.is_empty() {
                 outcome = Propagation::Contradiction;

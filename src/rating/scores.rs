@@ -2,7 +2,8 @@
 //! editable, stored as `{"version": 1, "scores": {"hidden_single": 1, …}}`.
 //!
 //! An id left out keeps its default; an unknown id or a score that is not a whole
-//! number ≥ 0 is an error naming it. `naked_single` is automatic and has no score:
+//! number from 0 to [`MAX_SCORE`] is an error naming it. The total saturates at
+//! `u32::MAX` rather than wrapping, so a huge score can never read as a small one. `naked_single` is automatic and has no score:
 //! a file may list it, and its value is ignored.
 
 use std::collections::BTreeMap;
@@ -17,6 +18,10 @@ use crate::engine::technique::TechniqueId;
 use crate::store::{self, Loaded};
 
 const COUNT: usize = TechniqueId::ALL.len();
+
+/// The largest score a technique may have: far above any real difficulty scale,
+/// and small enough that totals of real solving paths stay exact.
+pub const MAX_SCORE: u32 = 1_000_000;
 
 /// A score per technique; 0 disables a technique.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,9 +68,13 @@ impl Scores {
         TechniqueId::simplest_first(|t| self.get(t))
     }
 
-    /// The score Σ Nᵢ × Dᵢ of technique counts indexed by table order.
+    /// The score Σ Nᵢ × Dᵢ of technique counts indexed by table order, saturating
+    /// at `u32::MAX` instead of wrapping.
     pub fn total(&self, counts: &[u32; COUNT]) -> u32 {
-        counts.iter().zip(self.values).map(|(n, d)| n * d).sum()
+        counts
+            .iter()
+            .zip(self.values)
+            .fold(0u32, |sum, (&n, d)| sum.saturating_add(n.saturating_mul(d)))
     }
 
     /// Reads a scores file's text; the error names the offending id or value.
@@ -97,8 +106,11 @@ impl Scores {
             let score = value
                 .as_u64()
                 .and_then(|v| u32::try_from(v).ok())
+                .filter(|&v| v <= MAX_SCORE)
                 .ok_or_else(|| {
-                    format!("the score of \"{id}\" must be a whole number >= 0, found {value}")
+                    format!(
+                        "the score of \"{id}\" must be a whole number from 0 to {MAX_SCORE}, found {value}"
+                    )
                 })?;
             scores.set(t, score);
         }
@@ -181,6 +193,29 @@ mod tests {
         let e = Scores::parse(r#"{"version":1,"scores":{"x_wing":1.5}}"#).unwrap_err();
         assert!(e.contains("1.5"), "{e}");
         assert!(Scores::parse("[").is_err());
+    }
+
+    #[test]
+    fn scores_above_the_bound_are_refused_by_id() {
+        let e = Scores::parse(r#"{"version":1,"scores":{"swordfish":2147483648}}"#).unwrap_err();
+        assert!(e.contains("swordfish") && e.contains("2147483648"), "{e}");
+        let e = Scores::parse(r#"{"version":1,"scores":{"x_wing":1000001}}"#).unwrap_err();
+        assert!(e.contains("x_wing") && e.contains("1000000"), "{e}");
+        let s = Scores::parse(r#"{"version":1,"scores":{"x_wing":1000000}}"#).unwrap();
+        assert_eq!(s.get(TechniqueId::XWing), MAX_SCORE);
+    }
+
+    #[test]
+    fn totals_saturate_instead_of_wrapping() {
+        let mut s = Scores::default();
+        for t in TechniqueId::ALL {
+            s.set(t, 1 << 31);
+        }
+        let mut counts = [0; COUNT];
+        counts[TechniqueId::NakedQuad.index()] = 2;
+        counts[TechniqueId::Jellyfish.index()] = 1;
+        assert_eq!(s.total(&counts), u32::MAX);
+        assert_eq!(s.total(&[u32::MAX; COUNT]), u32::MAX);
     }
 
     #[test]
