@@ -6,16 +6,20 @@
 //!
 //! The finders of one step share a [`Context`]: the position and a [`DigitIndex`]: for every group and digit, the positions of
 //! the digit's candidates inside the group as a `u32` mask, so subsets, locked
-//! candidates and fish are bit operations rather than cell scans.
+//! candidates and fish are bit operations rather than cell scans. Chains also
+//! share the position's [`links::LinkGraph`], built on first use only.
 
 pub mod chains;
 pub mod finned_fish;
 pub mod fish;
 pub mod intersections;
+pub mod links;
 pub mod registry;
 pub mod singles;
 pub mod subsets;
 pub mod wings;
+
+use std::cell::OnceCell;
 
 use super::cellset::Cell;
 use super::digits::{Digit, DigitSet};
@@ -145,12 +149,14 @@ pub struct Descriptor {
 }
 
 /// One position prepared for the finders of one step: the per-group digit index
-/// is built once and shared by every finder that runs on it.
+/// is built once and shared by every finder that runs on it, the link graph on
+/// the first call of [`Context::links`].
 pub struct Context<'a> {
     /// The position searched.
     pub pos: &'a Position,
     /// Where each digit can go in each group.
     pub index: DigitIndex,
+    links: OnceCell<links::LinkGraph>,
 }
 
 impl<'a> Context<'a> {
@@ -159,7 +165,15 @@ impl<'a> Context<'a> {
         Context {
             pos,
             index: DigitIndex::new(pos),
+            links: OnceCell::new(),
         }
+    }
+
+    /// The strong and weak links of the position, built on first use, so finders
+    /// that need none never pay for them.
+    pub fn links(&self) -> &links::LinkGraph {
+        self.links
+            .get_or_init(|| links::LinkGraph::new(self.pos, &self.index))
     }
 
     /// Every instance of one technique, in canonical order (none without a finder).
