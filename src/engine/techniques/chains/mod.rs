@@ -8,15 +8,19 @@
 //! is taken once (from its lower-numbered end). A pair whose chain removes
 //! nothing, or whose shortest chain passes through one node twice (or, for
 //! grouped nodes, through one cell twice on one digit), gives no instance.
-//! Instances with the same canonical key (digits and cells: the same cells
-//! chained in another order) are one instance: the one that removes the most,
-//! ties to the first found. So the list is finite, deterministic, and holds
-//! every elimination a chain within the length limits gives.
+//! Two chains on the same cells with the same eliminations (the same cells
+//! chained in another order) are one instance, the first found; on the same
+//! cells with other eliminations (the weak links of one loop, each left out in
+//! turn) they are several, ordered by their eliminations. So the list is finite,
+//! deterministic, and holds every elimination a chain within the length limits
+//! gives.
 //!
 //! Length limits (chains people find by hand have up to 8 cells): X-chains and
 //! grouped X-chains up to [`x_chain::MAX_LINKS`] links, XY-chains and remote
 //! pairs up to [`xy_chain::MAX_CELLS`] cells.
 
+pub mod aic;
+pub mod grouped_aic;
 pub mod grouped_x_chain;
 pub mod remote_pair;
 pub(crate) mod search;
@@ -25,7 +29,7 @@ pub mod xy_chain;
 
 use crate::engine::cellset::Cell;
 use crate::engine::geometry::Geometry;
-use crate::engine::instance::{Instance, sort_canonical};
+use crate::engine::instance::{Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
 
@@ -81,20 +85,8 @@ fn node_name(graph: &LinkGraph, geo: &Geometry, node: NodeId) -> String {
     .name(geo)
 }
 
-/// Canonical order, one instance per key: the one that removes the most, ties to
-/// the first found.
+/// Canonical order, repeats (same cells, same eliminations) dropped.
 fn finish(mut found: Vec<Instance>) -> Vec<Instance> {
-    sort_canonical(&mut found);
-    let mut out: Vec<Instance> = Vec::with_capacity(found.len());
-    for inst in found {
-        match out.last_mut() {
-            Some(last) if last.cmp_canonical(&inst).is_eq() => {
-                if inst.effect > last.effect {
-                    *last = inst;
-                }
-            }
-            _ => out.push(inst),
-        }
-    }
-    out
+    sort_canonical_unique(&mut found);
+    found
 }
