@@ -67,6 +67,9 @@ impl Adjacency {
 pub struct LinkGraph {
     /// First candidate node of each cell, and the candidate count at the end.
     cell_start: Vec<NodeId>,
+    /// The node of each candidate, at `cell * n + d - 1`; [`NodeId::MAX`] if none.
+    candidate_ids: Vec<NodeId>,
+    n: usize,
     /// The digit of each node.
     digits: Vec<Digit>,
     /// Where each node's cells start in `cells`; one more entry ends the last.
@@ -97,6 +100,8 @@ impl LinkGraph {
         let n = geo.n();
         let mut graph = LinkGraph {
             cell_start: Vec::with_capacity(geo.cell_count() + 1),
+            candidate_ids: vec![NodeId::MAX; geo.cell_count() * n],
+            n,
             digits: Vec::new(),
             cell_span: vec![0],
             cells: Vec::new(),
@@ -107,7 +112,8 @@ impl LinkGraph {
         for cell in 0..geo.cell_count() as Cell {
             graph.cell_start.push(graph.digits.len() as NodeId);
             for d in pos.candidates(cell) {
-                graph.push_node(d, &[cell]);
+                let id = graph.push_node(d, &[cell]);
+                graph.candidate_ids[cell as usize * n + d as usize - 1] = id;
                 graph.digit_cells[d as usize - 1].insert(cell);
             }
         }
@@ -172,7 +178,8 @@ impl LinkGraph {
 
     /// The node of digit `d` in `cell`, when it is a candidate there.
     pub fn candidate(&self, cell: Cell, d: Digit) -> Option<NodeId> {
-        self.cell_nodes(cell).find(|&id| self.digit(id) == d)
+        let id = self.candidate_ids[cell as usize * self.n + d as usize - 1];
+        (id != NodeId::MAX).then_some(id)
     }
 
     /// The other candidate of a bivalue cell: the strong link inside the cell.
