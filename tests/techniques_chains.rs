@@ -2,7 +2,10 @@
 //! hand-built positions — 9×9, 16×16 and a 6×6 jigsaw — with their exact
 //! eliminations and texts, near-patterns that must not fire (a grouped node
 //! whose cells a target does not all see, a broken strong link, too-short
-//! chains), and the link graph's strong and weak links.
+//! chains), the link graph's strong and weak links, and why HoDoKu's one-digit
+//! grouped loops are mostly beyond one-digit chains.
+
+mod common;
 
 use kibitz::engine::techniques::links::LinkGraph;
 use kibitz::engine::techniques::{DigitIndex, find_all};
@@ -417,4 +420,108 @@ fn link_graph_strong_links_in_a_region() {
     assert_eq!(two.len(), 2);
     assert_eq!(graph.partner(two.start), Some(two.start + 1));
     assert_eq!(graph.partner(graph.cell_nodes(0).start), None);
+}
+
+/// A position of HoDoKu's regression library from its raw line: givens, `+`
+/// placed digits, deleted candidates; with the candidate field and the
+/// expected eliminations.
+fn reglib_entry(raw: &str) -> (Position, String, Vec<CellDigit>) {
+    let fields: Vec<&str> = raw.split(':').collect();
+    let mut pos = board(9);
+    let mut placed = Vec::new();
+    let (mut cell, mut plus) = (0u16, false);
+    for ch in fields[3].chars() {
+        match ch {
+            '+' => plus = true,
+            '.' | '0' => cell += 1,
+            _ => {
+                placed.push((cell, ch as u8 - b'0', plus));
+                plus = false;
+                cell += 1;
+            }
+        }
+    }
+    let givens: Vec<u8> = (0..81u16)
+        .map(|c| placed.iter().find(|p| p.0 == c && !p.2).map_or(0, |p| p.1))
+        .collect();
+    pos = Position::from_givens(pos.geometry().clone(), &givens);
+    for &(c, d, _) in placed.iter().filter(|p| p.2) {
+        pos.place(c, d);
+    }
+    let triples = |field: &str| -> Vec<CellDigit> {
+        field
+            .split_whitespace()
+            .map(|t| {
+                let b = t.as_bytes();
+                let cell = (b[1] - b'1') as u16 * 9 + (b[2] - b'1') as u16;
+                CellDigit {
+                    cell,
+                    digit: b[0] - b'0',
+                }
+            })
+            .collect()
+    };
+    for e in triples(fields[4]) {
+        pos.eliminate(e.cell, e.digit);
+    }
+    (pos, fields[2].to_string(), triples(fields[5]))
+}
+
+/// Whether some placement of `d` alone (one cell per row, column and box, among
+/// its candidates and placed cells) puts `d` in `target`: then no reasoning on
+/// `d` alone, X-chains and grouped X-chains included, can remove it.
+fn in_some_template(pos: &Position, d: u8, target: Cell) -> bool {
+    fn extend(pos: &Position, d: u8, row: usize, used: u32, hit: bool, target: Cell) -> bool {
+        if row == 9 {
+            return hit;
+        }
+        (0..9).any(|c| {
+            let cell = pos.geometry().cell(row, c);
+            let bits = 1 << c | 1 << (9 + pos.geometry().region_of(cell));
+            let fits = pos.value(cell) == d || pos.candidates(cell).contains(d);
+            fits && used & bits == 0
+                && extend(pos, d, row + 1, used | bits, hit || cell == target, target)
+        })
+    }
+    extend(pos, d, 0, 0, false, target)
+}
+
+/// HoDoKu's grouped nice loops and AICs that remove one digit (0710, 0711) are
+/// mostly chains through several digits: for all but two of them, a one-digit
+/// template still holds the removed candidate, so no one-digit chain can remove
+/// it (SPEC §2.1's grouped AIC will). Line 1281 is removed by one-digit templates
+/// but by no alternating chain on that digit.
+#[test]
+fn hodoku_grouped_loops_on_one_digit_need_other_digits() {
+    let Some(text) = common::corpus_file(
+        "hodoku_grouped_loops_on_one_digit_need_other_digits",
+        "pencilmarks/hodoku_reglib-1.4.txt",
+    ) else {
+        return;
+    };
+    let (mut found, mut multi_digit) = (Vec::new(), Vec::new());
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        if !(raw.starts_with(":0710") || raw.starts_with(":0711")) {
+            continue;
+        }
+        let (pos, digits, expected) = reglib_entry(raw);
+        if digits.len() != 1 {
+            continue;
+        }
+        let mut instances = find_all(T::XChain, &pos);
+        instances.extend(find_all(T::GroupedXChain, &pos));
+        if instances.iter().any(|i| i.eliminations == expected) {
+            found.push(line);
+        } else if expected
+            .iter()
+            .any(|e| in_some_template(&pos, e.digit, e.cell))
+        {
+            multi_digit.push(line);
+        } else {
+            assert_eq!(line, 1281, "line {line}: a one-digit chain was expected");
+        }
+    }
+    assert_eq!(found, [1284, 1285]);
+    assert_eq!(multi_digit.len(), 37);
 }
