@@ -2,7 +2,10 @@
 //! and forcing chains on it): every candidate is a node, and so is every grouped
 //! node — the two or more cells holding a digit where a row or column crosses a
 //! region (2–3 cells on a 9×9, up to the box width on larger boards; on jigsaw
-//! boards the crossing with the jigsaw region, whatever its size).
+//! boards the crossing with the jigsaw region, whatever its size). A grouped
+//! node is always a whole crossing: part of one is not a node, so a strong link
+//! in a region joins a cell or a whole row or column part to the rest only when
+//! the rest is one node too.
 //!
 //! A node is *true* when its digit is in (one of) its cells. Links:
 //! - **strong** (`=`, at least one end true): two nodes of one digit whose cells
