@@ -116,7 +116,7 @@ impl ChainNode {
         self.cells.len() > 1
     }
 
-    /// The node as people read it: `r1c2` or `r1c23` style `r1c2,r1c3` for a group.
+    /// The node as people read it: `r1c2`, or `(r1c2,r1c3)` for a group.
     pub fn name(&self, geo: &Geometry) -> String {
         let names: Vec<String> = self.cells.iter().map(|&c| geo.cell_name(c)).collect();
         match names.len() {
@@ -140,9 +140,9 @@ impl Chain {
         self.nodes.iter().filter(|n| n.is_group()).count()
     }
 
-    /// The chain link by link: `r1c2=5 — r1c7≠5 … r9c7=5` reads "if r1c2 is not 5
-    /// then r1c7 is 5, so r4c7 is not 5, …"; written here as
-    /// `r1c2(5) = r1c7(5) - r4c7(5) = r9c7(5)`, `=` strong and `-` weak.
+    /// The chain link by link, `=` strong and `-` weak:
+    /// `r1c2(5) = r1c7(5) - r4c7(5) = r9c7(5)` reads "if r1c2 is not 5 then r1c7
+    /// is 5, so r4c7 is not 5, so r9c7 is 5".
     pub fn links_text(&self, geo: &Geometry) -> String {
         let mut text = String::new();
         for (i, node) in self.nodes.iter().enumerate() {

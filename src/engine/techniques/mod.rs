@@ -6,7 +6,8 @@
 //!
 //! The finders of one step share a [`Context`]: the position and a [`DigitIndex`]: for every group and digit, the positions of
 //! the digit's candidates inside the group as a `u32` mask, so subsets, locked
-//! candidates and fish are bit operations rather than cell scans.
+//! candidates and fish are bit operations rather than cell scans. Chains also
+//! share the position's [`links::LinkGraph`], built on first use only.
 
 pub mod als;
 pub mod chains;
@@ -14,6 +15,7 @@ pub mod finned_fish;
 pub mod fish;
 pub mod forcing;
 pub mod intersections;
+pub mod links;
 pub mod registry;
 pub mod single_digit;
 pub mod singles;
@@ -151,13 +153,15 @@ pub struct Descriptor {
 }
 
 /// One position prepared for the finders of one step: the per-group digit index
-/// is built once and shared by every finder that runs on it; whether the givens
-/// have exactly one solution is decided only if a uniqueness technique asks.
+/// is built once and shared by every finder that runs on it, the link graph on
+/// the first call of [`Context::links`]; whether the givens have exactly one
+/// solution is decided only if a uniqueness technique asks.
 pub struct Context<'a> {
     /// The position searched.
     pub pos: &'a Position,
     /// Where each digit can go in each group.
     pub index: DigitIndex,
+    links: OnceCell<links::LinkGraph>,
     digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
 }
@@ -175,9 +179,17 @@ impl<'a> Context<'a> {
         Context {
             pos,
             index: DigitIndex::new(pos),
+            links: OnceCell::new(),
             digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
         }
+    }
+
+    /// The strong and weak links of the position, built on first use, so finders
+    /// that need none never pay for them.
+    pub fn links(&self) -> &links::LinkGraph {
+        self.links
+            .get_or_init(|| links::LinkGraph::new(self.pos, &self.index))
     }
 
     /// The empty cells where digit `d` is a candidate: per-digit bitboards, built

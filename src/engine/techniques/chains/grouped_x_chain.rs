@@ -1,5 +1,12 @@
-//! The grouped X-chain (SPEC §2).
+//! The grouped X-chain (SPEC §2): an X-chain whose nodes may be grouped nodes —
+//! two or more cells of one region lying in one row or column, true when one of
+//! them holds the digit. A weak link from a grouped node reaches only nodes that
+//! see all its cells, a strong link needs the digit's places in the group to be
+//! exactly the two nodes, and a cell loses the digit only when it sees every cell
+//! of both ends. A chain with no grouped node is an X-chain, not one of these.
+//! The search, limits and instances are the X-chain's ([`super::x_chain`]).
 
+use super::x_chain;
 use crate::engine::technique::ShdRule;
 use crate::engine::techniques::Descriptor;
 
@@ -9,5 +16,5 @@ pub const GROUPED_X_CHAIN: Descriptor = Descriptor {
     name: "Grouped X-chain",
     default_score: Some(22),
     shd_rules: &[ShdRule::BlockedSingleValueChains],
-    finder: None,
+    finder: Some(|cx| x_chain::find(cx, true)),
 };

@@ -1,7 +1,21 @@
-//! The remote pair (SPEC §2).
+//! The remote pair (SPEC §2): a chain of bivalue cells holding the same two
+//! digits, each seeing the next. Along the chain the cells alternate between the
+//! two digits, so two cells an odd number of links apart hold both digits between
+//! them, and a cell that sees two such chain cells loses both. A remote pair has
+//! 4 to [`super::xy_chain::MAX_CELLS`] cells (two are a naked pair); it is
+//! searched as an XY-chain on one pair of digits. What one instance is: see
+//! [`super`] (the chain's ends are its two ends).
 
-use crate::engine::technique::ShdRule;
-use crate::engine::techniques::Descriptor;
+use super::search::Bfs;
+use super::xy_chain::{Bivalue, MAX_LINKS};
+use super::{chain_cells, finish, is_simple, node_name, pattern};
+use crate::engine::cellset::{Cell, CellSet};
+use crate::engine::geometry::Geometry;
+use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::pattern::Pattern;
+use crate::engine::technique::{ShdRule, TechniqueId};
+use crate::engine::techniques::links::NodeId;
+use crate::engine::techniques::{Context, Descriptor};
 
 /// The Remote pair (SPEC §2).
 pub const REMOTE_PAIR: Descriptor = Descriptor {
@@ -9,5 +23,77 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
     name: "Remote pair",
     default_score: Some(10),
     shd_rules: &[ShdRule::PairChains],
-    finder: None,
+    finder: Some(find),
 };
+
+fn find(cx: &Context<'_>) -> Vec<Instance> {
+    let graph = cx.links();
+    let pos = cx.pos;
+    let geo = pos.geometry();
+    let mut bfs = Bfs::new(graph.node_count());
+    let mut out = Vec::new();
+    for start in 0..graph.candidate_count() as NodeId {
+        let pair = pos.candidates(graph.cells(start)[0]);
+        // Each chain is searched from the lower digit of its pair.
+        if pair.len() != 2 || pair.first() != Some(graph.digit(start)) {
+            continue;
+        }
+        let rules = Bivalue {
+            graph,
+            pos,
+            pair: Some(pair),
+        };
+        bfs.search(&rules, start, MAX_LINKS);
+        for (end, links) in bfs.ends() {
+            if end <= start || graph.digit(end) != graph.digit(start) || links < 7 {
+                continue;
+            }
+            let nodes = bfs.chain_to(end);
+            // Chain cells in order: the first node of each cell.
+            let cells: Vec<Cell> = nodes
+                .iter()
+                .step_by(2)
+                .map(|&n| graph.cells(n)[0])
+                .collect();
+            let targets = odd_pair_targets(geo, &cells);
+            let eliminations: Vec<CellDigit> = pair
+                .iter()
+                .flat_map(|d| {
+                    (targets & *graph.digit_cells(d))
+                        .iter()
+                        .map(move |cell| CellDigit { cell, digit: d })
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            if eliminations.is_empty() || !is_simple(graph, &nodes) {
+                continue;
+            }
+            let conclusion = format!(
+                "{} and {}, like every two cells an odd number of links apart, hold {pair} between them",
+                node_name(graph, geo, start),
+                node_name(graph, geo, end),
+            );
+            out.extend(Instance::elimination(
+                TechniqueId::RemotePair,
+                Pattern::Chain(pattern(graph, &nodes, conclusion)),
+                pair,
+                Vec::new(),
+                chain_cells(graph, &nodes),
+                eliminations,
+            ));
+        }
+    }
+    finish(out)
+}
+
+/// The cells outside the chain that see two chain cells an odd number (three or
+/// more) of links apart.
+fn odd_pair_targets(geo: &Geometry, cells: &[Cell]) -> CellSet {
+    let mut targets = CellSet::EMPTY;
+    for (i, &a) in cells.iter().enumerate() {
+        for &b in cells.iter().skip(i + 3).step_by(2) {
+            targets |= *geo.peer_set(a) & *geo.peer_set(b);
+        }
+    }
+    targets - CellSet::from_cells(cells.iter().copied())
+}

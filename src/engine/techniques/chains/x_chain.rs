@@ -1,7 +1,22 @@
-//! The X-chain (SPEC §2).
+//! The X-chain (SPEC §2), and the search it shares with the grouped X-chain:
+//! on one digit, links alternate strong and weak, starting and ending with a
+//! strong link, so one of the two ends holds the digit and every cell that sees
+//! both ends (all cells of a grouped end) loses it. A chain has at least three
+//! links (the shortest are the skyscraper, the 2-string kite and the turbot
+//! fish) and at most [`MAX_LINKS`]. What one instance is: see [`super`].
 
-use crate::engine::technique::ShdRule;
-use crate::engine::techniques::Descriptor;
+use super::search::{Bfs, Rules};
+use super::{chain_cells, finish, is_simple, node_name, pattern};
+use crate::engine::cellset::CellSet;
+use crate::engine::digits::DigitSet;
+use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::pattern::Pattern;
+use crate::engine::technique::{ShdRule, TechniqueId};
+use crate::engine::techniques::links::{LinkGraph, NodeId};
+use crate::engine::techniques::{Context, Descriptor};
+
+/// The longest X-chain searched, in links (20 nodes).
+pub const MAX_LINKS: usize = 19;
 
 /// The X-chain (SPEC §2).
 pub const X_CHAIN: Descriptor = Descriptor {
@@ -9,5 +24,91 @@ pub const X_CHAIN: Descriptor = Descriptor {
     name: "X-chain",
     default_score: Some(16),
     shd_rules: &[ShdRule::SingleValueChains],
-    finder: None,
+    finder: Some(|cx| find(cx, false)),
 };
+
+/// The links of one digit, with or without grouped nodes.
+struct OneDigit<'a> {
+    graph: &'a LinkGraph,
+    grouped: bool,
+}
+
+impl OneDigit<'_> {
+    fn allowed(&self, node: NodeId) -> bool {
+        self.grouped || !self.graph.is_group(node)
+    }
+}
+
+impl Rules for OneDigit<'_> {
+    fn strong(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
+        for &to in self.graph.strong(from) {
+            if self.allowed(to) {
+                visit(to);
+            }
+        }
+    }
+
+    fn weak(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
+        for &to in self.graph.weak(from) {
+            if self.allowed(to) {
+                visit(to);
+            }
+        }
+    }
+}
+
+/// Every X-chain (`grouped`: every grouped X-chain, with at least one grouped node).
+pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
+    let graph = cx.links();
+    let geo = cx.pos.geometry();
+    let technique = if grouped {
+        TechniqueId::GroupedXChain
+    } else {
+        TechniqueId::XChain
+    };
+    let rules = OneDigit { graph, grouped };
+    let mut bfs = Bfs::new(graph.node_count());
+    let mut out = Vec::new();
+    for start in 0..graph.node_count() as NodeId {
+        if !rules.allowed(start) {
+            break;
+        }
+        let d = graph.digit(start);
+        let seen_start = graph.seen_by_all(geo, start) & *graph.digit_cells(d);
+        if seen_start.is_empty() || !graph.strong(start).iter().any(|&n| rules.allowed(n)) {
+            continue;
+        }
+        bfs.search(&rules, start, MAX_LINKS);
+        for (end, links) in bfs.ends() {
+            if end <= start || links < 3 {
+                continue;
+            }
+            let targets: CellSet = seen_start & graph.seen_by_all(geo, end);
+            if targets.is_empty() {
+                continue;
+            }
+            let nodes = bfs.chain_to(end);
+            if !is_simple(graph, &nodes) || grouped && !nodes.iter().any(|&n| graph.is_group(n)) {
+                continue;
+            }
+            let conclusion = format!(
+                "one of {}, {} is {}",
+                node_name(graph, geo, start),
+                node_name(graph, geo, end),
+                crate::engine::digits::digit_char(d)
+            );
+            out.extend(Instance::elimination(
+                technique,
+                Pattern::Chain(pattern(graph, &nodes, conclusion)),
+                DigitSet::single(d),
+                Vec::new(),
+                chain_cells(graph, &nodes),
+                targets
+                    .iter()
+                    .map(|cell| CellDigit { cell, digit: d })
+                    .collect(),
+            ));
+        }
+    }
+    finish(out)
+}

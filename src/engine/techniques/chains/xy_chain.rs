@@ -1,7 +1,22 @@
-//! The XY-chain (SPEC §2).
+//! The XY-chain (SPEC §2), and the bivalue-cell search it shares with the remote
+//! pair: bivalue cells, each linked to the next by a digit they share (a weak
+//! link between the cells, a strong link inside each cell), whose two ends share
+//! a digit z: one of the ends is z, so every cell that sees both loses it.
+//! An XY-chain has 4 to [`MAX_CELLS`] cells: three cells are an XY-wing, two a
+//! naked pair. What one instance is: see [`super`].
 
-use crate::engine::technique::ShdRule;
-use crate::engine::techniques::Descriptor;
+use super::search::{Bfs, Rules};
+use super::{chain_cells, finish, is_simple, node_name, pattern};
+use crate::engine::digits::{DigitSet, digit_char};
+use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::pattern::Pattern;
+use crate::engine::position::Position;
+use crate::engine::technique::{ShdRule, TechniqueId};
+use crate::engine::techniques::links::{LinkGraph, NodeId};
+use crate::engine::techniques::{Context, Descriptor};
+
+/// The longest XY-chain or remote pair searched, in cells.
+pub const MAX_CELLS: usize = 14;
 
 /// The XY-chain (SPEC §2).
 pub const XY_CHAIN: Descriptor = Descriptor {
@@ -9,5 +24,98 @@ pub const XY_CHAIN: Descriptor = Descriptor {
     name: "XY-chain",
     default_score: Some(18),
     shd_rules: &[ShdRule::MultiValueChains],
-    finder: None,
+    finder: Some(find),
 };
+
+/// Links between candidates of bivalue cells; with `pair`, only cells holding
+/// exactly that pair.
+pub(super) struct Bivalue<'a> {
+    pub(super) graph: &'a LinkGraph,
+    pub(super) pos: &'a Position,
+    pub(super) pair: Option<DigitSet>,
+}
+
+impl Bivalue<'_> {
+    /// Whether a node is a candidate of a cell the chain may use.
+    pub(super) fn allowed(&self, node: NodeId) -> bool {
+        if self.graph.is_group(node) {
+            return false;
+        }
+        let held = self.pos.candidates(self.graph.cells(node)[0]);
+        held.len() == 2 && self.pair.is_none_or(|p| p == held)
+    }
+}
+
+impl Rules for Bivalue<'_> {
+    fn strong(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
+        if let Some(other) = self.graph.partner(from) {
+            visit(other);
+        }
+    }
+
+    fn weak(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
+        for &to in self.graph.weak(from) {
+            if self.allowed(to) {
+                visit(to);
+            }
+        }
+    }
+}
+
+/// The longest bivalue chain in links: two nodes per cell.
+pub(super) const MAX_LINKS: usize = 2 * MAX_CELLS - 1;
+
+fn find(cx: &Context<'_>) -> Vec<Instance> {
+    let graph = cx.links();
+    let geo = cx.pos.geometry();
+    let rules = Bivalue {
+        graph,
+        pos: cx.pos,
+        pair: None,
+    };
+    let mut bfs = Bfs::new(graph.node_count());
+    let mut out = Vec::new();
+    for start in 0..graph.candidate_count() as NodeId {
+        if !rules.allowed(start) {
+            continue;
+        }
+        let z = graph.digit(start);
+        let seen_start = graph.seen_by_all(geo, start) & *graph.digit_cells(z);
+        if seen_start.is_empty() {
+            continue;
+        }
+        bfs.search(&rules, start, MAX_LINKS);
+        for (end, links) in bfs.ends() {
+            // Four cells or more: eight nodes, seven links.
+            if end <= start || graph.digit(end) != z || links < 7 {
+                continue;
+            }
+            let targets = seen_start & graph.seen_by_all(geo, end);
+            if targets.is_empty() {
+                continue;
+            }
+            let nodes = bfs.chain_to(end);
+            if !is_simple(graph, &nodes) {
+                continue;
+            }
+            let conclusion = format!(
+                "one of {}, {} is {}",
+                node_name(graph, geo, start),
+                node_name(graph, geo, end),
+                digit_char(z)
+            );
+            out.extend(Instance::elimination(
+                TechniqueId::XyChain,
+                Pattern::Chain(pattern(graph, &nodes, conclusion)),
+                DigitSet::single(z),
+                Vec::new(),
+                chain_cells(graph, &nodes),
+                targets
+                    .iter()
+                    .map(|cell| CellDigit { cell, digit: z })
+                    .collect(),
+            ));
+        }
+    }
+    finish(out)
+}
