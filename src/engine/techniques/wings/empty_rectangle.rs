@@ -117,7 +117,7 @@ impl Hinge<'_> {
         let near_is_row = near < n;
         let near_cells = geo.group_cells(near);
         for a in cells_of(near_cells, cx.index.positions(near, d)) {
-            if geo.region_of(a) == self.region {
+            if self.in_region(a) {
                 continue;
             }
             // The pair lies on the line through A across `near`.
@@ -139,14 +139,17 @@ impl Hinge<'_> {
             } else {
                 geo.cell(far, geo.col_of(b))
             };
-            if target == b
-                || geo.region_of(target) == self.region
-                || !cx.pos.candidates(target).contains(d)
-            {
+            if target == b || self.in_region(target) || !cx.pos.candidates(target).contains(d) {
                 continue;
             }
             self.emit(line, [a, b], target, out);
         }
+    }
+
+    /// Whether `cell` lies in the region (region groups start at 2N).
+    fn in_region(&self, cell: Cell) -> bool {
+        let geo = self.cx.pos.geometry();
+        2 * geo.n() + geo.region_of(cell) == self.region
     }
 
     fn emit(&self, line: GroupIndex, link: [Cell; 2], target: Cell, out: &mut Vec<Instance>) {
