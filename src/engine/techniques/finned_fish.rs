@@ -56,24 +56,27 @@ pub const FINNED_JELLYFISH: Descriptor = Descriptor {
 
 /// Every finned fish of size `k` on every digit, both orientations.
 fn finned(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
-    let n = cx.pos.n();
+    let geo = cx.pos.geometry();
+    let mut search = Search {
+        technique,
+        geo,
+        index: &cx.index,
+        k,
+        d: 1,
+        base_start: 0,
+        cover_start: 0,
+        lines: Vec::with_capacity(geo.n()),
+        masks: Vec::with_capacity(geo.n()),
+        chosen: [0; 4],
+    };
     let mut out = Vec::new();
-    for d in 1..=n as Digit {
+    for d in 1..=geo.n() as Digit {
         // Rows are groups 0..N (a row's positions are columns), columns N..2N (a
         // column's positions are rows), so bit `i` of a base line is cover `start + i`.
-        for (base_start, cover_start) in [(0, n), (n, 0)] {
-            let mut search = Search {
-                technique,
-                geo: cx.pos.geometry(),
-                index: &cx.index,
-                k,
-                d,
-                base_start,
-                cover_start,
-                lines: Vec::new(),
-                masks: Vec::new(),
-                chosen: [0; 4],
-            };
+        for (base_start, cover_start) in [(0, geo.n()), (geo.n(), 0)] {
+            search.d = d;
+            search.base_start = base_start;
+            search.cover_start = cover_start;
             search.run(&mut out);
         }
     }
@@ -81,7 +84,7 @@ fn finned(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
     out
 }
 
-/// One fish size, digit and orientation searched in one position.
+/// One fish size searched in one position, for one digit and orientation at a time.
 struct Search<'a> {
     technique: TechniqueId,
     geo: &'a Geometry,
@@ -99,8 +102,9 @@ struct Search<'a> {
 
 impl Search<'_> {
     fn run(&mut self, out: &mut Vec<Instance>) {
-        let n = self.geo.n();
-        for line in self.base_start..self.base_start + n {
+        self.lines.clear();
+        self.masks.clear();
+        for line in self.base_start..self.base_start + self.geo.n() {
             let mask = self.index.positions(line, self.d);
             let count = mask.count_ones() as usize;
             if !self.index.placed(line).contains(self.d) && (2..=self.k + MAX_FINS).contains(&count)
@@ -119,7 +123,7 @@ impl Search<'_> {
         if depth == self.k {
             let width = union.count_ones() as usize;
             if width > self.k {
-                self.covers(union, width - self.k, out);
+                self.covers(union, union, width - self.k, out);
             }
             return;
         }
@@ -133,16 +137,16 @@ impl Search<'_> {
         }
     }
 
-    /// Tries every way to leave `extra` (1 or 2) positions of `union` off the cover.
-    fn covers(&self, union: u32, extra: usize, out: &mut Vec<Instance>) {
-        for a in bits(union) {
-            if extra == 1 {
-                self.try_cover(union & !(1 << a), out);
-                continue;
-            }
-            for b in bits(union >> (a + 1)) {
-                self.try_cover(union & !(1 << a) & !(1 << (a + 1 + b)), out);
-            }
+    /// Tries every way to leave `extra` more positions of `cover` off it, taking
+    /// them from `from` (ascending, so each choice comes once).
+    fn covers(&self, from: u32, cover: u32, extra: usize, out: &mut Vec<Instance>) {
+        if extra == 0 {
+            self.try_cover(cover, out);
+            return;
+        }
+        for a in bits(from) {
+            let above = from & !((2u32 << a) - 1);
+            self.covers(above, cover & !(1 << a), extra - 1, out);
         }
     }
 
@@ -150,18 +154,25 @@ impl Search<'_> {
     fn try_cover(&self, cover: u32, out: &mut Vec<Instance>) {
         let geo = self.geo;
         let base = &self.chosen[..self.k];
-        let mut fins: Vec<Cell> = Vec::with_capacity(MAX_FINS);
+        let mut fin_cells: [Cell; MAX_FINS] = [0; MAX_FINS];
+        let mut count = 0;
         for &i in base {
             // Every base line needs a fish cell; the rest of its cells are fins.
             if self.masks[i] & cover == 0 {
                 return;
             }
             let off = self.masks[i] & !cover;
-            if fins.len() + off.count_ones() as usize > MAX_FINS {
+            if count + off.count_ones() as usize > MAX_FINS {
                 return;
             }
-            fins.extend(cells_of(geo.group_cells(self.lines[i]), off));
+            for cell in cells_of(geo.group_cells(self.lines[i]), off) {
+                fin_cells[count] = cell;
+                count += 1;
+            }
         }
+        // Column base lines give fins column by column: sort them row-major.
+        fin_cells[..count].sort_unstable();
+        let fins = &fin_cells[..count];
         let region = geo.region_of(fins[0]);
         if fins.iter().any(|&f| geo.region_of(f) != region) {
             return;
@@ -192,7 +203,7 @@ impl Search<'_> {
             .collect();
         let pattern = Pattern::Fish {
             cover: bits(cover).map(|c| self.cover_start + c).collect(),
-            fins,
+            fins: fins.to_vec(),
         };
         out.extend(Instance::elimination(
             self.technique,
