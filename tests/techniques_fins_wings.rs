@@ -132,6 +132,50 @@ fn finned_x_wing_near_misses() {
 }
 
 #[test]
+fn finned_x_wing_by_columns_lists_its_fins_row_major() {
+    // Columns 1 and 2 hold 6 in rows 2 and 7, plus the fins r3c1 and r1c2.
+    let mut pos = board(9);
+    keep_in_col(&mut pos, 6, 1, &[2, 3, 7]);
+    keep_in_col(&mut pos, 6, 2, &[1, 2, 7]);
+    let found = find_all(T::FinnedXWing, &pos);
+    assert_eq!(
+        texts(&pos, &found),
+        [
+            "Finned X-wing 6 in columns 1, 2 and rows 2, 7 (r2c1, r2c2, r7c1, r7c2; \
+             fins r1c2, r3c1): remove 6 from r2c3"
+        ]
+    );
+    assert_eq!(found[0].groups, [9, 10]);
+}
+
+#[test]
+fn finned_x_wing_on_a_jigsaw_needs_a_corner_in_the_fin_region() {
+    // Rows 2 and 5 hold 5 in columns 4 and 6; the fin r2c3 lies in region 2,
+    // which also holds the corner r2c4: r1c4 and r1c6 see the fin through it.
+    let mut pos = jigsaw6();
+    keep_in_row(&mut pos, 5, 2, &[3, 4, 6]);
+    keep_in_row(&mut pos, 5, 5, &[4, 6]);
+    let found = find_all(T::FinnedXWing, &pos);
+    assert_eq!(
+        texts(&pos, &found),
+        [
+            "Finned X-wing 5 in rows 2, 5 and columns 4, 6 (r2c4, r2c6, r5c4, r5c6; \
+             fin r2c3): remove 5 from r1c4, r1c6"
+        ]
+    );
+    // On columns 2 and 6, region 2 holds no corner (r2c2, r2c6, r5c2, r5c6 lie in
+    // other regions): r1c6 sees the fin, but the fin is not beside the fish.
+    let mut pos = jigsaw6();
+    keep_in_row(&mut pos, 5, 2, &[2, 3, 6]);
+    keep_in_row(&mut pos, 5, 5, &[2, 6]);
+    assert!(find_all(T::FinnedXWing, &pos).is_empty());
+    // Without the fin the same lines are a basic X-wing that removes r1c6.
+    remove(&mut pos, 5, &[(2, 3)]);
+    let found = find_all(T::XWing, &pos);
+    assert!(removed(&pos, &found[0]).contains(&(5, 1, 6)));
+}
+
+#[test]
 fn finned_swordfish_on_16x16_by_columns() {
     let mut pos = board(16);
     keep_in_col(&mut pos, 10, 2, &[1, 5]);
@@ -305,6 +349,28 @@ fn empty_rectangle_in_a_box() {
         .map(|&(r, c)| at(&pos, r, c))
         .collect();
     assert_eq!(found[0].cells, cells);
+}
+
+#[test]
+fn empty_rectangle_with_two_candidates_in_the_box() {
+    // Box 1 holds 3 only in r1c3 and r2c1 (HoDoKu's variant 0402-1): the cross
+    // row 1 + column 1 with the pair r1c5, r7c5 of column 5 removes 3 from r7c1.
+    let mut pos = board(9);
+    remove(
+        &mut pos,
+        3,
+        &[(1, 1), (1, 2), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3)],
+    );
+    keep_in_col(&mut pos, 3, 5, &[1, 7]);
+    let found = find_all(T::EmptyRectangle, &pos);
+    assert_eq!(
+        texts(&pos, &found),
+        [
+            "Empty rectangle 3: in box 1 it lies only on row 1 and column 1, and r1c5, r7c5 \
+             are its only places in column 5: remove 3 from r7c1"
+        ]
+    );
+    assert_eq!(found[0].groups, [18, 13]);
 }
 
 #[test]
