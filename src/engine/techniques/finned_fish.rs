@@ -123,7 +123,8 @@ impl Search<'_> {
         if depth == self.k {
             let width = union.count_ones() as usize;
             if width > self.k {
-                self.covers(union, union, width - self.k, out);
+                let extra = width - self.k;
+                self.covers(self.removable(union, extra), union, extra, out);
             }
             return;
         }
@@ -135,6 +136,22 @@ impl Search<'_> {
             self.chosen[depth] = i;
             self.choose(depth + 1, i + 1, wider, out);
         }
+    }
+
+    /// The positions of `union` that may be left off the cover when `extra` of
+    /// them must be: each holds a fin per base line through it, and the others
+    /// left off hold one fin at least.
+    fn removable(&self, union: u32, extra: usize) -> u32 {
+        let base = &self.chosen[..self.k];
+        bits(union)
+            .filter(|&p| {
+                let fins = base
+                    .iter()
+                    .filter(|&&i| self.masks[i] & (1 << p) != 0)
+                    .count();
+                fins + extra - 1 <= MAX_FINS
+            })
+            .fold(0, |mask, p| mask | 1 << p)
     }
 
     /// Tries every way to leave `extra` more positions of `cover` off it, taking
