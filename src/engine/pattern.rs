@@ -54,6 +54,22 @@ pub enum Pattern {
     },
     /// A chain of alternating links (or a loop), nodes in order.
     Chain(Chain),
+    /// Colouring of one digit's clusters of conjugate pairs: in each cluster
+    /// exactly one of its two colours holds the digit.
+    Colors {
+        /// Each colour's cells, ascending; two colours per cluster, in order.
+        colors: Vec<Vec<Cell>>,
+        /// Why cells lose the digit, in words (colours named A, B, C, D).
+        reason: String,
+    },
+    /// A forcing chain or net: each branch from its assumption to what it
+    /// forces, and what follows from all of them.
+    Forcing {
+        /// Each branch, read link by link (`if r1c1=5: r1c4=5 is out → …`).
+        branches: Vec<String>,
+        /// What the branches prove together.
+        conclusion: String,
+    },
 }
 
 /// A chain: nodes joined by links, read from the first node to the last.
@@ -154,6 +170,7 @@ impl Pattern {
                 .collect(),
             Pattern::EmptyRectangle { link, .. } => link.to_vec(),
             Pattern::Chain(chain) => chain.cells(),
+            Pattern::Colors { colors, .. } => colors.concat(),
             _ => Vec::new(),
         }
     }
@@ -251,6 +268,18 @@ impl Pattern {
                 chain.links_text(geo),
                 chain.conclusion
             ),
+            Pattern::Colors { colors, reason } => {
+                let named: Vec<String> = colors
+                    .iter()
+                    .zip('A'..)
+                    .map(|(cells, name)| format!("{name} = {}", names(geo, cells)))
+                    .collect();
+                format!("on {digits_text}: {}; {reason}", named.join("; "))
+            }
+            Pattern::Forcing {
+                branches,
+                conclusion,
+            } => format!("from {cell_text}: {}; {conclusion}", branches.join("; ")),
         }
     }
 }

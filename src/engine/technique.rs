@@ -303,7 +303,9 @@ mod tests {
                 &TechniqueId::EmptyRectangle
             ]
         );
-        assert_eq!(order.len(), 22);
+        // Every technique but the automatic naked single is scored.
+        assert_eq!(order.len(), TechniqueId::ALL.len() - 1);
+        assert_eq!(order.last(), Some(&TechniqueId::ForcingNet));
     }
 
     #[test]
@@ -320,9 +322,14 @@ mod tests {
             TechniqueId::LockedCandidates2.shd_rules(),
             [ShdRule::IntersectReject]
         );
-        for t in TechniqueId::ALL {
+        // The 23 techniques of SPEC §2 are SHD rules; those of §2.1 are not.
+        for t in &TechniqueId::ALL[..23] {
             assert!(!t.shd_rules().is_empty(), "{t} has no SHD rule");
         }
+        for t in &TechniqueId::ALL[23..] {
+            assert!(t.shd_rules().is_empty(), "{t} is not an SHD rule");
+        }
+        assert_eq!(TechniqueId::ALL[23], TechniqueId::UniqueRectangle);
         assert_eq!(ShdRule::Gridlock3x3.name(), "3x3 Gridlock");
         assert_eq!(
             ShdRule::BlockedGridlock2x2.points(),

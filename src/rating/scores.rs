@@ -164,8 +164,8 @@ mod tests {
 
     #[test]
     fn files_override_and_zero_disables() {
-        let s =
-            Scores::parse(r#"{"version": 1, "scores": {"x_wing": 0, "hidden_pair": 30}}"#).unwrap();
+        let s = Scores::parse(r#"{"version": 1, "scores": {"x_wing": 0, "hidden_pair": 300}}"#)
+            .unwrap();
         assert!(!s.enabled(TechniqueId::XWing));
         assert!(!s.order().contains(&TechniqueId::XWing));
         assert_eq!(s.order().last(), Some(&TechniqueId::HiddenPair));

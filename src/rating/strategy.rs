@@ -5,6 +5,8 @@
 //! single, repeated) and takes it again after each technique applied; naked
 //! singles are never counted.
 
+use std::cell::OnceCell;
+
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -101,15 +103,22 @@ impl Run {
 /// instance applies its largest-effect instance; then back to the simplest.
 pub fn simplest_first(position: &Position, scores: &Scores) -> Run {
     let order = scores.order();
-    run_with(position, |pos| first_found(pos, &order))
+    run_with(position, |pos, known| first_found(pos, &order, known))
 }
 
 /// Runs from a position, applying what `pick` finds after each automatic step
 /// until it finds nothing or the position is solved or broken.
-fn run_with(position: &Position, mut pick: impl FnMut(&Position) -> Option<Instance>) -> Run {
+///
+/// The givens never change along a run, so whether they have exactly one
+/// solution (which uniqueness techniques ask) is decided once, in `known`.
+fn run_with(
+    position: &Position,
+    mut pick: impl FnMut(&Position, &OnceCell<bool>) -> Option<Instance>,
+) -> Run {
+    let known = OnceCell::new();
     let mut run = Run::start(position);
     while run.end == End::Stuck {
-        match pick(&run.position) {
+        match pick(&run.position, &known) {
             Some(instance) => {
                 if !run.apply(instance) {
                     break;
@@ -122,8 +131,12 @@ fn run_with(position: &Position, mut pick: impl FnMut(&Position) -> Option<Insta
 }
 
 /// The largest-effect instance of the first technique in `order` that has one.
-fn first_found(position: &Position, order: &[TechniqueId]) -> Option<Instance> {
-    let cx = Context::new(position);
+fn first_found(
+    position: &Position,
+    order: &[TechniqueId],
+    known: &OnceCell<bool>,
+) -> Option<Instance> {
+    let cx = Context::sharing_uniqueness(position, known);
     order
         .iter()
         .find_map(|&t| largest_effect(&cx.find(t)).cloned())
@@ -131,8 +144,12 @@ fn first_found(position: &Position, order: &[TechniqueId]) -> Option<Instance> {
 
 /// The largest-effect instance over the given techniques; ties go to the earlier
 /// technique in `order`, then to the canonical key.
-fn most_effective_instance(position: &Position, order: &[TechniqueId]) -> Option<Instance> {
-    let cx = Context::new(position);
+fn most_effective_instance(
+    position: &Position,
+    order: &[TechniqueId],
+    known: &OnceCell<bool>,
+) -> Option<Instance> {
+    let cx = Context::sharing_uniqueness(position, known);
     let mut best: Option<Instance> = None;
     for &t in order {
         let found = cx.find(t);
@@ -148,7 +165,9 @@ fn most_effective_instance(position: &Position, order: &[TechniqueId]) -> Option
 /// largest-effect instance over all enabled techniques.
 pub fn most_effective(position: &Position, scores: &Scores) -> Run {
     let order = scores.order();
-    run_with(position, |pos| most_effective_instance(pos, &order))
+    run_with(position, |pos, known| {
+        most_effective_instance(pos, &order, known)
+    })
 }
 
 /// Guesses directed guessing may make before it gives up: plenty for any
@@ -205,9 +224,9 @@ fn guided(position: &Position, scores: &Scores, budget: &mut u32) -> Run {
 /// largest-effect instance.
 pub fn random(position: &Position, scores: &Scores, rng: &mut ChaCha8Rng) -> Run {
     let mut order = scores.order();
-    run_with(position, |pos| {
+    run_with(position, |pos, known| {
         order.shuffle(rng);
-        first_found(pos, &order)
+        first_found(pos, &order, known)
     })
 }
 
@@ -240,5 +259,5 @@ pub fn general_hint(position: &Position, scores: &Scores) -> Option<Instance> {
     }
     let mut order = vec![TechniqueId::NakedSingle];
     order.extend(scores.order());
-    most_effective_instance(position, &order)
+    most_effective_instance(position, &order, &OnceCell::new())
 }

@@ -8,21 +8,27 @@
 //! the digit's candidates inside the group as a `u32` mask, so subsets, locked
 //! candidates and fish are bit operations rather than cell scans.
 
+pub mod als;
 pub mod chains;
 pub mod finned_fish;
 pub mod fish;
+pub mod forcing;
 pub mod intersections;
 pub mod registry;
+pub mod single_digit;
 pub mod singles;
 pub mod subsets;
+pub mod uniqueness;
 pub mod wings;
 
-use super::cellset::Cell;
+use super::cellset::{Cell, CellSet};
 use super::digits::{Digit, DigitSet};
 use super::geometry::GroupIndex;
 use super::instance::{Instance, largest_effect};
 use super::position::Position;
+use super::solver::{SolveLimits, SolveStatus, solve};
 use super::technique::{ShdRule, TechniqueId};
+use std::cell::OnceCell;
 
 /// Where each digit can still go in each group, and which digits each group holds.
 #[derive(Clone, Debug)]
@@ -145,12 +151,22 @@ pub struct Descriptor {
 }
 
 /// One position prepared for the finders of one step: the per-group digit index
-/// is built once and shared by every finder that runs on it.
+/// is built once and shared by every finder that runs on it; whether the givens
+/// have exactly one solution is decided only if a uniqueness technique asks.
 pub struct Context<'a> {
     /// The position searched.
     pub pos: &'a Position,
     /// Where each digit can go in each group.
     pub index: DigitIndex,
+    digit_cells: OnceCell<Vec<CellSet>>,
+    uniqueness: Uniqueness<'a>,
+}
+
+/// Whether the givens have exactly one solution: decided once per context, or
+/// once for a whole solving run whose givens do not change.
+enum Uniqueness<'a> {
+    Own(OnceCell<bool>),
+    Shared(&'a OnceCell<bool>),
 }
 
 impl<'a> Context<'a> {
@@ -159,7 +175,44 @@ impl<'a> Context<'a> {
         Context {
             pos,
             index: DigitIndex::new(pos),
+            digit_cells: OnceCell::new(),
+            uniqueness: Uniqueness::Own(OnceCell::new()),
         }
+    }
+
+    /// The empty cells where digit `d` is a candidate: per-digit bitboards, built
+    /// for all digits on first use.
+    pub fn digit_cells(&self, d: Digit) -> &CellSet {
+        let all = self.digit_cells.get_or_init(|| {
+            let mut sets = vec![CellSet::EMPTY; self.pos.n()];
+            for cell in self.pos.empty_cells() {
+                for digit in self.pos.candidates(cell) {
+                    sets[digit as usize - 1].insert(cell);
+                }
+            }
+            sets
+        });
+        &all[d as usize - 1]
+    }
+
+    /// Prepares a position whose givens' uniqueness is kept in `known` (filled
+    /// by the first context that needs it), so a solving run decides it once.
+    pub fn sharing_uniqueness(pos: &'a Position, known: &'a OnceCell<bool>) -> Context<'a> {
+        Context {
+            uniqueness: Uniqueness::Shared(known),
+            ..Context::new(pos)
+        }
+    }
+
+    /// Whether the position's givens (the placed digits marked as givens, alone)
+    /// have exactly one solution: the condition of every uniqueness technique
+    /// (SPEC §2.1). A search that runs out of budget counts as not unique.
+    pub fn givens_unique(&self) -> bool {
+        let cell = match &self.uniqueness {
+            Uniqueness::Own(cell) => cell,
+            Uniqueness::Shared(cell) => cell,
+        };
+        *cell.get_or_init(|| givens_have_one_solution(self.pos))
     }
 
     /// Every instance of one technique, in canonical order (none without a finder).
@@ -175,6 +228,17 @@ impl TechniqueId {
     pub fn has_finder(self) -> bool {
         self.descriptor().finder.is_some()
     }
+}
+
+/// Whether the givens of `pos` alone have exactly one solution.
+fn givens_have_one_solution(pos: &Position) -> bool {
+    let geo = pos.geometry();
+    let givens: Vec<Digit> = (0..geo.cell_count() as Cell)
+        .map(|c| if pos.is_given(c) { pos.value(c) } else { 0 })
+        .collect();
+    let puzzle = Position::from_givens(geo.clone(), &givens);
+    puzzle.conflicts().is_empty()
+        && solve(&puzzle, SolveLimits::default()).status == SolveStatus::Unique
 }
 
 /// Every instance of one technique in `pos`, in canonical order.

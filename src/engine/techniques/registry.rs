@@ -4,7 +4,10 @@
 //! the descriptor lookup, so adding a technique is its file plus one line here.
 
 use super::Descriptor;
-use super::{chains, finned_fish, fish, intersections, singles, subsets, wings};
+use super::{
+    als, chains, finned_fish, fish, forcing, intersections, single_digit, singles, subsets,
+    uniqueness, wings,
+};
 
 macro_rules! registry {
     ($($(#[$doc:meta])* $variant:ident => $descriptor:path,)+) => {
@@ -76,4 +79,40 @@ registry! {
     FinnedJellyfish => finned_fish::FINNED_JELLYFISH,
     /// An X-chain whose nodes may be groups of cells.
     GroupedXChain => chains::grouped_x_chain::GROUPED_X_CHAIN,
+    /// Four cells in two rows, columns and regions that would allow two solutions.
+    UniqueRectangle => uniqueness::unique_rectangle::UNIQUE_RECTANGLE,
+    /// A unique rectangle seen through conjugate pairs.
+    HiddenRectangle => uniqueness::hidden_rectangle::HIDDEN_RECTANGLE,
+    /// A deadly rectangle of digits placed by solving.
+    AvoidableRectangle => uniqueness::avoidable_rectangle::AVOIDABLE_RECTANGLE,
+    /// Every cell bivalue but one: the trivalue cell's odd digit.
+    BugPlus1 => uniqueness::bug_plus_1::BUG_PLUS_1,
+    /// Two conjugate pairs in parallel lines sharing one end line.
+    Skyscraper => single_digit::skyscraper::SKYSCRAPER,
+    /// A row pair and a column pair joined in one region.
+    TwoStringKite => single_digit::two_string_kite::TWO_STRING_KITE,
+    /// Two equal bivalue cells joined by a strong link.
+    WWing => wings::w_wing::W_WING,
+    /// One digit's conjugate cluster in two colours.
+    SimpleColors => single_digit::simple_colors::SIMPLE_COLORS,
+    /// Two coloured clusters of one digit.
+    MultiColors => single_digit::multi_colors::MULTI_COLORS,
+    /// A line-region intersection with two almost locked sets.
+    SueDeCoq => als::sue_de_coq::SUE_DE_COQ,
+    /// Alternating inference chains and nice loops.
+    Aic => chains::aic::AIC,
+    /// Two almost locked sets with a restricted common digit.
+    AlsXz => als::als_xz::ALS_XZ,
+    /// An AIC with grouped nodes.
+    GroupedAic => chains::grouped_aic::GROUPED_AIC,
+    /// Three almost locked sets joined by two restricted commons.
+    AlsXyWing => als::als_xy_wing::ALS_XY_WING,
+    /// Almost locked sets linked by restricted commons.
+    AlsChain => als::als_chain::ALS_CHAIN,
+    /// A stem cell whose every candidate sees an almost locked set.
+    DeathBlossom => als::death_blossom::DEATH_BLOSSOM,
+    /// Assumptions followed along strong and weak links.
+    ForcingChain => forcing::forcing_chain::FORCING_CHAIN,
+    /// Assumptions followed with singles re-run at each step.
+    ForcingNet => forcing::forcing_net::FORCING_NET,
 }

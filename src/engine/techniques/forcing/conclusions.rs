@@ -1,0 +1,212 @@
+//! What forcing chains and nets conclude (SPEC §2.1), from one branch per
+//! candidate taken as true:
+//! - **contradiction**: a candidate whose branch breaks down is eliminated;
+//! - **cell**: what every candidate of one cell forces in common holds;
+//! - **group**: what every place of a digit in one group forces in common holds.
+//!
+//! One instance per broken candidate, per cell and per group and digit with a
+//! common conclusion (all of them together). A branch that breaks down cannot
+//! be the truth, so it is left out of the common part (when every branch of a
+//! cell or group breaks down, the position has no solution: no instance).
+
+use std::collections::BTreeMap;
+
+use super::branch::{Branch, Candidate, candidate_text, fact_text};
+use crate::engine::cellset::Cell;
+use crate::engine::digits::{Digit, DigitSet, digit_char};
+use crate::engine::geometry::GroupIndex;
+use crate::engine::instance::{CellDigit, Instance, sort_canonical};
+use crate::engine::pattern::Pattern;
+use crate::engine::position::Position;
+use crate::engine::technique::TechniqueId;
+
+/// Every candidate's branch, by candidate.
+pub type Branches = BTreeMap<Candidate, Branch>;
+
+/// Every conclusion of the branches, as instances of `technique`, in canonical order.
+pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Instance> {
+    let mut out = Vec::new();
+    for (&candidate, branch) in branches {
+        out.extend(contradiction(technique, pos, candidate, branch));
+    }
+    for cell in pos.empty_cells() {
+        let sources: Vec<Candidate> = pos
+            .candidates(cell)
+            .iter()
+            .map(|digit| Candidate { cell, digit })
+            .collect();
+        let skip = |c: Candidate| c.cell == cell;
+        let key = (pos.candidates(cell), Vec::new(), vec![cell]);
+        out.extend(common(technique, pos, branches, &sources, &skip, key));
+    }
+    let geo = pos.geometry();
+    for group in 0..geo.group_count() {
+        for digit in 1..=geo.n() as Digit {
+            let places: Vec<Cell> = geo
+                .group_cells(group)
+                .iter()
+                .copied()
+                .filter(|&c| pos.candidates(c).contains(digit))
+                .collect();
+            if places.len() < 2 {
+                continue;
+            }
+            let sources: Vec<Candidate> = places
+                .iter()
+                .map(|&cell| Candidate { cell, digit })
+                .collect();
+            let skip = |c: Candidate| c.digit == digit && places.contains(&c.cell);
+            let key = (DigitSet::single(digit), vec![group], places.clone());
+            out.extend(common(technique, pos, branches, &sources, &skip, key));
+        }
+    }
+    sort_canonical(&mut out);
+    out
+}
+
+/// The elimination of a candidate whose branch breaks down.
+fn contradiction(
+    technique: TechniqueId,
+    pos: &Position,
+    candidate: Candidate,
+    branch: &Branch,
+) -> Option<Instance> {
+    let geo = pos.geometry();
+    let broken = branch.broken_text(geo)?;
+    let conclusion = format!(
+        "so {} is not {}",
+        geo.cell_name(candidate.cell),
+        digit_char(candidate.digit)
+    );
+    let pattern = Pattern::Forcing {
+        branches: vec![format!("if {}: {broken}", candidate_text(geo, candidate))],
+        conclusion,
+    };
+    Instance::elimination(
+        technique,
+        pattern,
+        DigitSet::single(candidate.digit),
+        Vec::new(),
+        vec![candidate.cell],
+        vec![CellDigit {
+            cell: candidate.cell,
+            digit: candidate.digit,
+        }],
+    )
+}
+
+/// An instance's key: digits, groups and pattern cells.
+type Key = (DigitSet, Vec<GroupIndex>, Vec<Cell>);
+
+/// What the branches of `sources` force in common (facts about the sources
+/// themselves, which `skip` names, excepted).
+fn common(
+    technique: TechniqueId,
+    pos: &Position,
+    branches: &Branches,
+    sources: &[Candidate],
+    skip: &dyn Fn(Candidate) -> bool,
+    (digits, groups, cells): Key,
+) -> Option<Instance> {
+    let live: Vec<(&Candidate, &Branch)> = sources
+        .iter()
+        .filter_map(|s| branches.get(s).map(|b| (s, b)))
+        .filter(|(_, b)| b.broken.is_none())
+        .collect();
+    let (first, rest) = live.split_first()?;
+    // Count each (candidate, truth) over the other live branches; a fact of the
+    // first branch counted in all of them is common.
+    let n = pos.n();
+    let slot = |c: Candidate, truth: bool| {
+        (c.cell as usize * n + c.digit as usize - 1) * 2 + usize::from(truth)
+    };
+    let mut counts = vec![0u16; pos.geometry().cell_count() * n * 2];
+    for (_, branch) in rest {
+        for fact in &branch.facts {
+            counts[slot(fact.candidate, fact.truth)] += 1;
+        }
+    }
+    let mut shared: Vec<(Candidate, bool, Vec<usize>)> = Vec::new();
+    for (i, fact) in first.1.facts.iter().enumerate() {
+        if skip(fact.candidate) || counts[slot(fact.candidate, fact.truth)] as usize != rest.len() {
+            continue;
+        }
+        let found: Option<Vec<usize>> = rest
+            .iter()
+            .map(|(_, b)| b.find(fact.candidate, fact.truth))
+            .collect();
+        if let Some(mut at) = found {
+            at.insert(0, i);
+            shared.push((fact.candidate, fact.truth, at));
+        }
+    }
+    let (placements, eliminations) = split(pos, &shared);
+    if placements.is_empty() && eliminations.is_empty() {
+        return None;
+    }
+    let geo = pos.geometry();
+    let at = &shared[0].2;
+    let branch_texts = live
+        .iter()
+        .zip(at)
+        .map(|((source, branch), &i)| {
+            format!(
+                "if {}: {}",
+                candidate_text(geo, **source),
+                branch.trail_text(geo, i)
+            )
+        })
+        .collect();
+    let first_fact = first.1.facts[at[0]];
+    let conclusion = format!("either way {}", fact_text(geo, &first_fact));
+    let mut instance = Instance {
+        technique,
+        digits,
+        groups,
+        cells,
+        pattern: Pattern::Forcing {
+            branches: branch_texts,
+            conclusion,
+        },
+        placements,
+        eliminations,
+        effect: 0,
+    };
+    instance.effect = instance.live_effect(pos);
+    Some(instance)
+}
+
+/// The placements the shared facts make, and the eliminations they make that
+/// those placements do not already imply.
+fn split(
+    pos: &Position,
+    shared: &[(Candidate, bool, Vec<usize>)],
+) -> (Vec<CellDigit>, Vec<CellDigit>) {
+    let geo = pos.geometry();
+    let mut placements: Vec<CellDigit> = shared
+        .iter()
+        .filter(|(_, truth, _)| *truth)
+        .map(|(c, _, _)| CellDigit {
+            cell: c.cell,
+            digit: c.digit,
+        })
+        .collect();
+    placements.sort_unstable();
+    placements.dedup_by_key(|p| p.cell);
+    let implied = |c: &Candidate| {
+        placements.iter().any(|p| {
+            (p.cell == c.cell && p.digit != c.digit)
+                || (p.digit == c.digit && geo.sees(p.cell, c.cell))
+        })
+    };
+    let mut eliminations: Vec<CellDigit> = shared
+        .iter()
+        .filter(|(c, truth, _)| !*truth && !implied(c))
+        .map(|(c, _, _)| CellDigit {
+            cell: c.cell,
+            digit: c.digit,
+        })
+        .collect();
+    eliminations.sort_unstable_by_key(|e| (e.digit, e.cell));
+    (placements, eliminations)
+}

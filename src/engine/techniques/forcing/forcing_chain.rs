@@ -1,0 +1,31 @@
+//! Forcing chains (SPEC §2.1): each candidate taken as true is followed along
+//! the links of the position as it stands (a bivalue cell or a conjugate pair
+//! for strong links), up to [`CHAIN_DEPTH`](super::branch::CHAIN_DEPTH) links; see [`super::conclusions`]
+//! for what one instance is.
+
+use super::branch::{Candidate, follow_links};
+use super::conclusions::{Branches, conclusions};
+use crate::engine::instance::Instance;
+use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::{Context, Descriptor};
+
+/// The forcing chain (SPEC §2.1); its depth limit is [`CHAIN_DEPTH`](super::branch::CHAIN_DEPTH).
+pub const FORCING_CHAIN: Descriptor = Descriptor {
+    id: "forcing_chain",
+    name: "Forcing chain",
+    default_score: Some(40),
+    shd_rules: &[],
+    finder: Some(forcing_chains),
+};
+
+fn forcing_chains(cx: &Context<'_>) -> Vec<Instance> {
+    let pos = cx.pos;
+    let mut branches = Branches::new();
+    for cell in pos.empty_cells() {
+        for digit in pos.candidates(cell) {
+            let candidate = Candidate { cell, digit };
+            branches.insert(candidate, follow_links(cx, candidate, true));
+        }
+    }
+    conclusions(TechniqueId::ForcingChain, pos, &branches)
+}

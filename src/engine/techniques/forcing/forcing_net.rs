@@ -1,0 +1,31 @@
+//! Forcing nets (SPEC §2.1): each candidate taken as true is followed by
+//! re-running basic filtering and naked and hidden singles on a copy of the
+//! position until nothing changes, so a conclusion may rest on several earlier
+//! ones; see [`super::conclusions`] for what one instance is.
+
+use super::branch::{Candidate, follow_singles};
+use super::conclusions::{Branches, conclusions};
+use crate::engine::instance::Instance;
+use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::{Context, Descriptor};
+
+/// The forcing net (SPEC §2.1).
+pub const FORCING_NET: Descriptor = Descriptor {
+    id: "forcing_net",
+    name: "Forcing net",
+    default_score: Some(60),
+    shd_rules: &[],
+    finder: Some(forcing_nets),
+};
+
+fn forcing_nets(cx: &Context<'_>) -> Vec<Instance> {
+    let pos = cx.pos;
+    let mut branches = Branches::new();
+    for cell in pos.empty_cells() {
+        for digit in pos.candidates(cell) {
+            let candidate = Candidate { cell, digit };
+            branches.insert(candidate, follow_singles(pos, candidate, true));
+        }
+    }
+    conclusions(TechniqueId::ForcingNet, pos, &branches)
+}
