@@ -60,7 +60,9 @@ fn every_forcing_step_is_sound_and_explained_branch_by_branch() {
             )
         })
         .collect();
-    assert!(forcing.len() >= 4, "{} forcing steps", forcing.len());
+    // How many steps need forcing depends on the techniques before it in the
+    // Simplest-first order (finned fish and wings take some of them).
+    assert!(!forcing.is_empty(), "no forcing step");
     for inst in forcing {
         assert!(sound(inst, &solution), "unsound: {:?}", inst);
         let text = inst.explanation(pos.geometry());

@@ -227,7 +227,8 @@ impl Pattern {
                     group_list(geo, cover)
                 );
                 if !fins.is_empty() {
-                    let _ = write!(text, "; fins {}", names(geo, fins));
+                    let label = if fins.len() == 1 { "fin" } else { "fins" };
+                    let _ = write!(text, "; {label} {}", names(geo, fins));
                 }
                 text.push(')');
                 text
@@ -246,14 +247,22 @@ impl Pattern {
                 region,
                 cross,
                 link,
-            } => format!(
-                "{digits_text}: in {} it lies only on {} and {}; {} and {} are the only places in their line",
-                geo.group_name(*region),
-                geo.group_name(cross[0]),
-                geo.group_name(cross[1]),
-                geo.cell_name(link[0]),
-                geo.cell_name(link[1]),
-            ),
+            } => {
+                let line = if geo.row_of(link[0]) == geo.row_of(link[1]) {
+                    geo.row_of(link[0])
+                } else {
+                    geo.n() + geo.col_of(link[0])
+                };
+                format!(
+                    "{digits_text}: in {} it lies only on {} and {}, and {}, {} are its only places in {}",
+                    geo.group_name(*region),
+                    geo.group_name(cross[0]),
+                    geo.group_name(cross[1]),
+                    geo.cell_name(link[0]),
+                    geo.cell_name(link[1]),
+                    geo.group_name(line),
+                )
+            }
             Pattern::Chain(chain) => format!(
                 "on {digits_text}: {}; {}",
                 chain.links_text(geo),

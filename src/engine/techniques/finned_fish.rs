@@ -1,31 +1,245 @@
-//! Finned fish (SPEC §2): X-wing, swordfish and jellyfish with fins.
+//! Finned fish (SPEC §2): X-wing, swordfish and jellyfish with fins, sashimi
+//! fish included. Rows as base with columns as cover, and the reverse; rows and
+//! columns only, also on jigsaw boards.
+//!
+//! One instance, for one digit: k base lines (each holding the digit in 2 to k + 2
+//! cells) and k cover lines such that every base line has at least one candidate
+//! on the cover lines (one is enough: a *sashimi* fish, as HoDoKu defines it) and
+//! the base candidates off the cover lines, the *fins*, are 1 or 2 cells of one
+//! region that also holds a corner of the fish (a cell where a base line crosses
+//! a cover line, holding the digit or not). Either a fin holds the digit, or the
+//! base lines hold it only on the cover lines and the fish removes it from the
+//! rest of them: so the cover-line cells outside the base lines that see every fin
+//! lose the digit. A pattern that needs no fin is the basic fish, never a finned
+//! one. The instance's groups are the base lines, its cells the fish cells off
+//! the fins; the pattern names the cover lines and the fins.
+//!
+//! Limit: at most two fins (SPEC §2), so a base line holds at most k + 2 cells.
 
-use crate::engine::technique::ShdRule;
-use crate::engine::techniques::Descriptor;
+use super::{Context, Descriptor, DigitIndex, bits, cells_of};
+use crate::engine::cellset::Cell;
+use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::geometry::{Geometry, GroupIndex};
+use crate::engine::instance::{CellDigit, Instance, sort_canonical};
+use crate::engine::pattern::Pattern;
+use crate::engine::technique::{ShdRule, TechniqueId};
 
-/// The Finned X-wing (SPEC §2).
+/// The most fins a finned fish may have (SPEC §2).
+const MAX_FINS: usize = 2;
+
+/// The Finned X-wing (SPEC §2): two base lines.
 pub const FINNED_X_WING: Descriptor = Descriptor {
     id: "finned_x_wing",
     name: "Finned X-wing",
     default_score: Some(10),
     shd_rules: &[ShdRule::BlockedGridlock2x2],
-    finder: None,
+    finder: Some(|cx| finned(TechniqueId::FinnedXWing, cx, 2)),
 };
 
-/// The Finned swordfish (SPEC §2).
+/// The Finned swordfish (SPEC §2): three base lines.
 pub const FINNED_SWORDFISH: Descriptor = Descriptor {
     id: "finned_swordfish",
     name: "Finned swordfish",
     default_score: Some(14),
     shd_rules: &[ShdRule::BlockedGridlock3x3],
-    finder: None,
+    finder: Some(|cx| finned(TechniqueId::FinnedSwordfish, cx, 3)),
 };
 
-/// The Finned jellyfish (SPEC §2).
+/// The Finned jellyfish (SPEC §2): four base lines.
 pub const FINNED_JELLYFISH: Descriptor = Descriptor {
     id: "finned_jellyfish",
     name: "Finned jellyfish",
     default_score: Some(22),
     shd_rules: &[ShdRule::BlockedGridlock4x4],
-    finder: None,
+    finder: Some(|cx| finned(TechniqueId::FinnedJellyfish, cx, 4)),
 };
+
+/// Every finned fish of size `k` on every digit, both orientations.
+fn finned(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
+    let geo = cx.pos.geometry();
+    let mut search = Search {
+        technique,
+        geo,
+        index: &cx.index,
+        k,
+        d: 1,
+        base_start: 0,
+        cover_start: 0,
+        lines: Vec::with_capacity(geo.n()),
+        masks: Vec::with_capacity(geo.n()),
+        chosen: [0; 4],
+    };
+    let mut out = Vec::new();
+    for d in 1..=geo.n() as Digit {
+        // Rows are groups 0..N (a row's positions are columns), columns N..2N (a
+        // column's positions are rows), so bit `i` of a base line is cover `start + i`.
+        for (base_start, cover_start) in [(0, geo.n()), (geo.n(), 0)] {
+            search.d = d;
+            search.base_start = base_start;
+            search.cover_start = cover_start;
+            search.run(&mut out);
+        }
+    }
+    sort_canonical(&mut out);
+    out
+}
+
+/// One fish size searched in one position, for one digit and orientation at a time.
+struct Search<'a> {
+    technique: TechniqueId,
+    geo: &'a Geometry,
+    index: &'a DigitIndex,
+    k: usize,
+    d: Digit,
+    base_start: GroupIndex,
+    cover_start: GroupIndex,
+    /// The lines that can be base lines, and their candidate positions.
+    lines: Vec<GroupIndex>,
+    masks: Vec<u32>,
+    /// Indices into `lines` of the base lines chosen so far.
+    chosen: [usize; 4],
+}
+
+impl Search<'_> {
+    fn run(&mut self, out: &mut Vec<Instance>) {
+        self.lines.clear();
+        self.masks.clear();
+        for line in self.base_start..self.base_start + self.geo.n() {
+            let mask = self.index.positions(line, self.d);
+            let count = mask.count_ones() as usize;
+            if !self.index.placed(line).contains(self.d) && (2..=self.k + MAX_FINS).contains(&count)
+            {
+                self.lines.push(line);
+                self.masks.push(mask);
+            }
+        }
+        self.choose(0, 0, 0, out);
+    }
+
+    /// Chooses base lines `depth..k` from `start` on; `union` holds the positions
+    /// of the lines chosen so far. At most `MAX_FINS` positions may lie off the
+    /// cover lines, so a union wider than `k + MAX_FINS` is cut.
+    fn choose(&mut self, depth: usize, start: usize, union: u32, out: &mut Vec<Instance>) {
+        if depth == self.k {
+            let width = union.count_ones() as usize;
+            if width > self.k {
+                let extra = width - self.k;
+                self.covers(self.removable(union, extra), union, extra, out);
+            }
+            return;
+        }
+        for i in start..self.lines.len().saturating_sub(self.k - depth - 1) {
+            let wider = union | self.masks[i];
+            if wider.count_ones() as usize > self.k + MAX_FINS {
+                continue;
+            }
+            self.chosen[depth] = i;
+            self.choose(depth + 1, i + 1, wider, out);
+        }
+    }
+
+    /// The positions of `union` that may be left off the cover when `extra` of
+    /// them must be: each holds a fin per base line through it, and the others
+    /// left off hold one fin at least.
+    fn removable(&self, union: u32, extra: usize) -> u32 {
+        let base = &self.chosen[..self.k];
+        bits(union)
+            .filter(|&p| {
+                let fins = base
+                    .iter()
+                    .filter(|&&i| self.masks[i] & (1 << p) != 0)
+                    .count();
+                fins + extra - 1 <= MAX_FINS
+            })
+            .fold(0, |mask, p| mask | 1 << p)
+    }
+
+    /// Tries every way to leave `extra` more positions of `cover` off it, taking
+    /// them from `from` (ascending, so each choice comes once).
+    fn covers(&self, from: u32, cover: u32, extra: usize, out: &mut Vec<Instance>) {
+        if extra == 0 {
+            self.try_cover(cover, out);
+            return;
+        }
+        for a in bits(from) {
+            let above = from & !((2u32 << a) - 1);
+            self.covers(above, cover & !(1 << a), extra - 1, out);
+        }
+    }
+
+    /// Checks the fish whose cover lines are the positions `cover`.
+    fn try_cover(&self, cover: u32, out: &mut Vec<Instance>) {
+        let geo = self.geo;
+        let base = &self.chosen[..self.k];
+        let mut fin_cells: [Cell; MAX_FINS] = [0; MAX_FINS];
+        let mut count = 0;
+        for &i in base {
+            // Every base line needs a fish cell; the rest of its cells are fins.
+            if self.masks[i] & cover == 0 {
+                return;
+            }
+            let off = self.masks[i] & !cover;
+            if count + off.count_ones() as usize > MAX_FINS {
+                return;
+            }
+            for cell in cells_of(geo.group_cells(self.lines[i]), off) {
+                fin_cells[count] = cell;
+                count += 1;
+            }
+        }
+        // Column base lines give fins column by column: sort them row-major.
+        fin_cells[..count].sort_unstable();
+        let fins = &fin_cells[..count];
+        let region = geo.region_of(fins[0]);
+        if fins.iter().any(|&f| geo.region_of(f) != region) {
+            return;
+        }
+        let base_bits: u32 = base
+            .iter()
+            .map(|&i| 1u32 << (self.lines[i] - self.base_start))
+            .sum();
+        let mut eliminations = Vec::new();
+        for c in bits(cover) {
+            let line = self.cover_start + c;
+            let outside = self.index.positions(line, self.d) & !base_bits;
+            eliminations.extend(
+                cells_of(geo.group_cells(line), outside)
+                    .filter(|&cell| fins.iter().all(|&f| geo.sees(cell, f)))
+                    .map(|cell| CellDigit {
+                        cell,
+                        digit: self.d,
+                    }),
+            );
+        }
+        if eliminations.is_empty() || !self.has_corner(region, cover) {
+            return;
+        }
+        let cells = base
+            .iter()
+            .flat_map(|&i| cells_of(geo.group_cells(self.lines[i]), self.masks[i] & cover))
+            .collect();
+        let pattern = Pattern::Fish {
+            cover: bits(cover).map(|c| self.cover_start + c).collect(),
+            fins: fins.to_vec(),
+        };
+        out.extend(Instance::elimination(
+            self.technique,
+            pattern,
+            DigitSet::single(self.d),
+            base.iter().map(|&i| self.lines[i]).collect(),
+            cells,
+            eliminations,
+        ));
+    }
+
+    /// Whether `region` holds a corner of the fish: a cell where a base line
+    /// crosses a cover line. Always true on boxes once something is eliminated;
+    /// on jigsaw boards it keeps the fins beside the fish.
+    fn has_corner(&self, region: usize, cover: u32) -> bool {
+        let geo = self.geo;
+        self.chosen[..self.k].iter().any(|&i| {
+            let cells = geo.group_cells(self.lines[i]);
+            bits(cover).any(|c| geo.region_of(cells[c]) == region)
+        })
+    }
+}
