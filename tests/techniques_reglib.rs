@@ -108,6 +108,13 @@ const NOT_RUN: &[(&str, &str)] = &[
     ("12", "templates: not a kibitz technique"),
 ];
 
+/// Entries of run codes whose HoDoKu pattern lies outside the technique as SPEC
+/// §2 defines it, by line, with the reason; each must indeed be missed.
+const KNOWN_MISSES: &[(usize, &str)] = &[
+    (599, "finned jellyfish with 4 fins: SPEC 2 allows 1 or 2"),
+    (604, "finned jellyfish with 3 fins: SPEC 2 allows 1 or 2"),
+];
+
 /// The reason a code is not run, from [`NOT_RUN`] (longest matching prefix).
 fn not_run_reason(code: &str) -> Option<&'static str> {
     NOT_RUN
@@ -278,7 +285,18 @@ fn hodoku_regression_library() {
             Match::Exact => found_exactly(entry, &instances),
             Match::Union => found_as_union(entry, &instances),
         };
-        if ok {
+        let known = KNOWN_MISSES.iter().find(|(line, _)| *line == entry.line);
+        if let Some((_, reason)) = known {
+            if ok {
+                misses.push(format!(
+                    "line {}: listed as a known miss but found",
+                    entry.line
+                ));
+            }
+            tally.applicable -= 1;
+            tally.skipped += 1;
+            reasons.insert(entry.code.clone(), reason);
+        } else if ok {
             tally.found += 1;
         } else {
             misses.push(format!(
@@ -295,11 +313,14 @@ fn hodoku_regression_library() {
         "HoDoKu regression library: code  found/applicable  skipped  fail-cases  technique or reason\n",
     );
     for (code, t) in &tallies {
-        let what = mapping(code)
+        let run = mapping(code)
             .filter(|_| t.applicable + t.fail_cases > 0)
-            .map(|(ts, _)| ts.iter().map(|t| t.id()).collect::<Vec<_>>().join("|"))
-            .or_else(|| reasons.get(code).map(|r| r.to_string()))
-            .unwrap_or_default();
+            .map(|(ts, _)| ts.iter().map(|t| t.id()).collect::<Vec<_>>().join("|"));
+        let what = match (run, reasons.get(code)) {
+            (Some(run), Some(reason)) => format!("{run}; not run: {reason}"),
+            (Some(run), None) => run,
+            (None, reason) => reason.map(|r| r.to_string()).unwrap_or_default(),
+        };
         report += &format!(
             "  {code:<6} {:>5}/{:<5} {:>8} {:>8}  {what}\n",
             t.found, t.applicable, t.skipped, t.fail_cases
