@@ -54,6 +54,9 @@ pub enum Pattern {
     },
     /// A chain of alternating links (or a loop), nodes in order.
     Chain(Chain),
+    /// Almost locked sets joined by restricted commons, a death blossom or a Sue
+    /// de Coq (SPEC §2.1): every set named by its cells and digits.
+    Als(crate::engine::techniques::als::AlsPattern),
 }
 
 /// A chain: nodes joined by links, read from the first node to the last.
@@ -242,6 +245,7 @@ impl Pattern {
                 chain.links_text(geo),
                 chain.conclusion
             ),
+            Pattern::Als(als) => als.describe(geo),
         }
     }
 }
