@@ -13,8 +13,8 @@
 //! in enumeration order.
 
 use super::sets::AlsIndex;
-use super::{AlsShape, instance, push_eliminations, words};
-use crate::engine::instance::{CellDigit, Instance, sort_canonical};
+use super::{AlsShape, finish, instance, push_eliminations, words};
+use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{Context, Descriptor};
 
@@ -43,8 +43,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
             ));
         }
     }
-    sort_canonical(&mut out);
-    out
+    finish(out)
 }
 
 /// What the pair `a`, `b` with restricted commons `rc` eliminates.

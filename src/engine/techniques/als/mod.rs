@@ -70,3 +70,13 @@ fn instance(
     });
     Instance::elimination(technique, pattern, digits, groups, cells, eliminations)
 }
+
+/// Sorts instances into canonical order and keeps one per canonical key: two
+/// patterns over the same cells, groups and digits (say {r1c1} with {r1c2, r1c3}
+/// and {r1c1, r1c2} with {r1c3}) are one instance, the one with the largest
+/// effect (the first found among equals).
+fn finish(mut out: Vec<Instance>) -> Vec<Instance> {
+    out.sort_by(|a, b| a.cmp_canonical(b).then(b.effect.cmp(&a.effect)));
+    out.dedup_by(|later, first| later.cmp_canonical(first).is_eq());
+    out
+}

@@ -27,7 +27,7 @@ use crate::engine::position::Position;
 /// The largest ALS enumerated on a board of side `n`.
 pub(crate) fn max_cells(n: usize) -> usize {
     match n {
-        0..=9 => 4,
+        0..=9 => 8,
         10..=16 => 3,
         _ => 2,
     }
@@ -58,11 +58,14 @@ pub(crate) struct Link {
 
 /// Every ALS of one position, with their cell sets and restricted commons.
 pub struct AlsIndex {
+    n: usize,
+    cell_count: usize,
     words: usize,
     arena: Vec<u64>,
     sets: Vec<Als>,
     cells: Vec<Cell>,
     links: OnceCell<Vec<Vec<Link>>>,
+    seers: OnceCell<Vec<Vec<u32>>>,
 }
 
 impl AlsIndex {
@@ -75,11 +78,14 @@ impl AlsIndex {
             peers: peer_words(geo, w),
             candidates: candidate_words(pos, w),
             index: AlsIndex {
+                n: geo.n(),
+                cell_count: geo.cell_count(),
                 words: w,
                 arena: Vec::new(),
                 sets: Vec::new(),
                 cells: Vec::new(),
                 links: OnceCell::new(),
+                seers: OnceCell::new(),
             },
         };
         let max = max_cells(geo.n());
@@ -160,20 +166,47 @@ impl AlsIndex {
             })
     }
 
+    /// The ALS holding `d` whose `d` cells all see `cell` (which holds `d`),
+    /// ascending; the index behind them is built on first use.
+    pub(crate) fn seers(&self, cell: Cell, d: Digit) -> &[u32] {
+        let seers = self.seers.get_or_init(|| {
+            let mut seers = vec![Vec::new(); self.cell_count * self.n];
+            for (i, a) in self.sets.iter().enumerate() {
+                for d in a.digits {
+                    for t in words::cells(self.targets(i, d)) {
+                        seers[t as usize * self.n + d as usize - 1].push(i as u32);
+                    }
+                }
+            }
+            seers
+        });
+        &seers[cell as usize * self.n + d as usize - 1]
+    }
+
     /// For every ALS, the disjoint ALS it shares a restricted common with,
     /// ascending by index; found on first use.
     pub(crate) fn links(&self) -> &[Vec<Link>] {
         self.links.get_or_init(|| {
-            let mut links = vec![Vec::new(); self.len()];
+            let mut links: Vec<Vec<Link>> = vec![Vec::new(); self.len()];
+            let mut pairs: Vec<(usize, Digit)> = Vec::new();
             for i in 0..self.len() {
-                for j in i + 1..self.len() {
-                    if (self.sets[i].digits & self.sets[j].digits).is_empty()
-                        || !self.disjoint(i, j)
-                    {
-                        continue;
+                pairs.clear();
+                for d in self.sets[i].digits {
+                    // A restricted common's cells in `j` see the first of `i`'s.
+                    let first = words::cells(self.digit_cells(i, d)).next();
+                    let Some(first) = first else { continue };
+                    for &j in self.seers(first, d) {
+                        let j = j as usize;
+                        if j > i && words::is_subset(self.digit_cells(i, d), self.targets(j, d)) {
+                            pairs.push((j, d));
+                        }
                     }
-                    let digits = self.restricted(i, j);
-                    if !digits.is_empty() {
+                }
+                pairs.sort_unstable();
+                for run in pairs.chunk_by(|a, b| a.0 == b.0) {
+                    let j = run[0].0;
+                    if self.disjoint(i, j) {
+                        let digits = DigitSet::from_digits(run.iter().map(|&(_, d)| d));
                         links[i].push(Link { other: j, digits });
                         links[j].push(Link { other: i, digits });
                     }

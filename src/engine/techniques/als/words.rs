@@ -35,21 +35,28 @@ pub(crate) fn and_not_assign(a: &mut [u64], b: &[u64]) {
     a.iter_mut().zip(b).for_each(|(x, y)| *x &= !y);
 }
 
-/// Adds a cell.
-pub(crate) fn insert(a: &mut [u64], cell: Cell) {
-    a[cell as usize >> 6] |= 1 << (cell & 63);
+/// Adds a member.
+pub(crate) fn insert(a: &mut [u64], member: impl Into<usize>) {
+    let i = member.into();
+    a[i >> 6] |= 1 << (i & 63);
 }
 
-/// Whether the set holds a cell.
-pub(crate) fn contains(a: &[u64], cell: Cell) -> bool {
-    a[cell as usize >> 6] & (1 << (cell & 63)) != 0
+/// Whether the set holds a member.
+pub(crate) fn contains(a: &[u64], member: impl Into<usize>) -> bool {
+    let i = member.into();
+    a[i >> 6] & (1 << (i & 63)) != 0
 }
 
 /// The cells of a set, ascending.
 pub(crate) fn cells(a: &[u64]) -> impl Iterator<Item = Cell> + '_ {
+    members(a).map(|i| i as Cell)
+}
+
+/// The members of a set of any kind (cells, search states), ascending.
+pub(crate) fn members(a: &[u64]) -> impl Iterator<Item = usize> + '_ {
     a.iter()
         .enumerate()
-        .flat_map(|(i, &w)| WordBits(w).map(move |b| (i * 64 + b) as Cell))
+        .flat_map(|(i, &w)| WordBits(w).map(move |b| i * 64 + b))
 }
 
 /// The set bits of one word, ascending.
@@ -81,14 +88,14 @@ mod tests {
         assert_eq!(w, 10);
         let mut a = vec![0u64; w];
         let mut b = vec![0u64; w];
-        for c in [0, 63, 64, 624] {
+        for c in [0u16, 63, 64, 624] {
             insert(&mut a, c);
         }
-        insert(&mut b, 64);
+        insert(&mut b, 64u16);
         assert_eq!(cells(&a).collect::<Vec<_>>(), vec![0, 63, 64, 624]);
         assert!(intersects(&a, &b) && is_subset(&b, &a) && !is_subset(&a, &b));
         and_not_assign(&mut a, &b);
-        assert!(!intersects(&a, &b) && contains(&a, 624) && !contains(&a, 64));
+        assert!(!intersects(&a, &b) && contains(&a, 624u16) && !contains(&a, 64u16));
         or_assign(&mut b, &a);
         and_assign(&mut a, &b);
         assert_eq!(cells(&b).count(), 4);
