@@ -76,7 +76,8 @@ fn digits_text(digits: DigitSet) -> String {
 }
 
 impl AlsPattern {
-    /// The pattern in words, after the technique's name (it starts with `:`).
+    /// The pattern in words, after the technique's name (it starts with `:` but
+    /// for Sue de Coq, which reads on from the name).
     pub fn describe(&self, geo: &Geometry) -> String {
         let set = |i: usize| format!("{} = {}", letter(i), self.sets[i].name(geo));
         let all_sets = || (0..self.sets.len()).map(set).collect::<Vec<_>>().join(", ");
@@ -120,7 +121,7 @@ impl AlsPattern {
                 )
             }
             AlsShape::SueDeCoq { line, region } => format!(
-                " {} in {} and {}, with {} in {} and {} in {}",
+                "{} in {} and {}, with {} in {} and {} in {}",
                 self.sets[0].name(geo),
                 geo.group_name(*line),
                 geo.group_name(*region),
