@@ -6,13 +6,14 @@
 //! As in HoDoKu, z differs from x₁ and from the restricted commons of the last
 //! link other than xₙ₋₂; cells of the inner sets may lose z.
 //!
-//! The search reads a chain as states "Aᵢ lacks xᵢ₋₁" and walks them breadth
-//! first from every A₁ and x₁, each state once per start, so every end is reached
-//! by a shortest chain. An end first reached in fewer than three links is left to
-//! ALS-XZ and ALS-XY-wing, which find what it eliminates; a shortest chain that
-//! would use one ALS twice is left out. Limit: at most [`MAX_SETS`] sets. One
-//! instance is one set of eliminations, given by the chain with the fewest sets
-//! that makes it (the first found among equals, starts in enumeration order).
+//! The search walks breadth first from every A₁ over the ALS, each ALS reached
+//! once per start with every restricted common it can be reached by at that
+//! depth, so every end is reached by a shortest chain and no ALS is used twice.
+//! An end first reached in fewer than three links is left to ALS-XZ and
+//! ALS-XY-wing, which find what it eliminates; a chain is read from its end with
+//! the lower index. Limit: at most [`MAX_SETS`] sets. One instance is one set of
+//! eliminations, given by the chain with the fewest sets that makes it (the first
+//! found among equals, starts in enumeration order).
 
 use std::collections::HashMap;
 
@@ -34,22 +35,18 @@ pub const ALS_CHAIN: Descriptor = Descriptor {
 };
 
 /// The most sets one chain may join.
-pub const MAX_SETS: usize = 6;
-
-/// The largest ALS a chain may use.
-pub const MAX_CELLS: usize = 8;
+pub const MAX_SETS: usize = 8;
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
     let index = cx.als();
-    let graph = Graph::new(index);
-    let mut found = Found::default();
-    for a1 in (0..index.len()).filter(|&a| graph.usable(a)) {
-        let (partners, partner_digits) = graph.partners(a1);
-        if !partner_digits.is_empty() {
-            graph.search(a1, partner_digits, &partners, &mut found);
+    let mut search = Search::new(index);
+    for a1 in 0..index.len() {
+        let (partners, digits) = search.partners(a1);
+        if !digits.is_empty() {
+            search.run(a1, digits, &partners);
         }
     }
-    finish(found.instances)
+    finish(search.found.instances)
 }
 
 /// The chains found so far, one per set of eliminations.
@@ -82,207 +79,181 @@ fn set_count(instance: &Instance) -> usize {
     }
 }
 
-/// The states "ALS lacks digit" and the moves between them: from "B lacks x" to
-/// "C lacks y" when y ≠ x is a restricted common of B and C.
-struct Graph<'a> {
+/// The breadth-first search from one A₁ at a time. Per ALS: the run that
+/// reached it, at which depth (links from A₁), and by which restricted commons.
+struct Search<'a> {
     index: &'a AlsIndex,
-    /// The first state of each ALS; its digits follow in ascending order.
-    base: Vec<usize>,
-    owner: Vec<usize>,
-    digit: Vec<Digit>,
-    /// The moves from state `s` are `moves[starts[s]..starts[s + 1]]`.
-    starts: Vec<usize>,
-    moves: Vec<u32>,
-    /// Words per state set.
-    width: usize,
+    run: Vec<u32>,
+    depth: Vec<u8>,
+    by: Vec<DigitSet>,
+    current: u32,
+    found: Found,
 }
 
-impl<'a> Graph<'a> {
-    fn new(index: &'a AlsIndex) -> Graph<'a> {
-        let (mut base, mut owner, mut digit) = (Vec::new(), Vec::new(), Vec::new());
-        for a in 0..index.len() {
-            base.push(owner.len());
-            if index.cells(a).len() <= MAX_CELLS {
-                for d in index.get(a).digits {
-                    owner.push(a);
-                    digit.push(d);
-                }
-            }
-        }
-        let mut graph = Graph {
+impl<'a> Search<'a> {
+    fn new(index: &'a AlsIndex) -> Search<'a> {
+        Search {
             index,
-            base,
-            width: owner.len().div_ceil(64),
-            owner,
-            digit,
-            starts: Vec::new(),
-            moves: Vec::new(),
-        };
-        let links = index.links();
-        for s in 0..graph.owner.len() {
-            graph.starts.push(graph.moves.len());
-            for link in &links[graph.owner[s]] {
-                if !graph.usable(link.other) {
-                    continue;
-                }
-                for y in link.digits - DigitSet::single(graph.digit[s]) {
-                    let to = graph.state(link.other, y) as u32;
-                    graph.moves.push(to);
-                }
-            }
+            run: vec![0; index.len()],
+            depth: vec![0; index.len()],
+            by: vec![DigitSet::EMPTY; index.len()],
+            current: 0,
+            found: Found::default(),
         }
-        graph.starts.push(graph.moves.len());
-        graph
     }
 
-    fn usable(&self, a: usize) -> bool {
-        self.index.cells(a).len() <= MAX_CELLS
-    }
-
-    fn state(&self, a: usize, d: Digit) -> usize {
-        let digits = self.index.get(a).digits.0;
-        self.base[a] + (digits & ((1u32 << (d - 1)) - 1)).count_ones() as usize
-    }
-
-    fn moves(&self, s: usize) -> &[u32] {
-        &self.moves[self.starts[s]..self.starts[s + 1]]
-    }
-
-    fn states_of(&self, a: usize) -> std::ops::Range<usize> {
-        let count = if self.usable(a) {
-            self.index.get(a).digits.len()
-        } else {
-            0
-        };
-        self.base[a]..self.base[a] + count
-    }
-
-    /// The states of every later ALS that could end a chain from `a1` (a common
-    /// digit whose cells in both some cell sees), and those common digits.
+    /// The later ALS that could end a chain from `a1` (a common digit whose cells
+    /// in both some cell sees; a chain read from its higher end is the same
+    /// chain), as a set of ALS, and those common digits.
     fn partners(&self, a1: usize) -> (Vec<u64>, DigitSet) {
         let index = self.index;
-        let mut states = vec![0u64; self.width];
+        let mut partners = vec![0u64; index.len().div_ceil(64)];
         let mut digits = DigitSet::EMPTY;
-        let useful = DigitSet::from_digits(
-            index
-                .get(a1)
-                .digits
-                .iter()
-                .filter(|&z| !words::is_empty(index.targets(a1, z))),
-        );
-        for z in useful {
+        for z in index.get(a1).digits {
             for t in words::cells(index.targets(a1, z)) {
-                for &an in index.seers(t, z) {
-                    let an = an as usize;
-                    // A chain read from its higher end is the same chain.
-                    if an > a1 {
-                        digits.insert(z);
-                        self.states_of(an)
-                            .for_each(|s| words::insert(&mut states, s));
-                    }
+                for &an in index.seers(t, z).iter().filter(|&&an| an as usize > a1) {
+                    digits.insert(z);
+                    words::insert(&mut partners, an as usize);
                 }
             }
         }
-        (states, digits)
+        (partners, digits)
+    }
+
+    fn reached(&self, a: usize) -> bool {
+        self.run[a] == self.current
     }
 
     /// Every shortest chain from `a1` to a partner, starting with any x₁ that
-    /// leaves a common digit to eliminate.
-    fn search(&self, a1: usize, zs: DigitSet, partners: &[u64], found: &mut Found) {
-        let mut visited = vec![0u64; self.width];
-        self.states_of(a1)
-            .for_each(|s| words::insert(&mut visited, s));
-        let mut first = vec![0u64; self.width];
-        for link in &self.index.links()[a1] {
-            if !self.usable(link.other) {
-                continue;
-            }
-            for x1 in link
-                .digits
-                .iter()
-                .filter(|&x| !(zs - DigitSet::single(x)).is_empty())
-            {
-                words::insert(&mut first, self.state(link.other, x1));
+    /// leaves a common digit `zs` to eliminate.
+    fn run(&mut self, a1: usize, zs: DigitSet, partners: &[u64]) {
+        self.current += 1;
+        let links = self.index.links();
+        self.reach(a1, 0, DigitSet::EMPTY);
+        let mut layer = Vec::new();
+        for link in &links[a1] {
+            let x1s = DigitSet::from_digits(
+                link.digits
+                    .iter()
+                    .filter(|&x| !(zs - DigitSet::single(x)).is_empty()),
+            );
+            if !x1s.is_empty() {
+                self.reach(link.other, 1, x1s);
+                layer.push(link.other);
             }
         }
-        words::and_not_assign(&mut first, &visited);
-        words::or_assign(&mut visited, &first);
-        let mut layers = vec![first];
-        while layers.len() < MAX_SETS - 1 {
-            let mut next = vec![0u64; self.width];
-            for s in words::members(&layers[layers.len() - 1]) {
-                for &t in self.moves(s) {
-                    if !words::contains(&visited, t as usize) {
-                        words::insert(&mut visited, t as usize);
-                        words::insert(&mut next, t as usize);
+        for depth in 2..MAX_SETS {
+            let mut next = Vec::new();
+            for &b in &layer {
+                let by = self.by[b];
+                for link in &links[b] {
+                    let c = link.other;
+                    if self.reached(c) && self.depth[c] as usize != depth {
+                        continue;
                     }
+                    // From one digit x the next link needs another; from two,
+                    // any restricted common differs from one of them.
+                    let ys = if by.len() > 1 {
+                        link.digits
+                    } else {
+                        link.digits - by
+                    };
+                    if ys.is_empty() {
+                        continue;
+                    }
+                    if !self.reached(c) {
+                        next.push(c);
+                    }
+                    self.reach(c, depth, ys);
                 }
             }
-            if words::is_empty(&next) {
+            if depth >= 3 {
+                for &an in next.iter().filter(|&&an| words::contains(partners, an)) {
+                    self.end(a1, an);
+                }
+            }
+            if next.is_empty() {
                 break;
             }
-            layers.push(next);
-            if layers.len() >= 3 {
-                let last = &layers[layers.len() - 1];
-                for end in words::members(last).filter(|&e| words::contains(partners, e)) {
-                    self.end(a1, &layers, end, found);
-                }
+            layer = next;
+        }
+    }
+
+    fn reach(&mut self, a: usize, depth: usize, by: DigitSet) {
+        if !self.reached(a) {
+            self.by[a] = DigitSet::EMPTY;
+        }
+        self.run[a] = self.current;
+        self.depth[a] = depth as u8;
+        self.by[a] |= by;
+    }
+
+    /// Records the chains from `a1` to `an` that eliminate something, one per
+    /// restricted common `an` is reached by.
+    fn end(&mut self, a1: usize, an: usize) {
+        for last in self.by[an] {
+            let common = self.index.get(a1).digits & self.index.get(an).digits;
+            let path = self.path(a1, an, last, common);
+            let index = self.index;
+            let (x1, (before, x_prev)) = (path[1].1, path[path.len() - 2]);
+            let other = index.restricted(before, an) - DigitSet::single(x_prev);
+            let zs = (index.get(a1).digits & index.get(an).digits)
+                - DigitSet::single(x1)
+                - other
+                - DigitSet::single(last);
+            let mut eliminations = Vec::new();
+            let mut buf = vec![0u64; index.words()];
+            for z in zs {
+                buf.copy_from_slice(index.targets(a1, z));
+                words::and_assign(&mut buf, index.targets(an, z));
+                push_eliminations(&mut eliminations, &buf, z);
+            }
+            let sets: Vec<usize> = path.iter().map(|&(a, _)| a).collect();
+            let links = path[1..]
+                .iter()
+                .map(|&(_, x)| DigitSet::single(x))
+                .collect();
+            let technique = TechniqueId::AlsChain;
+            if let Some(chain) = instance(
+                technique,
+                index,
+                AlsShape::Chain,
+                &sets,
+                links,
+                eliminations,
+            ) {
+                self.found.record(chain);
             }
         }
     }
 
-    /// Records the chain through `layers` to `end` if it eliminates something.
-    fn end(&self, a1: usize, layers: &[Vec<u64>], end: usize, found: &mut Found) {
-        let path = self.path(layers, end);
-        let x1 = self.digit[path[0]];
-        let sets: Vec<usize> = std::iter::once(a1)
-            .chain(path.iter().map(|&s| self.owner[s]))
-            .collect();
-        let mut distinct = sets.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        if distinct.len() != sets.len() {
-            return;
+    /// The chain from `a1` to `an` entered by `last`: each ALS with the digit it
+    /// is entered by (none for `a1`), each step back to the lowest ALS of the
+    /// depth before that can give it, x₁ outside `common` when it can be (so it
+    /// leaves the common digits to eliminate).
+    fn path(&self, a1: usize, an: usize, last: Digit, common: DigitSet) -> Vec<(usize, Digit)> {
+        let links = self.index.links();
+        let mut path = vec![(an, last)];
+        let (mut cur, mut y) = (an, last);
+        for depth in (1..self.depth[an] as usize).rev() {
+            let step = links[cur].iter().find_map(|link| {
+                let b = link.other;
+                let ok =
+                    self.reached(b) && self.depth[b] as usize == depth && link.digits.contains(y);
+                let choices = self.by[b] - DigitSet::single(y);
+                let x = if depth == 1 {
+                    (choices - common).first()
+                } else {
+                    None
+                };
+                let x = x.or(choices.first());
+                ok.then_some(x).flatten().map(|x| (b, x))
+            });
+            let (b, x) = step.expect("every ALS reached is reached from the depth before");
+            path.push((b, x));
+            (cur, y) = (b, x);
         }
-        let index = self.index;
-        let (an, prev) = (self.owner[end], path[path.len() - 2]);
-        let last = index.restricted(self.owner[prev], an) - DigitSet::single(self.digit[prev]);
-        let zs = (index.get(a1).digits & index.get(an).digits) - DigitSet::single(x1) - last;
-        let mut eliminations = Vec::new();
-        let mut buf = vec![0u64; index.words()];
-        for z in zs {
-            buf.copy_from_slice(index.targets(a1, z));
-            words::and_assign(&mut buf, index.targets(an, z));
-            push_eliminations(&mut eliminations, &buf, z);
-        }
-        let links = path
-            .iter()
-            .map(|&s| DigitSet::single(self.digit[s]))
-            .collect();
-        let shape = AlsShape::Chain;
-        if let Some(chain) = instance(
-            TechniqueId::AlsChain,
-            index,
-            shape,
-            &sets,
-            links,
-            eliminations,
-        ) {
-            found.record(chain);
-        }
-    }
-
-    /// The states from the first layer to `end`, each move from the lowest
-    /// state of the layer before that reaches the next.
-    fn path(&self, layers: &[Vec<u64>], end: usize) -> Vec<usize> {
-        let mut path = vec![end];
-        for layer in layers[..layers.len() - 1].iter().rev() {
-            let next = path[path.len() - 1] as u32;
-            let prev = words::members(layer)
-                .find(|&s| self.moves(s).contains(&next))
-                .expect("a state of a layer is reached from the layer before");
-            path.push(prev);
-        }
+        path.push((a1, 0));
         path.reverse();
         path
     }
