@@ -1,13 +1,15 @@
-//! ALS-XY-wing (SPEC §2.1), as HoDoKu: three pairwise disjoint almost locked
-//! sets A, B and the pivot C, A joined to C by a restricted common x and B to C
-//! by a restricted common y, the two links not both the same single digit. If a
+//! ALS-XY-wing (SPEC §2.1), as HoDoKu: almost locked sets A, B and the pivot C,
+//! A joined to C by a restricted common x and B to C by a restricted common y
+//! (so each is disjoint from C), the two links not both the same single digit.
+//! A and B may overlap, as HoDoKu allows (its variant 0902-2). If a
 //! cell held a digit z common to A and B (not a restricted common of either
 //! link) and saw all of their z, A and B would both be locked, C would lose x and
 //! y and be left with too few digits: so such cells lose z. Cells of C may lose
 //! it too.
 //!
 //! One instance is one pivot C with one unordered pair {A, B} (A first in
-//! enumeration order) and all its eliminations.
+//! enumeration order) and all its eliminations; wings over the same cells,
+//! groups and digits are one instance, the one removing most.
 
 use super::sets::{AlsIndex, Link};
 use super::{AlsShape, finish, instance, push_eliminations, words};
