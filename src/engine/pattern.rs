@@ -70,6 +70,9 @@ pub enum Pattern {
         /// What the branches prove together.
         conclusion: String,
     },
+    /// Almost locked sets joined by restricted commons, a death blossom or a Sue
+    /// de Coq (SPEC §2.1): every set named by its cells and digits.
+    Als(crate::engine::techniques::als::AlsPattern),
 }
 
 /// A chain: nodes joined by links, read from the first node to the last.
@@ -280,6 +283,7 @@ impl Pattern {
                 branches,
                 conclusion,
             } => format!("from {cell_text}: {}; {conclusion}", branches.join("; ")),
+            Pattern::Als(als) => als.describe(geo),
         }
     }
 }

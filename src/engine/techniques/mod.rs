@@ -164,6 +164,7 @@ pub struct Context<'a> {
     links: OnceCell<links::LinkGraph>,
     digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
+    als: OnceCell<als::sets::AlsIndex>,
 }
 
 /// Whether the givens have exactly one solution: decided once per context, or
@@ -182,6 +183,7 @@ impl<'a> Context<'a> {
             links: OnceCell::new(),
             digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
+            als: OnceCell::new(),
         }
     }
 
@@ -225,6 +227,12 @@ impl<'a> Context<'a> {
             Uniqueness::Shared(cell) => cell,
         };
         *cell.get_or_init(|| givens_have_one_solution(self.pos))
+    }
+
+    /// Every almost locked set of the position, found on first use and shared by
+    /// the ALS techniques (SPEC §2.1), so other finders never pay for it.
+    pub fn als(&self) -> &als::sets::AlsIndex {
+        self.als.get_or_init(|| als::sets::AlsIndex::new(self.pos))
     }
 
     /// Every instance of one technique, in canonical order (none without a finder).

@@ -1,6 +1,21 @@
-//! ALS-XY-wing (SPEC §2.1).
+//! ALS-XY-wing (SPEC §2.1), as HoDoKu: almost locked sets A, B and the pivot C,
+//! A joined to C by a restricted common x and B to C by a restricted common y
+//! (so each is disjoint from C), the two links not both the same single digit.
+//! A and B may overlap, as HoDoKu allows (its variant 0902-2). If a
+//! cell held a digit z common to A and B (not a restricted common of either
+//! link) and saw all of their z, A and B would both be locked, C would lose x and
+//! y and be left with too few digits: so such cells lose z. Cells of C may lose
+//! it too.
+//!
+//! One instance is one pivot C with one unordered pair {A, B} (A first in
+//! enumeration order) and all its eliminations; wings over the same cells,
+//! groups and digits are one instance, the one removing most.
 
-use crate::engine::techniques::Descriptor;
+use super::sets::{AlsIndex, Link};
+use super::{AlsShape, finish, instance, push_eliminations, words};
+use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::{Context, Descriptor};
 
 /// The ALS-XY-wing (SPEC §2.1).
 pub const ALS_XY_WING: Descriptor = Descriptor {
@@ -8,5 +23,45 @@ pub const ALS_XY_WING: Descriptor = Descriptor {
     name: "ALS-XY-wing",
     default_score: Some(25),
     shd_rules: &[],
-    finder: None,
+    finder: Some(find),
 };
+
+fn find(cx: &Context<'_>) -> Vec<Instance> {
+    let index = cx.als();
+    let mut out = Vec::new();
+    let mut buf = vec![0u64; index.words()];
+    for (c, links) in index.links().iter().enumerate() {
+        for (i, la) in links.iter().enumerate() {
+            for lb in &links[i + 1..] {
+                let eliminations = wing(index, la, lb, &mut buf);
+                out.extend(instance(
+                    TechniqueId::AlsXyWing,
+                    index,
+                    AlsShape::XyWing,
+                    &[la.other, lb.other, c],
+                    vec![la.digits, lb.digits],
+                    eliminations,
+                ));
+            }
+        }
+    }
+    finish(out)
+}
+
+/// What the wing with links `la` (A–C) and `lb` (B–C) eliminates; nothing when
+/// it is no wing.
+fn wing(index: &AlsIndex, la: &Link, lb: &Link, buf: &mut [u64]) -> Vec<CellDigit> {
+    let (a, b) = (la.other, lb.other);
+    let same_single = la.digits == lb.digits && la.digits.len() == 1;
+    let zs = (index.get(a).digits & index.get(b).digits) - la.digits - lb.digits;
+    let mut out = Vec::new();
+    if same_single || zs.is_empty() {
+        return out;
+    }
+    for z in zs {
+        buf.copy_from_slice(index.targets(a, z));
+        words::and_assign(buf, index.targets(b, z));
+        push_eliminations(&mut out, buf, z);
+    }
+    out
+}

@@ -1,6 +1,22 @@
-//! ALS-XZ (SPEC §2.1).
+//! ALS-XZ (SPEC §2.1): two disjoint almost locked sets A and B with a restricted
+//! common x (every x of A sees every x of B, so x is in at most one of them).
+//! Then A or B holds each other common digit z, and a cell that sees every z of
+//! both loses z.
+//!
+//! Doubly linked, as HoDoKu: with two restricted commons x₁, x₂ each set holds
+//! exactly one of them, so each x is removed from cells seeing all its cells in
+//! both sets, and each set's other digits are locked in it: they leave every cell
+//! outside the two sets that sees all their cells in that set.
+//!
+//! One instance is one unordered pair of ALS (ALS as enumerated by
+//! [`sets`](super::sets)) with all its eliminations; A is the first of the pair
+//! in enumeration order.
 
-use crate::engine::techniques::Descriptor;
+use super::sets::AlsIndex;
+use super::{AlsShape, finish, instance, push_eliminations, words};
+use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::{Context, Descriptor};
 
 /// The ALS-XZ (SPEC §2.1).
 pub const ALS_XZ: Descriptor = Descriptor {
@@ -8,5 +24,55 @@ pub const ALS_XZ: Descriptor = Descriptor {
     name: "ALS-XZ",
     default_score: Some(22),
     shd_rules: &[],
-    finder: None,
+    finder: Some(find),
 };
+
+fn find(cx: &Context<'_>) -> Vec<Instance> {
+    let index = cx.als();
+    let mut out = Vec::new();
+    for (a, links) in index.links().iter().enumerate() {
+        for link in links.iter().filter(|l| l.other > a) {
+            let eliminations = eliminations(index, a, link.other, link.digits);
+            out.extend(instance(
+                TechniqueId::AlsXz,
+                index,
+                AlsShape::Xz,
+                &[a, link.other],
+                vec![link.digits],
+                eliminations,
+            ));
+        }
+    }
+    finish(out)
+}
+
+/// What the pair `a`, `b` with restricted commons `rc` eliminates.
+fn eliminations(
+    index: &AlsIndex,
+    a: usize,
+    b: usize,
+    rc: crate::engine::digits::DigitSet,
+) -> Vec<CellDigit> {
+    let (da, db) = (index.get(a).digits, index.get(b).digits);
+    let doubly = rc.len() > 1;
+    // Singly linked: the common digits but x; doubly: every common digit (each
+    // restricted common is the z of the other).
+    let zs = if doubly { da & db } else { (da & db) - rc };
+    let mut out = Vec::new();
+    let mut buf = vec![0u64; index.words()];
+    for z in zs {
+        buf.copy_from_slice(index.targets(a, z));
+        words::and_assign(&mut buf, index.targets(b, z));
+        push_eliminations(&mut out, &buf, z);
+    }
+    if doubly {
+        for (locked, other) in [(a, b), (b, a)] {
+            for d in index.get(locked).digits - rc {
+                buf.copy_from_slice(index.targets(locked, d));
+                words::and_not_assign(&mut buf, index.set(other));
+                push_eliminations(&mut out, &buf, d);
+            }
+        }
+    }
+    out
+}

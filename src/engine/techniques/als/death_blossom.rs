@@ -1,6 +1,23 @@
-//! Death blossom (SPEC §2.1).
+//! Death blossom (SPEC §2.1), as HoDoKu: a stem cell and, for each of its
+//! candidates d, a petal: an almost locked set holding d whose d cells all see
+//! the stem. Whichever digit the stem takes, its petal loses it and is locked;
+//! so a digit z common to every petal (not a stem candidate) is in one of them,
+//! and a cell that sees every z of every petal loses z. Petals may overlap, as
+//! HoDoKu allows (its variant 0904-2): each petal's reasoning stands alone.
+//!
+//! One instance is one set of eliminations, given by the blossom whose petals
+//! have the fewest cells (the first found among equals: stems ascending, petals
+//! in enumeration order).
 
-use crate::engine::techniques::Descriptor;
+use std::collections::HashMap;
+
+use super::sets::AlsIndex;
+use super::{AlsShape, finish, instance, push_eliminations, words};
+use crate::engine::cellset::Cell;
+use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::{Context, Descriptor};
 
 /// The Death blossom (SPEC §2.1).
 pub const DEATH_BLOSSOM: Descriptor = Descriptor {
@@ -8,5 +25,128 @@ pub const DEATH_BLOSSOM: Descriptor = Descriptor {
     name: "Death blossom",
     default_score: Some(28),
     shd_rules: &[],
-    finder: None,
+    finder: Some(find),
 };
+
+fn find(cx: &Context<'_>) -> Vec<Instance> {
+    let pos = cx.pos;
+    let index = cx.als();
+    let mut found = Found::default();
+    for stem in pos.empty_cells() {
+        let candidates = pos.candidates(stem);
+        if candidates.len() < 2 {
+            continue;
+        }
+        let petals: Vec<(Digit, &[u32])> = candidates
+            .iter()
+            .map(|d| (d, index.seers(stem, d)))
+            .collect();
+        if petals.iter().any(|(_, p)| p.is_empty()) {
+            continue;
+        }
+        let mut blossom = Blossom {
+            index,
+            stem,
+            petals: &petals,
+            chosen: Vec::new(),
+            found: &mut found,
+        };
+        blossom.grow(DigitSet::full(pos.n()) - candidates, &[]);
+    }
+    finish(found.instances)
+}
+
+/// The blossoms found so far, one per set of eliminations.
+#[derive(Default)]
+struct Found {
+    instances: Vec<Instance>,
+    by_eliminations: HashMap<Vec<CellDigit>, (usize, usize)>,
+}
+
+/// The search for the petals of one stem.
+struct Blossom<'a> {
+    index: &'a AlsIndex,
+    stem: Cell,
+    petals: &'a [(Digit, &'a [u32])],
+    chosen: Vec<usize>,
+    found: &'a mut Found,
+}
+
+impl Blossom<'_> {
+    /// Chooses the petal of the next stem candidate. `zs` are the digits still
+    /// common to the petals chosen and `seen`, for each of them in order, the
+    /// cells that see all their z (nothing before the first petal).
+    fn grow(&mut self, zs: DigitSet, seen: &[u64]) {
+        let depth = self.chosen.len();
+        if depth == self.petals.len() {
+            self.record(zs, seen);
+            return;
+        }
+        let index = self.index;
+        let w = index.words();
+        for &p in self.petals[depth].1 {
+            let p = p as usize;
+            let mut next_zs = DigitSet::EMPTY;
+            let mut next_seen = Vec::new();
+            for (i, z) in zs.iter().enumerate() {
+                if !index.get(p).digits.contains(z) {
+                    continue;
+                }
+                let mut cells = index.targets(p, z).to_vec();
+                if depth > 0 {
+                    words::and_assign(&mut cells, &seen[i * w..(i + 1) * w]);
+                }
+                if !words::is_empty(&cells) {
+                    next_zs.insert(z);
+                    next_seen.extend(cells);
+                }
+            }
+            if next_zs.is_empty() {
+                continue;
+            }
+            self.chosen.push(p);
+            self.grow(next_zs, &next_seen);
+            self.chosen.pop();
+        }
+    }
+
+    fn record(&mut self, zs: DigitSet, seen: &[u64]) {
+        let w = self.index.words();
+        let mut eliminations = Vec::new();
+        for (i, z) in zs.iter().enumerate() {
+            push_eliminations(&mut eliminations, &seen[i * w..(i + 1) * w], z);
+        }
+        let links = self
+            .petals
+            .iter()
+            .map(|&(d, _)| DigitSet::single(d))
+            .collect();
+        let shape = AlsShape::DeathBlossom { stem: self.stem };
+        let technique = TechniqueId::DeathBlossom;
+        let Some(found) = instance(
+            technique,
+            self.index,
+            shape,
+            &self.chosen,
+            links,
+            eliminations,
+        ) else {
+            return;
+        };
+        let size: usize = self.chosen.iter().map(|&p| self.index.cells(p).len()).sum();
+        let f = &mut *self.found;
+        match f.by_eliminations.get(&found.eliminations) {
+            Some(&(i, old)) if size < old => {
+                f.instances[i] = found;
+                f.by_eliminations
+                    .insert(f.instances[i].eliminations.clone(), (i, size));
+            }
+            Some(_) => {}
+            None => {
+                f.by_eliminations
+                    .insert(found.eliminations.clone(), (f.instances.len(), size));
+                f.instances.push(found);
+            }
+        }
+    }
+}
