@@ -107,11 +107,21 @@ fn blanked(base: &Case, count: u64, keep_percent: usize) -> Vec<Case> {
 }
 
 /// Counts of what a walk checked.
-#[derive(Default, Debug)]
+#[derive(Debug)]
 struct Stats {
     positions: usize,
     instances: usize,
-    by_technique: [usize; 23],
+    by_technique: [usize; TechniqueId::ALL.len()],
+}
+
+impl Default for Stats {
+    fn default() -> Stats {
+        Stats {
+            positions: 0,
+            instances: 0,
+            by_technique: [0; TechniqueId::ALL.len()],
+        }
+    }
 }
 
 fn check_instance(case: &Case, pos: &Position, inst: &Instance) -> Result<(), String> {

@@ -54,6 +54,22 @@ pub enum Pattern {
     },
     /// A chain of alternating links (or a loop), nodes in order.
     Chain(Chain),
+    /// A rectangle that would allow two solutions (SPEC §2.1): a unique, hidden
+    /// or avoidable rectangle, its type saying why the step follows.
+    Rectangle {
+        /// The four corners, ascending.
+        corners: [Cell; 4],
+        /// The rectangle's two digits.
+        digits: DigitSet,
+        /// The technique's type and what it rests on.
+        kind: super::techniques::uniqueness::RectangleKind,
+    },
+    /// BUG+1 (SPEC §2.1): every empty cell bivalue but the instance's cell, whose
+    /// digit occurs three times in each of its groups.
+    Bug {
+        /// The cell's row, column and region.
+        groups: [GroupIndex; 3],
+    },
 }
 
 /// A chain: nodes joined by links, read from the first node to the last.
@@ -154,6 +170,11 @@ impl Pattern {
                 .collect(),
             Pattern::EmptyRectangle { link, .. } => link.to_vec(),
             Pattern::Chain(chain) => chain.cells(),
+            Pattern::Rectangle { corners, kind, .. } => {
+                let mut cells = corners.to_vec();
+                cells.extend(kind.extra_cells());
+                cells
+            }
             _ => Vec::new(),
         }
     }
@@ -241,6 +262,17 @@ impl Pattern {
                 "on {digits_text}: {}; {}",
                 chain.links_text(geo),
                 chain.conclusion
+            ),
+            Pattern::Rectangle {
+                corners,
+                digits,
+                kind,
+            } => kind.describe(geo, corners, *digits),
+            Pattern::Bug { groups } => format!(
+                ": every empty cell but {cell_text} has two candidates, and {digits_text} \
+                 occurs three times in {}; without it there every digit would occur twice \
+                 in every group, which gives two solutions or none",
+                group_list(geo, groups)
             ),
         }
     }
