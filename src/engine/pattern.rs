@@ -270,9 +270,11 @@ impl Pattern {
             } => kind.describe(geo, corners, *digits),
             Pattern::Bug { groups } => format!(
                 ": every empty cell but {cell_text} has two candidates, and {digits_text} \
-                 occurs three times in {}; without it there every digit would occur twice \
-                 in every group, which gives two solutions or none",
-                group_list(geo, groups)
+                 occurs three times in {}, {} and {}; without it there every digit would \
+                 occur twice in every group, which gives two solutions or none",
+                geo.group_name(groups[0]),
+                geo.group_name(groups[1]),
+                geo.group_name(groups[2])
             ),
         }
     }

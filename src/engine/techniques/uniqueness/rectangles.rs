@@ -238,12 +238,17 @@ impl RectangleKind {
                 extras,
                 subset,
                 digits: subset_digits,
-            } => format!(
-                "type 3 {rect}: the corners with more digits hold one of {extras}, {two}; \
-                 with {} they lock {subset_digits} in {}",
-                names(geo, subset),
-                geo.group_name(*group)
-            ),
+            } => {
+                let held = match extras.single_digit() {
+                    Some(d) => format!("one of the corners with more digits is {}", digit_char(d)),
+                    None => format!("the corners with more digits hold one of {extras}"),
+                };
+                format!(
+                    "type 3 {rect}: {held}, {two}; with {} they lock {subset_digits} in {}",
+                    names(geo, subset),
+                    geo.group_name(*group)
+                )
+            }
             RectangleKind::Type4 {
                 group,
                 confined,
@@ -347,4 +352,28 @@ pub(crate) fn finish(cx: &Context<'_>, mut out: Vec<Instance>) -> Vec<Instance> 
     sort_canonical(&mut out);
     out.dedup();
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rectangle_lies_in_exactly_two_regions_each_holding_a_side() {
+        let g9 = Geometry::standard(9).unwrap();
+        // Rows 5 and 6 share a band; columns 4 and 8 lie in two stacks.
+        let rect = Rectangle::new(&g9, [5, 4], [7, 3]).unwrap();
+        assert_eq!(rect.corners, [39, 43, 48, 52]);
+        assert_eq!(rect.lines(&g9), [4, 5, 12, 16]);
+        // Two bands and two stacks: four boxes. One row: no rectangle.
+        assert!(Rectangle::new(&g9, [0, 4], [0, 4]).is_none());
+        assert!(Rectangle::new(&g9, [2, 2], [0, 4]).is_none());
+        // Jigsaw: A A A B / A B B B / C C D D / C C D D.
+        let layout: Vec<char> = "AAABABBBCCDDCCDD".chars().collect();
+        let jig = Geometry::jigsaw(4, &layout).unwrap();
+        assert!(Rectangle::new(&jig, [0, 1], [0, 3]).is_some());
+        assert!(Rectangle::new(&jig, [0, 1], [1, 2]).is_some());
+        assert!(Rectangle::new(&jig, [0, 1], [2, 3]).is_none());
+        assert!(Rectangle::new(&jig, [1, 2], [0, 1]).is_none());
+    }
 }
