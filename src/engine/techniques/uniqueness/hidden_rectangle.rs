@@ -9,8 +9,9 @@
 //!
 //! Nothing is returned unless the givens have exactly one solution.
 
+use super::kind::RectangleKind;
 use super::rectangles::{
-    Rectangle, RectangleKind, finish, for_each_candidate_rectangle, only_on, rectangle_instance,
+    Rectangle, finish, for_each_candidate_rectangle, only_on, rectangle_instance,
 };
 use crate::engine::cellset::Cell;
 use crate::engine::digits::DigitSet;

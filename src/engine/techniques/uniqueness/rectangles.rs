@@ -4,15 +4,16 @@
 //! along it, every row, column and region keeps its digits. A rectangle split by
 //! its diagonal (possible on jigsaw boards) or inside one region is not one.
 //!
-//! Also here: what each kind of rectangle says ([`RectangleKind`]), the instance
-//! builder and the last step every uniqueness finder shares — sorting, removing
-//! repeats, and returning nothing unless the givens have exactly one solution.
+//! Also here: the instance builder and the last step every uniqueness finder
+//! shares — sorting, removing repeats, and returning nothing unless the givens
+//! have exactly one solution.
 
+use super::kind::RectangleKind;
 use crate::engine::cellset::Cell;
-use crate::engine::digits::{Digit, DigitSet, digit_char};
+use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
-use crate::engine::pattern::{Pattern, group_list, names};
+use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::Context;
@@ -136,190 +137,6 @@ pub(crate) fn seeing_all<'a>(
             pos.candidates(p).contains(d) && cells.iter().all(|&c| c != p && geo.sees(c, p))
         })
         .map(move |cell| CellDigit { cell, digit: d })
-}
-
-/// What makes one rectangle instance, by technique and type; the rectangle's
-/// corners and two digits are in [`Pattern::Rectangle`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RectangleKind {
-    /// Unique rectangle type 1: three corners hold only the two digits; the
-    /// fourth loses them.
-    Type1 {
-        /// The corner with other candidates.
-        target: Cell,
-    },
-    /// Unique rectangle type 2 (the corners with one extra digit share a line)
-    /// or type 5 (they lie diagonally, or there are three): one of them holds it.
-    Type2Or5 {
-        /// 2 or 5.
-        number: u8,
-        /// The one extra digit.
-        extra: Digit,
-        /// The corners holding it, ascending.
-        cells: Vec<Cell>,
-    },
-    /// Unique rectangle type 3: the two corners with extra digits act as one
-    /// cell holding those digits, and make a naked subset with other cells of a
-    /// group they share.
-    Type3 {
-        /// The group of the subset.
-        group: GroupIndex,
-        /// The extra digits of the two corners.
-        extras: DigitSet,
-        /// The other cells of the subset, ascending.
-        subset: Vec<Cell>,
-        /// The digits of the subset.
-        digits: DigitSet,
-    },
-    /// Unique rectangle type 4: a rectangle digit lies in a group of the two
-    /// corners with extra digits only on them, so neither holds the other digit.
-    Type4 {
-        /// The group where the digit is confined to the two corners.
-        group: GroupIndex,
-        /// The confined digit(s).
-        confined: DigitSet,
-        /// The two corners with extra digits.
-        roof: [Cell; 2],
-    },
-    /// Unique rectangle type 6: a rectangle digit lies in the rectangle's rows
-    /// and columns only on its corners, so the two diagonal corners with extra
-    /// digits cannot hold it.
-    Type6 {
-        /// The digit(s) confined to the corners.
-        confined: DigitSet,
-        /// The two diagonal corners with extra digits.
-        roof: [Cell; 2],
-    },
-    /// Hidden rectangle: a corner holds only the two digits, and one of them lies
-    /// in the row and column of the opposite corner only on the rectangle.
-    Hidden {
-        /// Each bivalue corner used, with the digit confined opposite it.
-        links: Vec<(Cell, Digit)>,
-    },
-    /// Avoidable rectangle type 1: three corners hold digits placed by solving;
-    /// the fourth cannot complete the pattern.
-    Avoidable1 {
-        /// The empty corner.
-        target: Cell,
-    },
-    /// Avoidable rectangle type 2: two corners placed by solving, the two
-    /// others hold the missing digit and one same extra digit.
-    Avoidable2 {
-        /// The extra digit.
-        extra: Digit,
-        /// The two empty corners.
-        cells: [Cell; 2],
-    },
-}
-
-impl RectangleKind {
-    /// The words between the technique's name and the step: the type, the
-    /// rectangle, and why the step follows.
-    pub fn describe(&self, geo: &Geometry, corners: &[Cell; 4], digits: DigitSet) -> String {
-        let (a, b) = pair_chars(digits);
-        let rect = format!("{digits} in {}", names(geo, corners));
-        let two = "else the puzzle has two solutions";
-        match self {
-            RectangleKind::Type1 { target } => format!(
-                "type 1 {rect}: {} must hold another digit, {two}",
-                geo.cell_name(*target)
-            ),
-            RectangleKind::Type2Or5 {
-                number,
-                extra,
-                cells,
-            } => format!(
-                "type {number} {rect}: one of {} is {}, {two}",
-                names(geo, cells),
-                digit_char(*extra)
-            ),
-            RectangleKind::Type3 {
-                group,
-                extras,
-                subset,
-                digits: subset_digits,
-            } => {
-                let held = match extras.single_digit() {
-                    Some(d) => format!("one of the corners with more digits is {}", digit_char(d)),
-                    None => format!("the corners with more digits hold one of {extras}"),
-                };
-                format!(
-                    "type 3 {rect}: {held}, {two}; with {} they lock {subset_digits} in {}",
-                    names(geo, subset),
-                    geo.group_name(*group)
-                )
-            }
-            RectangleKind::Type4 {
-                group,
-                confined,
-                roof,
-            } => format!(
-                "type 4 {rect}: in {} {} lies only on {}, so neither holds {}, {two}",
-                geo.group_name(*group),
-                set_text(*confined),
-                names(geo, roof),
-                set_text(digits - *confined)
-            ),
-            RectangleKind::Type6 { confined, roof } => format!(
-                "type 6 {rect}: {} lies in its rows and columns only on the corners, \
-                 so neither of {} is {}, {two}",
-                set_text(*confined),
-                names(geo, roof),
-                set_text(*confined)
-            ),
-            RectangleKind::Hidden { links } => {
-                let parts: Vec<String> = links
-                    .iter()
-                    .map(|&(corner, d)| hidden_link(geo, corners, corner, d))
-                    .collect();
-                format!("{rect}: {}, {two}", parts.join("; "))
-            }
-            RectangleKind::Avoidable1 { target } => format!(
-                "type 1 {rect}: the other corners were placed by solving, so {} cannot complete \
-                 {a}/{b}, {two}",
-                geo.cell_name(*target)
-            ),
-            RectangleKind::Avoidable2 { extra, cells } => format!(
-                "type 2 {rect}: two corners were placed by solving, so one of {} is {}, {two}",
-                names(geo, cells),
-                digit_char(*extra)
-            ),
-        }
-    }
-
-    /// Cells a hint highlights besides the corners: a type 3's subset.
-    pub fn extra_cells(&self) -> Vec<Cell> {
-        match self {
-            RectangleKind::Type3 { subset, .. } => subset.clone(),
-            _ => Vec::new(),
-        }
-    }
-}
-
-fn pair_chars(digits: DigitSet) -> (char, char) {
-    let mut it = digits.iter().map(digit_char);
-    (it.next().unwrap_or('?'), it.next().unwrap_or('?'))
-}
-
-/// A digit set as people read it: a lone digit plain, else `{4,9}`.
-fn set_text(digits: DigitSet) -> String {
-    match digits.single_digit() {
-        Some(d) => digit_char(d).to_string(),
-        None => digits.to_string(),
-    }
-}
-
-fn hidden_link(geo: &Geometry, corners: &[Cell; 4], corner: Cell, d: Digit) -> String {
-    let i = corners.iter().position(|&c| c == corner).unwrap_or(0);
-    let opposite = corners[i ^ 3];
-    let lines = [geo.row_of(opposite), geo.n() + geo.col_of(opposite)];
-    format!(
-        "{} holds only the two digits and {} lies in {} only on the corners, so {} is not the other",
-        geo.cell_name(corner),
-        digit_char(d),
-        group_list(geo, &lines),
-        geo.cell_name(opposite)
-    )
 }
 
 /// One rectangle instance; `None` when it removes nothing. Its cells are the

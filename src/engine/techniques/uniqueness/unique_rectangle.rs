@@ -20,9 +20,9 @@
 //!
 //! Nothing is returned unless the givens have exactly one solution.
 
+use super::kind::RectangleKind;
 use super::rectangles::{
-    Rectangle, RectangleKind, finish, for_each_candidate_rectangle, only_on, rectangle_instance,
-    seeing_all,
+    Rectangle, finish, for_each_candidate_rectangle, only_on, rectangle_instance, seeing_all,
 };
 use super::unique_rectangle_3::type3;
 use crate::engine::cellset::Cell;

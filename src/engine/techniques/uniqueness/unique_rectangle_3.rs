@@ -6,7 +6,8 @@
 //! lies in one region locks them in the region too; a region's subset that lies
 //! in one line was already found in the line.
 
-use super::rectangles::{Rectangle, RectangleKind, rectangle_instance};
+use super::kind::RectangleKind;
+use super::rectangles::{Rectangle, rectangle_instance};
 use super::unique_rectangle::shared_groups;
 use crate::engine::cellset::Cell;
 use crate::engine::digits::DigitSet;
