@@ -8,6 +8,9 @@ use crate::engine::digits::{Digit, DigitSet, digit_char};
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::pattern::{group_list, names};
 
+/// Why every rectangle step holds.
+const TWO: &str = "else the puzzle has two solutions";
+
 /// What makes one rectangle instance, by technique and type; the rectangle's
 /// corners and two digits are in [`Pattern::Rectangle`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,7 +149,11 @@ impl RectangleKind {
                 digit_char(*extra)
             ),
         };
-        format!("{reason}, else the puzzle has two solutions")
+        match self {
+            // A type 3 says it in the middle, before the subset.
+            RectangleKind::Type3 { .. } => reason,
+            _ => format!("{reason}, {TWO}"),
+        }
     }
 
     /// Cells a hint highlights besides the corners: a type 3's subset.
@@ -172,7 +179,7 @@ fn type3_text(
         None => format!("the corners with more digits hold one of {extras}"),
     };
     format!(
-        "type 3 {rect}: {held}; with {} they lock {locked} in {}",
+        "type 3 {rect}: {held}, {TWO}; with {} they lock {locked} in {}",
         names(geo, subset),
         geo.group_name(group)
     )
