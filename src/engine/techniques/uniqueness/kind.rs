@@ -12,7 +12,7 @@ use crate::engine::pattern::{group_list, names};
 const TWO: &str = "else the puzzle has two solutions";
 
 /// What makes one rectangle instance, by technique and type; the rectangle's
-/// corners and two digits are in [`Pattern::Rectangle`].
+/// corners and two digits are in [`crate::engine::pattern::Pattern::Rectangle`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RectangleKind {
     /// Unique rectangle type 1: three corners hold only the two digits; the
@@ -24,8 +24,8 @@ pub enum RectangleKind {
     /// Unique rectangle type 2 (the corners with one extra digit share a line)
     /// or type 5 (they lie diagonally, or there are three): one of them holds it.
     Type2Or5 {
-        /// 2 or 5.
-        number: u8,
+        /// The line the two corners share: a type 2; `None` for a type 5.
+        line: Option<GroupIndex>,
         /// The one extra digit.
         extra: Digit,
         /// The corners holding it, ascending.
@@ -97,12 +97,9 @@ impl RectangleKind {
                     geo.cell_name(*target)
                 )
             }
-            RectangleKind::Type2Or5 {
-                number,
-                extra,
-                cells,
-            } => format!(
-                "type {number} {rect}: one of {} is {}",
+            RectangleKind::Type2Or5 { line, extra, cells } => format!(
+                "type {} {rect}: one of {} is {}",
+                if line.is_some() { 2 } else { 5 },
                 names(geo, cells),
                 digit_char(*extra)
             ),
@@ -153,6 +150,20 @@ impl RectangleKind {
             // A type 3 says it in the middle, before the subset.
             RectangleKind::Type3 { .. } => reason,
             _ => format!("{reason}, {TWO}"),
+        }
+    }
+
+    /// The group an instance is found in, as a subset is: the line a type 2's
+    /// extra corners share, a type 3's or type 4's group. It also keeps apart
+    /// two rectangles on the same cells whose digits read alike (`{4,9}` with an
+    /// extra 2 on one side, `{2,9}` with an extra 4 on the other).
+    pub fn groups(&self) -> Vec<GroupIndex> {
+        match self {
+            RectangleKind::Type2Or5 { line, .. } => line.iter().copied().collect(),
+            RectangleKind::Type3 { group, .. } | RectangleKind::Type4 { group, .. } => {
+                vec![*group]
+            }
+            _ => Vec::new(),
         }
     }
 

@@ -1,6 +1,6 @@
 //! Uniqueness techniques (SPEC §2.1): used only when the puzzle's givens have
 //! exactly one solution, and never on a puzzle with several solutions or none.
-//! Rectangles are enumerated once in [`rectangles`]; each technique's file
+//! Rectangles are enumerated once, in `rectangles`; each technique's file
 //! decides what a rectangle of its kind removes.
 
 pub mod avoidable_rectangle;

@@ -140,7 +140,8 @@ pub(crate) fn seeing_all<'a>(
 }
 
 /// One rectangle instance; `None` when it removes nothing. Its cells are the
-/// corners plus `more` (a type 3's subset); it belongs to no group.
+/// corners plus a type 3's subset; its groups are [`RectangleKind::groups`]
+/// (none for most kinds: a rectangle belongs to no group).
 pub(crate) fn rectangle_instance(
     technique: TechniqueId,
     rect: &Rectangle,
@@ -151,12 +152,13 @@ pub(crate) fn rectangle_instance(
 ) -> Option<Instance> {
     let mut cells = rect.corners.to_vec();
     cells.extend(kind.extra_cells());
+    let groups = kind.groups();
     let pattern = Pattern::Rectangle {
         corners: rect.corners,
         digits: pair,
         kind,
     };
-    Instance::elimination(technique, pattern, digits, Vec::new(), cells, eliminations)
+    Instance::elimination(technique, pattern, digits, groups, cells, eliminations)
 }
 
 /// The last step of every uniqueness finder: nothing unless the givens have

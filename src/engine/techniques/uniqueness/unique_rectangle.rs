@@ -4,7 +4,7 @@
 //! only `{a,b}`, swapping the digits along the rectangle would give a second
 //! solution; the puzzle has one, so the other digits of the corners cannot all
 //! be false. The corners with other digits are the *roof*, the others the floor.
-//! A corner may miss one of the digits (see [`for_each_candidate_rectangle`]).
+//! A corner may miss one of the digits (see `rectangles::for_each_candidate_rectangle`).
 //!
 //! - Type 1: three corners hold only `{a,b}`: the fourth loses `a` and `b`.
 //! - Type 2: the two roof corners share a line and hold one same extra digit
@@ -18,7 +18,9 @@
 //! - Type 6: a diagonal roof, and `a` lies in the rectangle's rows and columns
 //!   only on its corners: the roof corners lose `a`.
 //!
-//! Nothing is returned unless the givens have exactly one solution.
+//! A rectangle belongs to no group, but a type 2, 3 or 4 is found in the group
+//! its reasoning uses (see [`RectangleKind::groups`]), which keys it like a
+//! subset. Nothing is returned unless the givens have exactly one solution.
 
 use super::kind::RectangleKind;
 use super::rectangles::{
@@ -116,13 +118,15 @@ fn type2or5(cx: &Context<'_>, rect: &Rectangle, pair: DigitSet, roof: &[Cell]) -
         .iter()
         .fold(DigitSet::EMPTY, |acc, &c| acc | (pos.candidates(c) - pair));
     let extra: Digit = extras.single_digit()?;
-    let number = match roof {
-        [x, y] if in_one_line(pos.geometry(), *x, *y) => 2,
-        _ => 5,
+    let geo = pos.geometry();
+    let line = match roof {
+        [x, y] if geo.row_of(*x) == geo.row_of(*y) => Some(geo.row_of(*x)),
+        [x, y] if geo.col_of(*x) == geo.col_of(*y) => Some(geo.n() + geo.col_of(*x)),
+        _ => None,
     };
     let eliminations = seeing_all(pos, roof, extra).collect();
     let kind = RectangleKind::Type2Or5 {
-        number,
+        line,
         extra,
         cells: roof.to_vec(),
     };
