@@ -73,6 +73,22 @@ pub enum Pattern {
     /// Almost locked sets joined by restricted commons, a death blossom or a Sue
     /// de Coq (SPEC §2.1): every set named by its cells and digits.
     Als(crate::engine::techniques::als::AlsPattern),
+    /// A rectangle that would allow two solutions (SPEC §2.1): a unique, hidden
+    /// or avoidable rectangle, its type saying why the step follows.
+    Rectangle {
+        /// The four corners, ascending.
+        corners: [Cell; 4],
+        /// The rectangle's two digits.
+        digits: DigitSet,
+        /// The technique's type and what it rests on.
+        kind: super::techniques::uniqueness::RectangleKind,
+    },
+    /// BUG+1 (SPEC §2.1): every empty cell bivalue but the instance's cell, whose
+    /// digit occurs three times in each of its groups.
+    Bug {
+        /// The cell's row, column and region.
+        groups: [GroupIndex; 3],
+    },
 }
 
 /// A chain: nodes joined by links, read from the first node to the last.
@@ -174,6 +190,11 @@ impl Pattern {
             Pattern::EmptyRectangle { link, .. } => link.to_vec(),
             Pattern::Chain(chain) => chain.cells(),
             Pattern::Colors { colors, .. } => colors.concat(),
+            Pattern::Rectangle { corners, kind, .. } => {
+                let mut cells = corners.to_vec();
+                cells.extend(kind.extra_cells());
+                cells
+            }
             _ => Vec::new(),
         }
     }
@@ -284,6 +305,19 @@ impl Pattern {
                 conclusion,
             } => format!("from {cell_text}: {}; {conclusion}", branches.join("; ")),
             Pattern::Als(als) => als.describe(geo),
+            Pattern::Rectangle {
+                corners,
+                digits,
+                kind,
+            } => kind.describe(geo, corners, *digits),
+            Pattern::Bug { groups } => format!(
+                ": every empty cell but {cell_text} has two candidates, and {digits_text} \
+                 occurs three times in {}, {} and {}; without it there every digit would \
+                 occur twice in every group, which gives two solutions or none",
+                geo.group_name(groups[0]),
+                geo.group_name(groups[1]),
+                geo.group_name(groups[2])
+            ),
         }
     }
 }

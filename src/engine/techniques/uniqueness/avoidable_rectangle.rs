@@ -1,6 +1,24 @@
-//! Avoidable rectangles, types 1 and 2 (SPEC §2.1).
+//! Avoidable rectangles, types 1 and 2 (SPEC §2.1, HoDoKu's types). Four cells in
+//! two rows, two columns and two regions, none a given, where a side holds
+//! digits `a` and `b` placed by solving: the two other corners must not become
+//! `b` and `a` (across from `a` and `b`), for then swapping the digits along
+//! the rectangle would give a second solution of the givens.
+//!
+//! - Type 1: a third corner holds `b` (placed by solving): the fourth loses `a`.
+//! - Type 2: the other two corners are empty and hold `{b,c}` and `{a,c}`: one
+//!   of them is `c`, so cells that see both lose it.
+//!
+//! Givens never count: a rectangle with a given corner could not be swapped.
+//! Nothing is returned unless the givens have exactly one solution.
 
-use crate::engine::techniques::Descriptor;
+use super::kind::RectangleKind;
+use super::rectangles::{Rectangle, finish, rectangle_instance, seeing_all};
+use crate::engine::cellset::Cell;
+use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::position::Position;
+use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::{Context, Descriptor};
 
 /// The Avoidable rectangle (SPEC §2.1).
 pub const AVOIDABLE_RECTANGLE: Descriptor = Descriptor {
@@ -8,5 +26,107 @@ pub const AVOIDABLE_RECTANGLE: Descriptor = Descriptor {
     name: "Avoidable rectangle",
     default_score: Some(12),
     shd_rules: &[],
-    finder: None,
+    finder: Some(find),
 };
+
+const TECHNIQUE: TechniqueId = TechniqueId::AvoidableRectangle;
+
+fn find(cx: &Context<'_>) -> Vec<Instance> {
+    let pos = cx.pos;
+    let geo = pos.geometry();
+    let n = geo.n();
+    let mut out = Vec::new();
+    for p in (0..geo.cell_count() as Cell).filter(|&c| placed(pos, c) != 0) {
+        let (r, c) = (geo.row_of(p), geo.col_of(p));
+        // A solved side along a row (types 1 and 2) or a column (type 2 only: a
+        // type 1's solved corners fill a row and a column, so it is found once).
+        for c2 in c + 1..n {
+            let q = geo.cell(r, c2);
+            for r2 in (0..n).filter(|&r2| r2 != r) {
+                let across = [geo.cell(r2, c), geo.cell(r2, c2)];
+                let rect = Rectangle::new(geo, [r, r2], [c, c2]);
+                out.extend(rect.and_then(|rect| check(pos, &rect, [p, q], across, true)));
+            }
+        }
+        for r2 in r + 1..n {
+            let q = geo.cell(r2, c);
+            for c2 in (0..n).filter(|&c2| c2 != c) {
+                let across = [geo.cell(r, c2), geo.cell(r2, c2)];
+                let rect = Rectangle::new(geo, [r, r2], [c, c2]);
+                out.extend(rect.and_then(|rect| check(pos, &rect, [p, q], across, false)));
+            }
+        }
+    }
+    finish(cx, out)
+}
+
+/// The digit placed by solving in `cell`; 0 when it is empty or a given.
+fn placed(pos: &Position, cell: Cell) -> Digit {
+    if pos.is_given(cell) {
+        0
+    } else {
+        pos.value(cell)
+    }
+}
+
+/// The avoidable rectangle made by a side of two digits placed by solving and
+/// the two corners across from them (`across[i]` shares a line with `side[i]`).
+fn check(
+    pos: &Position,
+    rect: &Rectangle,
+    side: [Cell; 2],
+    across: [Cell; 2],
+    type1: bool,
+) -> Option<Instance> {
+    let (a, b) = (placed(pos, side[0]), placed(pos, side[1]));
+    if a == 0 || b == 0 || a == b || across.iter().any(|&c| pos.is_given(c)) {
+        return None;
+    }
+    // The deadly pattern would put `b` across from `a`, and `a` across from `b`.
+    let [x, y] = across;
+    let pair = DigitSet::from_digits([a, b]);
+    let (vx, vy) = (pos.value(x), pos.value(y));
+    let one = |target: Cell, digit: Digit| {
+        let eliminations = if pos.candidates(target).contains(digit) {
+            vec![CellDigit {
+                cell: target,
+                digit,
+            }]
+        } else {
+            Vec::new()
+        };
+        let kind = RectangleKind::Avoidable1 { target };
+        rectangle_instance(TECHNIQUE, rect, pair, kind, pair, eliminations)
+    };
+    match (vx, vy) {
+        (0, 0) => type2(pos, rect, pair, [a, b], across),
+        (_, 0) if type1 && vx == b => one(y, a),
+        (0, _) if type1 && vy == a => one(x, b),
+        _ => None,
+    }
+}
+
+fn type2(
+    pos: &Position,
+    rect: &Rectangle,
+    pair: DigitSet,
+    [a, b]: [Digit; 2],
+    across: [Cell; 2],
+) -> Option<Instance> {
+    let [x, y] = across;
+    let (cx, cy) = (pos.candidates(x), pos.candidates(y));
+    if cx.len() != 2 || cy.len() != 2 || !cx.contains(b) || !cy.contains(a) {
+        return None;
+    }
+    let extra = (cx - DigitSet::single(b)).single_digit()?;
+    if cy - DigitSet::single(a) != DigitSet::single(extra) {
+        return None;
+    }
+    let eliminations = seeing_all(pos, &across, extra).collect();
+    let kind = RectangleKind::Avoidable2 {
+        extra,
+        cells: across,
+    };
+    let digits = pair | DigitSet::single(extra);
+    rectangle_instance(TECHNIQUE, rect, pair, kind, digits, eliminations)
+}
