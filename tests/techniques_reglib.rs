@@ -112,7 +112,7 @@ const NOT_RUN: &[(&str, &str)] = &[
 /// Why an AIC entry is missed (see [`KNOWN_MISSES`]).
 const AIC_MISS: &str = "AIC not found (not analysed entry by entry): the search keeps one shortest chain per node and truth, so a chain that needs a longer path through some node is not reached";
 /// Why a grouped AIC entry is missed (see [`KNOWN_MISSES`]).
-const GROUPED_MISS: &str = "grouped AIC not found (not analysed entry by entry): one shortest chain is kept per node and truth, and when it has no group or reuses a cell inside a group it is dropped, so a longer chain is not reached";
+const GROUPED_MISS: &str = "grouped AIC not found (not analysed entry by entry; not a length limit: 39 links find no more): one shortest chain is kept per node and truth and dropped when it has no group or reuses a cell inside a group, and HoDoKu may use part of a crossing as a group, which the link graph does not";
 
 /// Entries (line numbers) of 0706–0711 that the AIC finders miss, with the
 /// reason: counted and listed in the table, and asserted to be exactly the
