@@ -1,6 +1,41 @@
-//! AIC and nice loops (SPEC §2.1).
+//! AIC and nice loops (SPEC §2.1), and the search they share with the grouped
+//! AIC ([`super::grouped_aic`]): alternating inference chains on single
+//! candidates, starting and ending with a strong link, so one of the two ends is
+//! true. Links are those of the [`LinkGraph`]: strong and weak links of one digit
+//! in a group, and links inside a cell (any two candidates of a cell are weakly
+//! linked, the two of a bivalue cell strongly too). Eliminations (HoDoKu's rules
+//! for AICs and nice loops):
+//! - ends on one digit: every cell that sees (every cell of) both ends loses it;
+//! - ends on two digits in one cell: the cell's other candidates go;
+//! - ends on digits x and y in two cells: the x-end cell loses y when it sees
+//!   (every cell of) the y end, and the reverse;
+//! - a chain from a candidate assumed false back to the same candidate true (a
+//!   discontinuous loop with two strong links there) places it. A discontinuous
+//!   loop with two weak links at a candidate removes it: that is the chain
+//!   between its two neighbours, found by the rules above.
+//!
+//! A chain all on one digit is an X-chain, and one whose strong links all lie in
+//! bivalue cells with ends on one digit is an XY-chain (or a shorter wing): those
+//! are left to their own techniques. A chain has 3 to [`MAX_LINKS`] links (4 to
+//! 20 nodes). What one instance is: see [`super`].
 
-use crate::engine::techniques::Descriptor;
+use super::search::{Bfs, Rules};
+use super::{chain_cells, finish, node_name, pattern};
+use crate::engine::cellset::{Cell, CellSet};
+use crate::engine::digits::{DigitSet, digit_char};
+use crate::engine::geometry::Geometry;
+use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::pattern::{Link, Pattern};
+use crate::engine::position::Position;
+use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::links::{LinkGraph, NodeId};
+use crate::engine::techniques::{Context, Descriptor};
+
+/// The longest AIC or grouped AIC searched, in links (20 nodes).
+pub const MAX_LINKS: usize = 19;
+
+/// The shortest AIC, in links: one strong link alone is a conjugate pair.
+const MIN_LINKS: usize = 3;
 
 /// The AIC (SPEC §2.1).
 pub const AIC: Descriptor = Descriptor {
@@ -8,5 +43,308 @@ pub const AIC: Descriptor = Descriptor {
     name: "AIC",
     default_score: Some(21),
     shd_rules: &[],
-    finder: None,
+    finder: Some(|cx| find(cx, false)),
 };
+
+/// Links between candidates of any digits, in groups and in cells; with
+/// `grouped`, grouped nodes too.
+struct Mixed<'a> {
+    graph: &'a LinkGraph,
+    grouped: bool,
+}
+
+impl Mixed<'_> {
+    fn allowed(&self, node: NodeId) -> bool {
+        self.grouped || !self.graph.is_group(node)
+    }
+}
+
+impl Rules for Mixed<'_> {
+    fn strong(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
+        for &to in self.graph.strong(from) {
+            if self.allowed(to) {
+                visit(to);
+            }
+        }
+        if let Some(other) = self.graph.partner(from) {
+            visit(other);
+        }
+    }
+
+    fn weak(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
+        for &to in self.graph.weak(from) {
+            if self.allowed(to) {
+                visit(to);
+            }
+        }
+        if !self.graph.is_group(from) {
+            for other in self.graph.cell_nodes(self.graph.cells(from)[0]) {
+                if other != from {
+                    visit(other);
+                }
+            }
+        }
+    }
+}
+
+/// Every AIC (`grouped`: every grouped AIC, with at least one grouped node).
+pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
+    let graph = cx.links();
+    let pos = cx.pos;
+    let technique = if grouped {
+        TechniqueId::GroupedAic
+    } else {
+        TechniqueId::Aic
+    };
+    let rules = Mixed { graph, grouped };
+    let mut bfs = Bfs::new(graph.node_count());
+    let mut out = Vec::new();
+    for start in 0..graph.node_count() as NodeId {
+        if !rules.allowed(start) {
+            break;
+        }
+        let mut has_strong = false;
+        rules.strong(start, |_| has_strong = true);
+        if !has_strong {
+            continue;
+        }
+        bfs.search(&rules, start, MAX_LINKS);
+        for (end, links) in bfs.ends() {
+            if end < start || links < MIN_LINKS {
+                continue;
+            }
+            let found = if end == start {
+                loop_placement(graph, pos, &bfs, start, grouped)
+            } else {
+                chain_elimination(graph, pos, &bfs, (start, end), grouped)
+            };
+            out.extend(found.map(|mut i| {
+                i.technique = technique;
+                i
+            }));
+        }
+        if !graph.is_group(start) {
+            let found = loop_elimination(graph, pos, &mut bfs, &rules, start);
+            out.extend(found.map(|mut i| {
+                i.technique = technique;
+                i
+            }));
+        }
+    }
+    finish(out)
+}
+
+/// The instance of the chain the last search found between `ends`, when it is
+/// an AIC of the right kind and removes something.
+fn chain_elimination(
+    graph: &LinkGraph,
+    pos: &Position,
+    bfs: &Bfs,
+    (start, end): (NodeId, NodeId),
+    grouped: bool,
+) -> Option<Instance> {
+    let geo = pos.geometry();
+    let eliminations = eliminations(graph, pos, start, end);
+    if eliminations.is_empty() {
+        return None;
+    }
+    let nodes = bfs.chain_to(end);
+    if !fits(graph, &nodes, grouped) {
+        return None;
+    }
+    let (x, y) = (graph.digit(start), graph.digit(end));
+    let conclusion = if x == y {
+        format!(
+            "one of {}, {} is {}",
+            node_name(graph, geo, start),
+            node_name(graph, geo, end),
+            digit_char(x)
+        )
+    } else {
+        format!(
+            "{} is {} or {} is {}",
+            node_name(graph, geo, start),
+            digit_char(x),
+            node_name(graph, geo, end),
+            digit_char(y)
+        )
+    };
+    Instance::elimination(
+        TechniqueId::Aic,
+        Pattern::Chain(pattern(graph, &nodes, conclusion)),
+        DigitSet::from_digits([x, y]),
+        Vec::new(),
+        chain_cells(graph, &nodes),
+        eliminations,
+    )
+}
+
+/// The placement of `start`, given as the removal of its cell's other
+/// candidates (as HoDoKu gives it), when the last search led from it false
+/// back to it true (a discontinuous nice loop with two strong links there).
+fn loop_placement(
+    graph: &LinkGraph,
+    pos: &Position,
+    bfs: &Bfs,
+    start: NodeId,
+    grouped: bool,
+) -> Option<Instance> {
+    if graph.is_group(start) {
+        return None;
+    }
+    let nodes = bfs.chain_to(start);
+    if !fits(graph, &nodes[..nodes.len() - 1], grouped) {
+        return None;
+    }
+    let (cell, d) = (graph.cells(start)[0], graph.digit(start));
+    let name = node_name(graph, pos.geometry(), start);
+    let conclusion = format!(
+        "{name} not {0} leads to {name} {0}, so it is {0}",
+        digit_char(d)
+    );
+    Instance::elimination(
+        TechniqueId::Aic,
+        Pattern::Chain(pattern(graph, &nodes, conclusion)),
+        DigitSet::single(d),
+        Vec::new(),
+        chain_cells(graph, &nodes),
+        pos.candidates(cell)
+            .iter()
+            .filter(|&o| o != d)
+            .map(|digit| CellDigit { cell, digit })
+            .collect(),
+    )
+}
+
+/// The removal of the candidate `start` when, assumed true, it leads by the
+/// shortest such chain to itself false, to another candidate of its cell true,
+/// or to its digit true where it sees every cell (a discontinuous nice loop with
+/// a weak link first).
+fn loop_elimination(
+    graph: &LinkGraph,
+    pos: &Position,
+    bfs: &mut Bfs,
+    rules: &Mixed<'_>,
+    start: NodeId,
+) -> Option<Instance> {
+    let geo = pos.geometry();
+    let (cell, d) = (graph.cells(start)[0], graph.digit(start));
+    bfs.search_from(rules, start * 2 + 1, MAX_LINKS);
+    let (nodes, end) = bfs.states().find_map(|(state, links)| {
+        let (node, truth) = (state / 2, state & 1);
+        let contradiction = if truth == 0 {
+            node == start
+        } else if graph.digit(node) == d {
+            node != start && graph.seen_by_all(geo, node).contains(cell)
+        } else {
+            !graph.is_group(node) && graph.cells(node)[0] == cell
+        };
+        if links < MIN_LINKS || !contradiction {
+            return None;
+        }
+        let nodes = bfs.chain_to_state(state);
+        let checked = if node == start {
+            &nodes[..nodes.len() - 1]
+        } else {
+            &nodes[..]
+        };
+        fits(graph, checked, rules.grouped).then_some((nodes, node))
+    })?;
+    let name = node_name(graph, geo, start);
+    let conclusion = format!(
+        "{name} {} leads to {}({}), so it is not {}",
+        digit_char(d),
+        node_name(graph, geo, end),
+        digit_char(graph.digit(end)),
+        digit_char(d)
+    );
+    let mut chain = pattern(graph, &nodes, conclusion);
+    for link in &mut chain.links {
+        *link = match link {
+            Link::Strong => Link::Weak,
+            Link::Weak => Link::Strong,
+        };
+    }
+    Instance::elimination(
+        TechniqueId::Aic,
+        Pattern::Chain(chain),
+        DigitSet::single(d),
+        Vec::new(),
+        chain_cells(graph, &nodes),
+        vec![CellDigit { cell, digit: d }],
+    )
+}
+
+/// What one of the ends `a`, `b` being true removes (see the module text).
+fn eliminations(graph: &LinkGraph, pos: &Position, a: NodeId, b: NodeId) -> Vec<CellDigit> {
+    let geo = pos.geometry();
+    let (x, y) = (graph.digit(a), graph.digit(b));
+    if x == y {
+        let targets = graph.seen_by_all(geo, a) & graph.seen_by_all(geo, b);
+        return (targets & *graph.digit_cells(x))
+            .iter()
+            .map(|cell| CellDigit { cell, digit: x })
+            .collect();
+    }
+    let (ca, cb) = (graph.cells(a), graph.cells(b));
+    if !graph.is_group(a) && !graph.is_group(b) && ca[0] == cb[0] {
+        return pos
+            .candidates(ca[0])
+            .iter()
+            .filter(|&d| d != x && d != y)
+            .map(|digit| CellDigit { cell: ca[0], digit })
+            .collect();
+    }
+    let mut out = Vec::new();
+    for (here, there) in [(a, b), (b, a)] {
+        if let Some(cell) = sees_other_end(graph, geo, here, there) {
+            out.push(CellDigit {
+                cell,
+                digit: graph.digit(there),
+            });
+        }
+    }
+    out
+}
+
+/// The cell of the one-cell end `here` when it holds the digit of the end
+/// `there` and sees every cell of it.
+fn sees_other_end(graph: &LinkGraph, geo: &Geometry, here: NodeId, there: NodeId) -> Option<Cell> {
+    if graph.is_group(here) {
+        return None;
+    }
+    let cell = graph.cells(here)[0];
+    graph.candidate(cell, graph.digit(there))?;
+    let seen: CellSet = graph.seen_by_all(geo, there);
+    seen.contains(cell).then_some(cell)
+}
+
+/// Whether a chain is an AIC of this kind: it uses no node twice (its two ends
+/// may share a cell on different digits), it is neither an X-chain nor an
+/// XY-chain, and it has a grouped node exactly when `grouped`.
+fn fits(graph: &LinkGraph, nodes: &[NodeId], grouped: bool) -> bool {
+    let last = nodes.len() - 1;
+    for (i, &a) in nodes.iter().enumerate() {
+        for (j, &b) in nodes.iter().enumerate().skip(i + 1) {
+            let (ca, cb) = (graph.cells(a), graph.cells(b));
+            if !ca.iter().any(|c| cb.contains(c)) {
+                continue;
+            }
+            let ends_in_one_cell = i == 0 && j == last && ca.len() == 1 && cb.len() == 1;
+            if graph.digit(a) == graph.digit(b) || j != i + 1 && !ends_in_one_cell {
+                return false;
+            }
+        }
+    }
+    let d = graph.digit(nodes[0]);
+    if nodes.iter().all(|&n| graph.digit(n) == d) {
+        return false;
+    }
+    let in_cells = nodes
+        .chunks(2)
+        .all(|pair| pair.len() == 2 && graph.partner(pair[0]) == Some(pair[1]));
+    if in_cells && graph.digit(nodes[last]) == d {
+        return false;
+    }
+    grouped == nodes.iter().any(|&n| graph.is_group(n))
+}

@@ -1,5 +1,13 @@
-//! Grouped AIC (SPEC §2.1).
+//! Grouped AIC (SPEC §2.1): an AIC ([`super::aic`]) whose nodes may be grouped
+//! nodes, as in the grouped X-chain — two or more cells of one region lying in
+//! one row or column, true when one of them holds the digit. A chain with no
+//! grouped node is an AIC, and one all on one digit a grouped X-chain, not one of
+//! these. A grouped end never loses a candidate by the rules on two digits (its
+//! digit may sit in another of its cells), and a cell loses a digit only when it
+//! sees every cell of a grouped end. The search, limits and instances are the
+//! AIC's.
 
+use super::aic;
 use crate::engine::techniques::Descriptor;
 
 /// The Grouped AIC (SPEC §2.1).
@@ -8,5 +16,5 @@ pub const GROUPED_AIC: Descriptor = Descriptor {
     name: "Grouped AIC",
     default_score: Some(24),
     shd_rules: &[],
-    finder: None,
+    finder: Some(|cx| aic::find(cx, true)),
 };

@@ -1,6 +1,6 @@
-//! Chains (SPEC §2): remote pairs, X-chains, XY-chains and grouped X-chains, all
-//! searched on the position's [`LinkGraph`] by one alternating breadth-first
-//! search ([`search`]).
+//! Chains (SPEC §2, §2.1): remote pairs, X-chains, XY-chains, grouped X-chains,
+//! AICs and grouped AICs, all searched on the position's [`LinkGraph`] by one
+//! alternating breadth-first search ([`search`]).
 //!
 //! **One instance** of a chain technique is one pair of chain ends with the
 //! shortest chain between them that the search finds: from every start node, the
@@ -17,7 +17,11 @@
 //!
 //! Length limits (chains people find by hand have up to 8 cells): X-chains and
 //! grouped X-chains up to [`x_chain::MAX_LINKS`] links, XY-chains and remote
-//! pairs up to [`xy_chain::MAX_CELLS`] cells.
+//! pairs up to [`xy_chain::MAX_CELLS`] cells, AICs, grouped AICs and their
+//! discontinuous loops up to [`aic::MAX_LINKS`] links (20 nodes). Because one
+//! shortest chain is kept per node and truth, a longer chain to the same ends
+//! is not tried when the shortest one reuses a node: every chain of up to 8
+//! nodes whose shortest form is simple is found, but not every longer one.
 
 pub mod aic;
 pub mod grouped_aic;

@@ -45,6 +45,12 @@ impl Bfs {
 
     /// Searches from `start` (false) along chains of at most `max_links` links.
     pub(crate) fn search(&mut self, rules: &impl Rules, start: NodeId, max_links: usize) {
+        self.search_from(rules, start * 2, max_links);
+    }
+
+    /// Searches from the state `first` (`node * 2 + truth`: a start assumed true
+    /// follows a weak link first) along chains of at most `max_links` links.
+    pub(crate) fn search_from(&mut self, rules: &impl Rules, first: u32, max_links: usize) {
         self.run += 1;
         let run = self.run;
         let Bfs {
@@ -55,7 +61,6 @@ impl Bfs {
             ..
         } = self;
         order.clear();
-        let first = start * 2;
         seen[first as usize] = run;
         depth[first as usize] = 0;
         order.push(first);
@@ -94,11 +99,24 @@ impl Bfs {
             .map(|&s| (s / 2, self.depth[s as usize] as usize))
     }
 
+    /// Every state the last search reached (`node * 2 + truth`), in the order
+    /// reached, with the length of its chain in links.
+    pub(crate) fn states(&self) -> impl Iterator<Item = (u32, usize)> + '_ {
+        self.order
+            .iter()
+            .map(|&s| (s, self.depth[s as usize] as usize))
+    }
+
     /// The chain of the last search from its start to `end` (reached true), node
     /// by node; links alternate strong, weak, …, strong.
     pub(crate) fn chain_to(&self, end: NodeId) -> Vec<NodeId> {
-        let mut state = end * 2 + 1;
-        let mut nodes = vec![end];
+        self.chain_to_state(end * 2 + 1)
+    }
+
+    /// The chain of the last search from its start to a state it reached.
+    pub(crate) fn chain_to_state(&self, end: u32) -> Vec<NodeId> {
+        let mut state = end;
+        let mut nodes = vec![end / 2];
         while self.depth[state as usize] > 0 {
             state = self.parent[state as usize];
             nodes.push(state / 2);
