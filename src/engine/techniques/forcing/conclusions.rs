@@ -126,29 +126,31 @@ fn common(
             counts[slot(fact.candidate, fact.truth)] += 1;
         }
     }
-    let mut shared: Vec<(Candidate, bool, Vec<usize>)> = Vec::new();
-    for (i, fact) in first.1.facts.iter().enumerate() {
-        if skip(fact.candidate) || counts[slot(fact.candidate, fact.truth)] as usize != rest.len() {
-            continue;
-        }
-        let found: Option<Vec<usize>> = rest
-            .iter()
-            .map(|(_, b)| b.find(fact.candidate, fact.truth))
-            .collect();
-        if let Some(mut at) = found {
-            at.insert(0, i);
-            shared.push((fact.candidate, fact.truth, at));
-        }
-    }
+    // Each fact counted once per branch, so a count of `rest.len()` means every
+    // other live branch forces it too.
+    let shared: Vec<(Candidate, bool, usize)> = first
+        .1
+        .facts
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| {
+            !skip(f.candidate) && counts[slot(f.candidate, f.truth)] as usize == rest.len()
+        })
+        .map(|(i, f)| (f.candidate, f.truth, i))
+        .collect();
     let (placements, eliminations) = split(pos, &shared);
     if placements.is_empty() && eliminations.is_empty() {
         return None;
     }
     let geo = pos.geometry();
-    let at = &shared[0].2;
+    // The first shared fact is the one explained, branch by branch.
+    let (shown, truth, first_at) = shared[0];
+    let at: Vec<usize> = std::iter::once(Some(first_at))
+        .chain(rest.iter().map(|(_, b)| b.find(shown, truth)))
+        .collect::<Option<Vec<usize>>>()?;
     let branch_texts = live
         .iter()
-        .zip(at)
+        .zip(&at)
         .map(|((source, branch), &i)| {
             format!(
                 "if {}: {}",
@@ -178,10 +180,7 @@ fn common(
 
 /// The placements the shared facts make, and the eliminations they make that
 /// those placements do not already imply.
-fn split(
-    pos: &Position,
-    shared: &[(Candidate, bool, Vec<usize>)],
-) -> (Vec<CellDigit>, Vec<CellDigit>) {
+fn split(pos: &Position, shared: &[(Candidate, bool, usize)]) -> (Vec<CellDigit>, Vec<CellDigit>) {
     let geo = pos.geometry();
     let mut placements: Vec<CellDigit> = shared
         .iter()
