@@ -4,21 +4,14 @@
 //! strong link that is not conjugate). HoDoKu's entries 0706–0711 are run by
 //! `tests/techniques_reglib.rs`.
 
+mod common;
+
+use common::board::{at, set};
 use kibitz::engine::techniques::find_all;
-use kibitz::engine::{Cell, CellDigit, DigitSet, Geometry, Instance, Position, TechniqueId as T};
+use kibitz::engine::{CellDigit, Geometry, Instance, Position, TechniqueId as T};
 
 fn board() -> Position {
     Position::empty(Geometry::standard(9).expect("standard board"))
-}
-
-/// A cell from 1-based row and column.
-fn at(pos: &Position, r: usize, c: usize) -> Cell {
-    pos.geometry().cell(r - 1, c - 1)
-}
-
-fn set(pos: &mut Position, r: usize, c: usize, digits: &[u8]) {
-    let cell = at(pos, r, c);
-    pos.set_candidates(cell, DigitSet::from_digits(digits.iter().copied()));
 }
 
 /// Leaves digit `d` only at the 1-based columns `cols` of row `r`.

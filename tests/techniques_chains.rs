@@ -7,28 +7,15 @@
 
 mod common;
 
+use common::board::{at, board, set};
 use kibitz::engine::techniques::links::LinkGraph;
 use kibitz::engine::techniques::{DigitIndex, find_all};
 use kibitz::engine::{Cell, CellDigit, DigitSet, Geometry, Instance, Position, TechniqueId as T};
-
-fn board(n: usize) -> Position {
-    Position::empty(Geometry::standard(n).expect("standard board"))
-}
 
 /// A 6×6 jigsaw: region C holds r2c3, r3c2..r3c4, r4c2, r4c3 (1-based).
 fn jigsaw6() -> Position {
     let layout: Vec<char> = "AAABBBAACBBBACCCDDECCDDDEEFFFDEEEFFF".chars().collect();
     Position::empty(Geometry::jigsaw(6, &layout).expect("jigsaw layout"))
-}
-
-/// A cell from 1-based row and column.
-fn at(pos: &Position, r: usize, c: usize) -> Cell {
-    pos.geometry().cell(r - 1, c - 1)
-}
-
-fn set(pos: &mut Position, r: usize, c: usize, digits: &[u8]) {
-    let cell = at(pos, r, c);
-    pos.set_candidates(cell, DigitSet::from_digits(digits.iter().copied()));
 }
 
 /// Leaves digit `d` only in the 1-based cells listed.

@@ -3,25 +3,14 @@
 //! eliminations, keys and explanation texts on 9×9, 16×16 and jigsaw boards, and
 //! near-patterns that must not fire.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::board::{at, board, set};
 use kibitz::engine::pattern::Pattern;
 use kibitz::engine::techniques::find_all;
-use kibitz::engine::{Cell, CellDigit, DigitSet, Geometry, Instance, Position, TechniqueId as T};
-
-fn board(n: usize) -> Position {
-    Position::empty(Geometry::standard(n).expect("standard board"))
-}
-
-/// A cell from 1-based row and column.
-fn at(pos: &Position, r: usize, c: usize) -> Cell {
-    pos.geometry().cell(r - 1, c - 1)
-}
-
-fn set(pos: &mut Position, r: usize, c: usize, digits: &[u8]) {
-    let cell = at(pos, r, c);
-    pos.set_candidates(cell, DigitSet::from_digits(digits.iter().copied()));
-}
+use kibitz::engine::{Cell, CellDigit, Geometry, Instance, Position, TechniqueId as T};
 
 /// Removes `d` from the 1-based cells listed.
 fn remove(pos: &mut Position, d: u8, cells: &[(usize, usize)]) {

@@ -3,19 +3,13 @@
 //! instances were worked out by hand: exact eliminations and texts, 16×16 and
 //! jigsaw boards, and near-patterns that must not fire.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::board::{at, board, set};
 use kibitz::engine::techniques::find_all;
-use kibitz::engine::{Cell, CellDigit, DigitSet, Geometry, Instance, Position, TechniqueId as T};
-
-fn board(n: usize) -> Position {
-    Position::empty(Geometry::standard(n).expect("standard board"))
-}
-
-/// A cell from 1-based row and column.
-fn at(pos: &Position, r: usize, c: usize) -> Cell {
-    pos.geometry().cell(r - 1, c - 1)
-}
+use kibitz::engine::{CellDigit, Geometry, Instance, Position, TechniqueId as T};
 
 /// Removes `d` from every cell of 1-based row `r` but the columns kept.
 fn row_only(pos: &mut Position, d: u8, r: usize, keep: &[usize]) {
@@ -31,11 +25,6 @@ fn col_only(pos: &mut Position, d: u8, c: usize, keep: &[usize]) {
         let cell = at(pos, r, c);
         pos.eliminate(cell, d);
     }
-}
-
-fn set(pos: &mut Position, r: usize, c: usize, digits: &[u8]) {
-    let cell = at(pos, r, c);
-    pos.set_candidates(cell, DigitSet::from_digits(digits.iter().copied()));
 }
 
 /// The eliminations as 1-based `(digit, row, column)`, sorted.

@@ -3,27 +3,16 @@
 //! 16×16 and jigsaw boards for subsets, locked candidates and fish, the canonical
 //! tie order, what is not an instance, and the automatic step of §3.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::board::{at, board, set};
 use kibitz::engine::apply::{apply, automatic_step};
 use kibitz::engine::instance::largest_effect;
 use kibitz::engine::pattern::Pattern;
 use kibitz::engine::techniques::{find_all, simplest_hint};
 use kibitz::engine::{Cell, CellDigit, DigitSet, Geometry, Instance, Position, TechniqueId as T};
-
-fn board(n: usize) -> Position {
-    Position::empty(Geometry::standard(n).expect("standard board"))
-}
-
-/// A cell from 1-based row and column.
-fn at(pos: &Position, r: usize, c: usize) -> Cell {
-    pos.geometry().cell(r - 1, c - 1)
-}
-
-fn set(pos: &mut Position, r: usize, c: usize, digits: &[u8]) {
-    let cell = at(pos, r, c);
-    pos.set_candidates(cell, DigitSet::from_digits(digits.iter().copied()));
-}
 
 /// Removes `d` from the 1-based cells listed.
 fn remove(pos: &mut Position, d: u8, cells: &[(usize, usize)]) {

@@ -1,6 +1,8 @@
 //! Shared helpers for integration tests: locating the optional puzzle corpus.
 #![allow(dead_code)]
 
+pub mod board;
+
 use std::io::Write;
 
 #[cfg(all(unix, feature = "tui"))]
