@@ -183,7 +183,7 @@ fn techniques_lists_every_id_with_scores_and_shd_rules() {
     for (record, t) in list.iter().zip(TechniqueId::ALL) {
         assert_eq!(record["id"], t.id());
         assert_eq!(record["name"], t.name());
-        assert_eq!(record["finder"], t.has_finder());
+        assert_eq!(record["enabled"], true, "{t} is on by default");
     }
     let x_wing = &list[TechniqueId::XWing.index()];
     assert_eq!(x_wing["default_score"], 9);

@@ -215,23 +215,12 @@ fn text_of(out: &SudokuHintOutput) -> String {
     lines.join("\n")
 }
 
-/// Why there is no hint: the contradiction, or that no technique kibitz has a
-/// finder for applies (naming any technique still without one, so a missing
-/// finder never passes for a hard position).
+/// Why there is no hint: the contradiction, or that no enabled technique applies.
 fn stuck_text(contradiction: Option<&str>) -> String {
-    if let Some(why) = contradiction {
-        return format!("stuck: contradiction: {why}");
+    match contradiction {
+        Some(why) => format!("stuck: contradiction: {why}"),
+        None => "stuck: no enabled technique applies".into(),
     }
-    let missing: Vec<&str> = TechniqueId::ALL
-        .into_iter()
-        .filter(|t| !t.has_finder())
-        .map(|t| t.id())
-        .collect();
-    let mut text = String::from("stuck: no enabled technique applies");
-    if !missing.is_empty() {
-        text += &format!(" (kibitz has no finder yet for {})", missing.join(", "));
-    }
-    text
 }
 
 fn mode_of(args: &HintArgs) -> Result<Mode> {

@@ -1,6 +1,6 @@
 //! `kibitz techniques` (SPEC §2, §2.1, §4, §5): every technique id the scores
 //! files accept, with its name, default and current score, its SHD rule(s) and
-//! whether it takes part in solving (a score above 0 and a finder).
+//! whether it takes part in solving (a score above 0).
 
 use anyhow::Result;
 use clap::Args;
@@ -35,10 +35,8 @@ pub struct TechniqueRecord {
     pub score: Option<u32>,
     /// The SHD rules that apply it (none for the techniques of SPEC §2.1).
     pub shd_rules: Vec<ShdRuleRecord>,
-    /// Whether kibitz has a finder for it.
-    pub finder: bool,
-    /// Whether it takes part in solving and rating: a finder and a score above 0
-    /// (the naked single is always on).
+    /// Whether it takes part in solving and rating: a score above 0 (the naked
+    /// single is always on).
     pub enabled: bool,
 }
 
@@ -65,8 +63,7 @@ pub fn records(scores: &Scores) -> Vec<TechniqueRecord> {
                 default_score: t.default_score(),
                 score: (!automatic).then(|| scores.get(t)),
                 shd_rules: t.shd_rules().iter().map(|&r| rule_record(r)).collect(),
-                finder: t.has_finder(),
-                enabled: t.has_finder() && (automatic || scores.enabled(t)),
+                enabled: automatic || scores.enabled(t),
             }
         })
         .collect()
@@ -112,11 +109,7 @@ pub fn run(args: &TechniquesArgs, out: &mut Output) -> Result<Outcome> {
 
 fn text_line(r: &TechniqueRecord) -> String {
     let number = |s: Option<u32>| s.map_or_else(|| "auto".to_string(), |v| v.to_string());
-    let enabled = match (r.finder, r.enabled) {
-        (false, _) => "no finder yet",
-        (true, true) => "yes",
-        (true, false) => "no (0)",
-    };
+    let enabled = if r.enabled { "yes" } else { "no (0)" };
     let shd = if r.shd_rules.is_empty() {
         "none (not an SHD rule)".to_string()
     } else {

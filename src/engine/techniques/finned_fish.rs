@@ -33,7 +33,7 @@ pub const FINNED_X_WING: Descriptor = Descriptor {
     name: "Finned X-wing",
     default_score: Some(10),
     shd_rules: &[ShdRule::BlockedGridlock2x2],
-    finder: Some(|cx| finned(TechniqueId::FinnedXWing, cx, 2)),
+    finder: |cx| finned(TechniqueId::FinnedXWing, cx, 2),
 };
 
 /// The Finned swordfish (SPEC §2): three base lines.
@@ -42,7 +42,7 @@ pub const FINNED_SWORDFISH: Descriptor = Descriptor {
     name: "Finned swordfish",
     default_score: Some(14),
     shd_rules: &[ShdRule::BlockedGridlock3x3],
-    finder: Some(|cx| finned(TechniqueId::FinnedSwordfish, cx, 3)),
+    finder: |cx| finned(TechniqueId::FinnedSwordfish, cx, 3),
 };
 
 /// The Finned jellyfish (SPEC §2): four base lines.
@@ -51,7 +51,7 @@ pub const FINNED_JELLYFISH: Descriptor = Descriptor {
     name: "Finned jellyfish",
     default_score: Some(22),
     shd_rules: &[ShdRule::BlockedGridlock4x4],
-    finder: Some(|cx| finned(TechniqueId::FinnedJellyfish, cx, 4)),
+    finder: |cx| finned(TechniqueId::FinnedJellyfish, cx, 4),
 };
 
 /// Every finned fish of size `k` on every digit, both orientations.

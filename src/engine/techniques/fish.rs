@@ -18,7 +18,7 @@ pub const X_WING: Descriptor = Descriptor {
     name: "X-wing",
     default_score: Some(9),
     shd_rules: &[ShdRule::Gridlock2x2],
-    finder: Some(|cx| basic(TechniqueId::XWing, cx, 2)),
+    finder: |cx| basic(TechniqueId::XWing, cx, 2),
 };
 
 /// The swordfish: three lines.
@@ -27,7 +27,7 @@ pub const SWORDFISH: Descriptor = Descriptor {
     name: "Swordfish",
     default_score: Some(12),
     shd_rules: &[ShdRule::Gridlock3x3],
-    finder: Some(|cx| basic(TechniqueId::Swordfish, cx, 3)),
+    finder: |cx| basic(TechniqueId::Swordfish, cx, 3),
 };
 
 /// The jellyfish: four lines.
@@ -36,7 +36,7 @@ pub const JELLYFISH: Descriptor = Descriptor {
     name: "Jellyfish",
     default_score: Some(20),
     shd_rules: &[ShdRule::Gridlock4x4],
-    finder: Some(|cx| basic(TechniqueId::Jellyfish, cx, 4)),
+    finder: |cx| basic(TechniqueId::Jellyfish, cx, 4),
 };
 
 /// Every fish of size `k` on every digit, both orientations.

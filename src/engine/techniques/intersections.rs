@@ -18,7 +18,7 @@ pub const POINTING: Descriptor = Descriptor {
     name: "Locked candidates 1 (pointing)",
     default_score: Some(2),
     shd_rules: &[ShdRule::IntersectReject],
-    finder: Some(pointing),
+    finder: pointing,
 };
 
 /// Locked candidates 2: a row's or column's digit claimed by one region.
@@ -27,7 +27,7 @@ pub const CLAIMING: Descriptor = Descriptor {
     name: "Locked candidates 2 (claiming)",
     default_score: Some(2),
     shd_rules: &[ShdRule::IntersectReject],
-    finder: Some(claiming),
+    finder: claiming,
 };
 
 /// Locked candidates 1: scanned group a region, crossing group a row or column.

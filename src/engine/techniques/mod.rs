@@ -1,8 +1,7 @@
 //! Technique finders (SPEC §2, §2.1), one technique or small family per file,
 //! each exporting a [`Descriptor`] (id, name, default score, SHD rules, finder)
 //! listed once in [`registry`]. Every finder returns *all* instances of its
-//! technique in a position, sorted by the canonical key. A technique without a
-//! finder yet finds nothing, and [`TechniqueId::has_finder`] says so.
+//! technique in a position, sorted by the canonical key.
 //!
 //! The finders of one step share a [`Context`]: the position and a [`DigitIndex`]: for every group and digit, the positions of
 //! the digit's candidates inside the group as a `u32` mask, so subsets, locked
@@ -147,9 +146,8 @@ pub struct Descriptor {
     pub default_score: Option<u32>,
     /// The SHD rules that apply it (SPEC §5); empty for the techniques of §2.1.
     pub shd_rules: &'static [ShdRule],
-    /// The finder; `None` while the technique has none, which every caller that
-    /// lists techniques says plainly instead of reporting "stuck".
-    pub finder: Option<Finder>,
+    /// The finder.
+    pub finder: Finder,
 }
 
 /// One position prepared for the finders of one step: the per-group digit index
@@ -235,18 +233,9 @@ impl<'a> Context<'a> {
         self.als.get_or_init(|| als::sets::AlsIndex::new(self.pos))
     }
 
-    /// Every instance of one technique, in canonical order (none without a finder).
+    /// Every instance of one technique, in canonical order.
     pub fn find(&self, id: TechniqueId) -> Vec<Instance> {
-        id.descriptor()
-            .finder
-            .map_or_else(Vec::new, |find| find(self))
-    }
-}
-
-impl TechniqueId {
-    /// Whether the technique has a finder; one without never finds an instance.
-    pub fn has_finder(self) -> bool {
-        self.descriptor().finder.is_some()
+        (id.descriptor().finder)(self)
     }
 }
 

@@ -15,7 +15,7 @@ pub const NAKED_SINGLE: Descriptor = Descriptor {
     name: "Naked single",
     default_score: None,
     shd_rules: &[ShdRule::OnlyValue],
-    finder: Some(naked_singles),
+    finder: naked_singles,
 };
 
 /// The hidden single, paid by the three Only Spot rules of SHD.
@@ -28,7 +28,7 @@ pub const HIDDEN_SINGLE: Descriptor = Descriptor {
         ShdRule::OnlySpotRows,
         ShdRule::OnlySpotCols,
     ],
-    finder: Some(hidden_singles),
+    finder: hidden_singles,
 };
 
 /// Every empty cell with exactly one candidate, by digit then cell.

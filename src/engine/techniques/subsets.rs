@@ -24,7 +24,7 @@ macro_rules! subset {
             name: $name,
             default_score: Some($score),
             shd_rules: &[ShdRule::$rule],
-            finder: Some($finder),
+            finder: $finder,
         };
 
         fn $finder(cx: &Context<'_>) -> Vec<Instance> {

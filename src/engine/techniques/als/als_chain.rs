@@ -31,7 +31,7 @@ pub const ALS_CHAIN: Descriptor = Descriptor {
     name: "ALS chain",
     default_score: Some(27),
     shd_rules: &[],
-    finder: Some(find),
+    finder: find,
 };
 
 /// The most sets one chain may join.

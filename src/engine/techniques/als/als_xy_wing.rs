@@ -23,7 +23,7 @@ pub const ALS_XY_WING: Descriptor = Descriptor {
     name: "ALS-XY-wing",
     default_score: Some(25),
     shd_rules: &[],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -24,7 +24,7 @@ pub const ALS_XZ: Descriptor = Descriptor {
     name: "ALS-XZ",
     default_score: Some(22),
     shd_rules: &[],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -25,7 +25,7 @@ pub const DEATH_BLOSSOM: Descriptor = Descriptor {
     name: "Death blossom",
     default_score: Some(28),
     shd_rules: &[],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -27,7 +27,7 @@ pub const SUE_DE_COQ: Descriptor = Descriptor {
     name: "Sue de Coq",
     default_score: Some(20),
     shd_rules: &[],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

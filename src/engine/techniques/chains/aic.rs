@@ -43,7 +43,7 @@ pub const AIC: Descriptor = Descriptor {
     name: "AIC",
     default_score: Some(21),
     shd_rules: &[],
-    finder: Some(|cx| find(cx, false)),
+    finder: |cx| find(cx, false),
 };
 
 /// Links between candidates of any digits, in groups and in cells; with

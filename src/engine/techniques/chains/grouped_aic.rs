@@ -16,5 +16,5 @@ pub const GROUPED_AIC: Descriptor = Descriptor {
     name: "Grouped AIC",
     default_score: Some(24),
     shd_rules: &[],
-    finder: Some(|cx| aic::find(cx, true)),
+    finder: |cx| aic::find(cx, true),
 };

@@ -16,5 +16,5 @@ pub const GROUPED_X_CHAIN: Descriptor = Descriptor {
     name: "Grouped X-chain",
     default_score: Some(22),
     shd_rules: &[ShdRule::BlockedSingleValueChains],
-    finder: Some(|cx| x_chain::find(cx, true)),
+    finder: |cx| x_chain::find(cx, true),
 };

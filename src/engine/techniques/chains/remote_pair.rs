@@ -23,7 +23,7 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
     name: "Remote pair",
     default_score: Some(10),
     shd_rules: &[ShdRule::PairChains],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

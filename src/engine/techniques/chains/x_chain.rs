@@ -24,7 +24,7 @@ pub const X_CHAIN: Descriptor = Descriptor {
     name: "X-chain",
     default_score: Some(16),
     shd_rules: &[ShdRule::SingleValueChains],
-    finder: Some(|cx| find(cx, false)),
+    finder: |cx| find(cx, false),
 };
 
 /// The links of one digit, with or without grouped nodes.

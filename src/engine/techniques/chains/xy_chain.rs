@@ -24,7 +24,7 @@ pub const XY_CHAIN: Descriptor = Descriptor {
     name: "XY-chain",
     default_score: Some(18),
     shd_rules: &[ShdRule::MultiValueChains],
-    finder: Some(find),
+    finder: find,
 };
 
 /// Links between candidates of bivalue cells; with `pair`, only cells holding

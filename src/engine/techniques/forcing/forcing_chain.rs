@@ -15,7 +15,7 @@ pub const FORCING_CHAIN: Descriptor = Descriptor {
     name: "Forcing chain",
     default_score: Some(40),
     shd_rules: &[],
-    finder: Some(forcing_chains),
+    finder: forcing_chains,
 };
 
 fn forcing_chains(cx: &Context<'_>) -> Vec<Instance> {

@@ -15,7 +15,7 @@ pub const FORCING_NET: Descriptor = Descriptor {
     name: "Forcing net",
     default_score: Some(60),
     shd_rules: &[],
-    finder: Some(forcing_nets),
+    finder: forcing_nets,
 };
 
 fn forcing_nets(cx: &Context<'_>) -> Vec<Instance> {

@@ -19,7 +19,7 @@ pub const MULTI_COLORS: Descriptor = Descriptor {
     name: "Multi colours",
     default_score: Some(18),
     shd_rules: &[],
-    finder: Some(multi_colors),
+    finder: multi_colors,
 };
 
 /// Colour names in an instance's explanation: the first cluster's A and B,

@@ -21,7 +21,7 @@ pub const SIMPLE_COLORS: Descriptor = Descriptor {
     name: "Simple colours",
     default_score: Some(16),
     shd_rules: &[],
-    finder: Some(simple_colors),
+    finder: simple_colors,
 };
 
 fn simple_colors(cx: &Context<'_>) -> Vec<Instance> {

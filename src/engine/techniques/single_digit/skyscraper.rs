@@ -23,7 +23,7 @@ pub const SKYSCRAPER: Descriptor = Descriptor {
     name: "Skyscraper",
     default_score: Some(14),
     shd_rules: &[],
-    finder: Some(skyscrapers),
+    finder: skyscrapers,
 };
 
 fn skyscrapers(cx: &Context<'_>) -> Vec<Instance> {

@@ -21,7 +21,7 @@ pub const TWO_STRING_KITE: Descriptor = Descriptor {
     name: "2-string kite",
     default_score: Some(14),
     shd_rules: &[],
-    finder: Some(kites),
+    finder: kites,
 };
 
 fn kites(cx: &Context<'_>) -> Vec<Instance> {

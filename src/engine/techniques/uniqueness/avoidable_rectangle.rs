@@ -26,7 +26,7 @@ pub const AVOIDABLE_RECTANGLE: Descriptor = Descriptor {
     name: "Avoidable rectangle",
     default_score: Some(12),
     shd_rules: &[],
-    finder: Some(find),
+    finder: find,
 };
 
 const TECHNIQUE: TechniqueId = TechniqueId::AvoidableRectangle;

@@ -24,7 +24,7 @@ pub const BUG_PLUS_1: Descriptor = Descriptor {
     name: "BUG+1",
     default_score: Some(13),
     shd_rules: &[],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -25,7 +25,7 @@ pub const HIDDEN_RECTANGLE: Descriptor = Descriptor {
     name: "Hidden rectangle",
     default_score: Some(12),
     shd_rules: &[],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

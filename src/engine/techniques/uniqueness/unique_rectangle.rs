@@ -40,7 +40,7 @@ pub const UNIQUE_RECTANGLE: Descriptor = Descriptor {
     name: "Unique rectangle",
     default_score: Some(11),
     shd_rules: &[],
-    finder: Some(find),
+    finder: find,
 };
 
 const TECHNIQUE: TechniqueId = TechniqueId::UniqueRectangle;

@@ -30,7 +30,7 @@ pub const EMPTY_RECTANGLE: Descriptor = Descriptor {
     name: "Empty rectangle",
     default_score: Some(10),
     shd_rules: &[ShdRule::Hinge],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -20,7 +20,7 @@ pub const W_WING: Descriptor = Descriptor {
     name: "W-wing",
     default_score: Some(15),
     shd_rules: &[],
-    finder: Some(w_wings),
+    finder: w_wings,
 };
 
 fn w_wings(cx: &Context<'_>) -> Vec<Instance> {

@@ -21,7 +21,7 @@ pub const XY_WING: Descriptor = Descriptor {
     name: "XY-wing",
     default_score: Some(11),
     shd_rules: &[ShdRule::XyZap],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -19,7 +19,7 @@ pub const XYZ_WING: Descriptor = Descriptor {
     name: "XYZ-wing",
     default_score: Some(13),
     shd_rules: &[ShdRule::XyzWings],
-    finder: Some(find),
+    finder: find,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
