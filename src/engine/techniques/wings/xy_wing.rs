@@ -7,8 +7,7 @@
 //! each other are left out: the three cells would then see one another, any of
 //! them could be the pivot, and in one group they are a naked triple.
 
-use super::seen_by_all;
-use crate::engine::cellset::Cell;
+use super::{Wing, for_each_wing, seen_by_all};
 use crate::engine::digits::DigitSet;
 use crate::engine::instance::{Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
@@ -28,44 +27,32 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     let pos = cx.pos;
     let geo = pos.geometry();
     let mut out = Vec::new();
-    // Bivalue peers of the pivot sharing exactly one digit with it.
-    let mut arms: Vec<(Cell, DigitSet)> = Vec::new();
-    for pivot in pos.empty_cells() {
-        let xy = pos.candidates(pivot);
-        if xy.len() != 2 {
-            continue;
+    // Pincers share exactly one digit with the bivalue pivot.
+    let pincer = |c: DigitSet, xy: DigitSet| (c & xy).len() == 1;
+    for_each_wing(pos, 2, pincer, |wing| {
+        let Wing {
+            pivot,
+            pincers,
+            digits,
+            z,
+        } = wing;
+        if pos.candidates(pivot).contains(z) || geo.sees(pincers[0], pincers[1]) {
+            return;
         }
-        arms.clear();
-        arms.extend(geo.peers(pivot).iter().filter_map(|&p| {
-            let c = pos.candidates(p);
-            (c.len() == 2 && (c & xy).len() == 1).then_some((p, c))
-        }));
-        for (i, &(a, xz)) in arms.iter().enumerate() {
-            for &(b, yz) in &arms[i + 1..] {
-                let Some(z) = (xz & yz).single_digit() else {
-                    continue;
-                };
-                if xy.contains(z) || geo.sees(a, b) {
-                    continue;
-                }
-                let pincers = if a < b { [a, b] } else { [b, a] };
-                let eliminations = seen_by_all(pos, &pincers, z);
-                let pattern = Pattern::Wing {
-                    pivot,
-                    pincers: pincers.to_vec(),
-                    eliminated: z,
-                };
-                out.extend(Instance::elimination(
-                    TechniqueId::XyWing,
-                    pattern,
-                    xy | xz | yz,
-                    Vec::new(),
-                    vec![pivot, a, b],
-                    eliminations,
-                ));
-            }
-        }
-    }
+        let pattern = Pattern::Wing {
+            pivot,
+            pincers: pincers.to_vec(),
+            eliminated: z,
+        };
+        out.extend(Instance::elimination(
+            TechniqueId::XyWing,
+            pattern,
+            digits,
+            Vec::new(),
+            vec![pivot, pincers[0], pincers[1]],
+            seen_by_all(pos, &pincers, z),
+        ));
+    });
     sort_canonical(&mut out);
     out
 }
