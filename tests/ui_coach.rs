@@ -127,6 +127,19 @@ fn panel_of_a_stuck_position() {
 }
 
 #[test]
+fn a_bundled_16x16_is_solved_with_hint_keys_alone() {
+    let mut app = app_with("sizes/16x16.txt", 4);
+    for _ in 0..400 {
+        act(&mut app, &[Action::Hint]);
+        if app.hint.is_none() {
+            break;
+        }
+        act(&mut app, &[Action::ApplyHint]);
+    }
+    assert!(app.sudoku().is_some_and(|g| g.is_solved()));
+}
+
+#[test]
 fn a_stuck_position_says_so_when_asked_for_a_hint() {
     let mut app = app_scored("sudoku9/top95.txt", 3, seed_table_scores());
     for _ in 0..200 {
