@@ -168,6 +168,18 @@ impl App {
         self.coach.restart();
     }
 
+    /// The largest digit of the board in play, which decides what letters type
+    /// (a Kakuro's is 9, as is that of no board).
+    pub fn digits(&self) -> usize {
+        self.sudoku()
+            .map_or(keymap::KAKURO_DIGITS, |g| g.geometry().n())
+    }
+
+    /// The key the key bar and messages name for an action on the board in play.
+    pub fn key_for(&self, action: Action) -> String {
+        keymap::first_key(action, self.digits())
+    }
+
     /// The screen under the key help, or the screen itself when no help is shown.
     pub fn base_screen(&self) -> &Screen {
         match &self.screen {
@@ -178,6 +190,9 @@ impl App {
 
     /// The action of a key press on the current screen.
     pub fn key_action(&self, ev: &KeyEvent) -> Option<Action> {
+        if let Some(action) = keymap::global_action(ev) {
+            return Some(action);
+        }
         match (&self.screen, &self.session) {
             (Screen::Help(_), _) => keymap::help_action(ev),
             (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),

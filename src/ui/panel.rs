@@ -15,7 +15,7 @@ use ratatui::text::{Line, Span};
 use super::coach_panel::coach_lines;
 use super::kakuro_panel::{profile_lines, run_lines};
 use super::score_editor::{editor_lines, hardest_lines};
-use crate::app::keymap::key_bar;
+use crate::app::keymap::{first_key, key_bar};
 use crate::app::{Action, App, Screen, Session, StagedHint, Tone};
 use crate::engine::Regions;
 use crate::game::format_duration;
@@ -28,6 +28,7 @@ use crate::theme::Theme;
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
     let theme = app.theme();
     let width = area.width.saturating_sub(1) as usize;
+    let n = app.digits();
     let (lines, bar) = match (app.base_screen(), session) {
         (Screen::Scores(editor), _) => {
             let mut lines = editor_lines(app, editor, width, area.height as usize);
@@ -38,13 +39,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
                 (Action::ScoreReset, "reset"),
                 (Action::ClosePanel, "back"),
             ];
-            (lines, format!("0-9 type  {}", key_bar(&keys)))
+            (lines, format!("0-9 type  {}", key_bar(&keys, n)))
         }
         (Screen::Hardest, _) => {
             let mut lines = hardest_lines(app, width);
             lines.extend(messages(app, theme, width));
             let keys = [(Action::KeepHardest, "keep"), (Action::ClosePanel, "back")];
-            (lines, key_bar(&keys))
+            (lines, key_bar(&keys, n))
         }
         (_, Session::Sudoku(game)) => {
             let mut lines = status(app, session, theme, width);
@@ -52,7 +53,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
             lines.push(Line::default());
             lines.extend(coach_lines(app, game.geometry(), width));
             let keys = [(Action::OpenScores, "scores"), (Action::Quit, "quit")];
-            (lines, format!("{}  {}", hint_keys(), key_bar(&keys)))
+            (lines, format!("{}  {}", hint_keys(n), key_bar(&keys, n)))
         }
         (_, Session::Kakuro(game)) => {
             let mut lines = status(app, session, theme, width);
@@ -61,20 +62,27 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
             lines.extend(messages(app, theme, width));
             (
                 lines,
-                format!("{}  {}", hint_keys(), key_bar(&[(Action::Quit, "quit")])),
+                format!(
+                    "{}  {}",
+                    hint_keys(n),
+                    key_bar(&[(Action::Quit, "quit")], n)
+                ),
             )
         }
     };
     paint(buf, area, &lines, &Line::from(Span::styled(bar, theme.dim)));
 }
 
-/// The key bar's help and hint keys.
-fn hint_keys() -> String {
-    key_bar(&[
-        (Action::ToggleHelp, "help"),
-        (Action::Hint, "hint"),
-        (Action::ApplyHint, "apply"),
-    ])
+/// The key bar's help and hint keys on a board of `n` digits.
+fn hint_keys(n: usize) -> String {
+    key_bar(
+        &[
+            (Action::ToggleHelp, "help"),
+            (Action::Hint, "hint"),
+            (Action::ApplyHint, "apply"),
+        ],
+        n,
+    )
 }
 
 /// Writes panel lines from the top of `area` (as many as fit above the footer)
@@ -143,26 +151,31 @@ fn status<'a>(app: &App, session: &Session, theme: &Theme, width: usize) -> Vec<
     ));
     if let Some(hint) = &app.hint {
         lines.push(Line::default());
-        lines.extend(hint_lines(hint, session, theme, width));
+        lines.extend(hint_lines(hint, session, theme, (width, app.digits())));
     }
     lines
 }
 
 /// The hint being revealed: its stage's text and what the keys do next.
+/// `(width, n)`: the panel's width and the board's largest digit (for the keys).
 fn hint_lines<'a>(
     hint: &StagedHint,
     session: &Session,
     theme: &Theme,
-    width: usize,
+    (width, n): (usize, usize),
 ) -> Vec<Line<'a>> {
     let text = hint.step.stage_text(hint.stage, session);
-    let (title, more_key) = match hint.kind {
-        crate::app::HintKind::Simplest => ("Hint", "i"),
-        crate::app::HintKind::General => ("General hint", "g"),
+    let (title, more_action) = match hint.kind {
+        crate::app::HintKind::Simplest => ("Hint", Action::Hint),
+        crate::app::HintKind::General => ("General hint", Action::GeneralHint),
     };
+    let apply = first_key(Action::ApplyHint, n);
     let more = match hint.stage {
-        HintStage::Step => "a applies it".to_string(),
-        _ => format!("{more_key} shows more, a applies it"),
+        HintStage::Step => format!("{apply} applies it"),
+        _ => format!(
+            "{} shows more, {apply} applies it",
+            first_key(more_action, n)
+        ),
     };
     let mut lines = vec![Line::from(Span::styled(title, theme.title))];
     lines.extend(

@@ -54,7 +54,11 @@ fn kakuro_keys_map_to_actions() {
 #[test]
 fn the_help_lists_the_hint_keys() {
     let lines = crate::app::keymap::kakuro_help_lines();
-    assert!(lines.iter().any(|(k, h)| k == "i" && h.starts_with("hint")));
+    assert!(
+        lines
+            .iter()
+            .any(|(k, h)| k == "i Tab" && h.starts_with("hint"))
+    );
     assert!(
         lines
             .iter()
