@@ -9,7 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::cell::{self, Look, put};
+use super::cell::{self, Look, lone_mark, put};
 use super::grid::compact;
 use super::layout::{Marks, PANEL_MIN, ScreenLayout, panel_beside};
 use super::lines::{Weight, horizontal, junction, vertical};
@@ -236,7 +236,12 @@ fn draw_marks(
     style: Style,
 ) {
     let (x0, y0) = origin;
+    let room = (x0, x0 + g.cell_w - 1);
     if g.marks == Marks::Compact {
+        if let Some(d) = marks.single_digit() {
+            lone_mark(buf, (x0 + (g.cell_w - 1) / 2, y0), room, d, style);
+            return;
+        }
         let text = compact(marks, g.cell_w as usize, false);
         let start = x0 + (g.cell_w - text.chars().count() as u16) / 2;
         for (i, ch) in text.chars().enumerate() {
@@ -245,6 +250,11 @@ fn draw_marks(
         return;
     }
     let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
+    if let Some(d) = marks.single_digit() {
+        let k = u16::from(d - 1);
+        lone_mark(buf, (x0 + 1 + step * (k % 3), y0 + k / 3), room, d, style);
+        return;
+    }
     for d in marks {
         let k = u16::from(d - 1);
         put(

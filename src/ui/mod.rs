@@ -16,6 +16,7 @@ pub mod layout;
 pub mod lines;
 pub mod panel;
 mod score_editor;
+pub mod tint;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;

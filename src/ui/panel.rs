@@ -17,7 +17,9 @@ use super::kakuro_panel::{profile_lines, run_lines};
 use super::score_editor::{editor_lines, hardest_lines};
 use crate::app::keymap::{first_key, key_bar};
 use crate::app::{Action, App, Screen, Session, StagedHint, Tone};
-use crate::engine::Regions;
+use crate::app::each_kind;
+use crate::engine::{DigitSet, Regions, digit_char};
+use crate::game::{Game, Kind};
 use crate::game::format_duration;
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
@@ -120,10 +122,13 @@ fn header<'a>(session: &Session, theme: &Theme) -> Vec<Line<'a>> {
     ]
 }
 
+/// The width of a row's label column.
+const LABEL_WIDTH: usize = 10;
+
 /// A labelled line: the label dim and padded, the value in `style`.
 pub(super) fn row<'a>(label: &'a str, value: String, theme: &Theme, style: Style) -> Line<'a> {
     Line::from(vec![
-        Span::styled(format!("{label:<10}"), theme.dim),
+        Span::styled(format!("{label:<LABEL_WIDTH$}"), theme.dim),
         Span::styled(value, style),
     ])
 }
@@ -136,8 +141,10 @@ fn status<'a>(app: &App, session: &Session, theme: &Theme, width: usize) -> Vec<
         .sudoku()
         .map(|g| g.geometry().cell_name(g.cursor() as u16));
     let mut lines = header(session, theme);
+    let marks = each_kind!(session, g => cursor_marks(g));
     lines.extend(progress_lines(
         Progress {
+            marks,
             filled,
             total,
             elapsed: session.clock().elapsed(),
@@ -148,6 +155,7 @@ fn status<'a>(app: &App, session: &Session, theme: &Theme, width: usize) -> Vec<
             solved: session.is_solved(),
         },
         theme,
+        width,
     ));
     if let Some(hint) = &app.hint {
         lines.push(Line::default());
@@ -199,6 +207,8 @@ struct Progress {
     pub pencil: bool,
     /// The selected cell's name, when the panel shows it here.
     pub cell: Option<String>,
+    /// The selected cell's candidates when it is empty, every one of them.
+    pub marks: Option<DigitSet>,
     /// Undoable steps taken.
     pub steps: usize,
     /// Steps that can be redone.
@@ -207,8 +217,43 @@ struct Progress {
     pub solved: bool,
 }
 
-/// Filled (with a bar), time, mode, cell, steps, and the finish banner.
-fn progress_lines<'a>(p: Progress, theme: &Theme) -> Vec<Line<'a>> {
+/// The candidates of the selected cell when it is empty (none when it holds a
+/// digit).
+fn cursor_marks<K: Kind>(game: &Game<K>) -> Option<DigitSet> {
+    let state = K::cell(game.position(), game.cursor());
+    (state.value == 0).then_some(state.candidates)
+}
+
+/// The selected empty cell's candidates in full, wrapped under their label:
+/// spaced out up to 9, packed (`1…9A…P`) on larger boards.
+fn marks_lines<'a>(marks: DigitSet, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+    let sep = if marks.iter().any(|d| d > 9) { "" } else { " " };
+    let text = if marks.is_empty() {
+        "none".to_string()
+    } else {
+        let digits: Vec<String> = marks.iter().map(|d| digit_char(d).to_string()).collect();
+        digits.join(sep)
+    };
+    let room = width.saturating_sub(LABEL_WIDTH).max(1);
+    let chunks: Vec<String> = if sep.is_empty() {
+        let chars: Vec<char> = text.chars().collect();
+        chars.chunks(room).map(|c| c.iter().collect()).collect()
+    } else {
+        wrap(&text, room)
+    };
+    chunks
+        .into_iter()
+        .enumerate()
+        .map(|(i, chunk)| {
+            let label = if i == 0 { "Marks" } else { "" };
+            row(label, chunk, theme, theme.candidate)
+        })
+        .collect()
+}
+
+/// Filled (with a bar), time, mode, cell and its marks, steps, and the finish
+/// banner, in a panel `width` columns wide.
+fn progress_lines<'a>(p: Progress, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mode = if p.pencil {
         "pencil (candidates)"
     } else {
@@ -226,6 +271,9 @@ fn progress_lines<'a>(p: Progress, theme: &Theme) -> Vec<Line<'a>> {
     ];
     if let Some(cell) = p.cell {
         lines.push(row("Cell", cell, theme, theme.text));
+    }
+    if let Some(marks) = p.marks {
+        lines.extend(marks_lines(marks, theme, width));
     }
     lines.push(row(
         "Steps",
