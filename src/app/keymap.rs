@@ -378,30 +378,22 @@ fn short_label(spec: &KeySpec) -> String {
     if spec.ctrl { format!("^{name}") } else { name }
 }
 
-/// The help's line for the digits of a board whose digits go up to `n`.
+/// The help's line for the digits of a board whose digits go up to `n`, with its
+/// word on the Ctrl forms of letter commands.
 fn digits_line(n: usize) -> (String, &'static str) {
     let top = digit_char(n as Digit);
-    let keys = if letters_are_digits(n) {
-        format!("1-9, A-{top} or a-{}", top.to_ascii_lowercase())
+    if letters_are_digits(n) {
+        let keys = format!("1-9 A-{top} a-{}", top.to_ascii_lowercase());
+        (keys, "place a digit; commands take Ctrl here")
     } else {
-        format!("1-{top}")
-    };
-    (keys, "place a digit (pencil mode: toggle it)")
-}
-
-/// The help's word on Ctrl forms for a board whose digits go up to `n`.
-fn ctrl_line(n: usize) -> (String, &'static str) {
-    let text = if letters_are_digits(n) {
-        "letters are digits here: commands take Ctrl"
-    } else {
-        "a letter command also works with Ctrl"
-    };
-    ("Ctrl".to_string(), text)
+        let text = "place a digit; letter commands work with Ctrl too";
+        (format!("1-{top}"), text)
+    }
 }
 
 /// The help's lines for an N×N board: keys and what they do, digits first.
 pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
-    let mut lines = vec![digits_line(n), ctrl_line(n)];
+    let mut lines = vec![digits_line(n)];
     lines.extend(
         BOARD
             .iter()
@@ -422,7 +414,7 @@ pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
 /// The help's lines for a Kakuro board: digits, the board keys, the hint keys.
 pub fn kakuro_help_lines() -> Vec<(String, &'static str)> {
     let n = KAKURO_DIGITS;
-    let mut lines = vec![digits_line(n), ctrl_line(n)];
+    let mut lines = vec![digits_line(n)];
     lines.extend(
         BOARD
             .iter()

@@ -214,7 +214,7 @@ impl App {
         }
         let cell = match self.session.as_ref()? {
             Session::Kakuro(k) => {
-                let layout = crate::ui::kakuro_grid::screen_layout(k.grid(), area).ok()?;
+                let layout = crate::ui::kakuro_grid::game_layout(k, area).ok()?;
                 layout.grid.cell_at(k.grid(), ev.column, ev.row)?
             }
             Session::Sudoku(game) => {

@@ -9,9 +9,9 @@ use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 
 use super::cell::{self, Look, lone_mark, put};
-use super::tint::{region_shades, shade_style};
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
+use super::tint::{region_shades, shade_style};
 use crate::app::StagedHint;
 use crate::engine::{Cell, CellSet, DigitSet, Geometry, digit_char};
 use crate::game::SudokuGame;

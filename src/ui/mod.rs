@@ -51,7 +51,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         }
         Session::Kakuro(game) => {
             let grid = game.grid();
-            match kakuro_grid::screen_layout(grid, area) {
+            match kakuro_grid::game_layout(game, area) {
                 Ok(l) => {
                     kakuro_grid::draw(buf, &l.grid, game, theme, &app.marked, hint);
                     panel::draw(buf, l.panel, app, session);

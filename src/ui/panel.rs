@@ -15,12 +15,12 @@ use ratatui::text::{Line, Span};
 use super::coach_panel::coach_lines;
 use super::kakuro_panel::{profile_lines, run_lines};
 use super::score_editor::{editor_lines, hardest_lines};
+use crate::app::each_kind;
 use crate::app::keymap::{first_key, key_bar};
 use crate::app::{Action, App, Screen, Session, StagedHint, Tone};
-use crate::app::each_kind;
 use crate::engine::{DigitSet, Regions, digit_char};
-use crate::game::{Game, Kind};
 use crate::game::format_duration;
+use crate::game::{Game, Kind};
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
