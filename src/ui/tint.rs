@@ -1,9 +1,10 @@
 //! Jigsaw regions told apart by their background (SPEC §10), besides the thick
-//! lines between them: each region gets one of three shades — the plain
-//! background or one of the theme's two region tints — chosen greedily, region by
-//! region in the order of their first cell, so that neighbouring regions differ
-//! wherever three shades allow (a region whose neighbours already use all three
-//! takes the shade the fewest of them use). Box boards keep the plain background:
+//! lines between them: each region gets one of four shades — the plain
+//! background or one of the theme's three region tints — so that no two touching
+//! regions share one (four always do for regions drawn on a plane), found by a
+//! small backtracking search over the regions in the order of their first cell.
+//! Should the search run out of tries, each region greedily takes the shade its
+//! neighbours use least. Box boards keep the plain background:
 //! their regions are regular enough to read from the lines.
 
 use ratatui::style::Style;
@@ -11,10 +12,10 @@ use ratatui::style::Style;
 use crate::engine::{Geometry, Regions};
 use crate::theme::Theme;
 
-/// How many shades there are: the plain background and the theme's two tints.
-const SHADES: usize = 3;
+/// How many shades there are: the plain background and the theme's three tints.
+const SHADES: usize = 4;
 
-/// Each region's shade: 0 for the plain background, 1 and 2 for the theme's
+/// Each region's shade: 0 for the plain background, 1 to 3 for the theme's
 /// tints; all 0 on a box board.
 pub fn region_shades(geo: &Geometry) -> Vec<usize> {
     let n = geo.n();
@@ -42,23 +43,61 @@ pub fn region_shades(geo: &Geometry) -> Vec<usize> {
         }
     }
     let mut shade: Vec<Option<usize>> = vec![None; n];
-    for &region in &order {
-        let mut used = [0usize; SHADES];
-        for other in (0..n).filter(|&o| o != region && touching[region][o]) {
-            if let Some(s) = shade[other] {
-                used[s] += 1;
+    let mut budget = SEARCH_BUDGET;
+    if !colour(&order, &touching, &mut shade, &mut budget) {
+        shade = vec![None; n];
+        for &region in &order {
+            let mut used = [0usize; SHADES];
+            for other in (0..n).filter(|&o| o != region && touching[region][o]) {
+                if let Some(s) = shade[other] {
+                    used[s] += 1;
+                }
             }
+            shade[region] = (0..SHADES).min_by_key(|&s| (used[s], s));
         }
-        let pick = (0..SHADES).min_by_key(|&s| (used[s], s)).unwrap_or(0);
-        shade[region] = Some(pick);
     }
     shade.into_iter().map(|s| s.unwrap_or(0)).collect()
+}
+
+/// How many tries the search for a proper shading may take before the greedy
+/// fallback (a 25×25 has 25 regions; real layouts need a few hundred at most).
+const SEARCH_BUDGET: usize = 100_000;
+
+/// Shades the regions of `order` from the first unshaded one on so that no two
+/// touching regions share a shade, trying shades in turn and backing up; false
+/// when there is no such shading or the budget runs out.
+fn colour(
+    order: &[usize],
+    touching: &[Vec<bool>],
+    shade: &mut [Option<usize>],
+    budget: &mut usize,
+) -> bool {
+    let Some(&region) = order.iter().find(|&&r| shade[r].is_none()) else {
+        return true;
+    };
+    for s in 0..SHADES {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let clash =
+            (0..shade.len()).any(|o| touching[region][o] && o != region && shade[o] == Some(s));
+        if clash {
+            continue;
+        }
+        shade[region] = Some(s);
+        if colour(order, touching, shade, budget) {
+            return true;
+        }
+        shade[region] = None;
+    }
+    false
 }
 
 /// The background style of a shade in a theme (plain for 0).
 pub fn shade_style(theme: &Theme, shade: usize) -> Style {
     match shade {
-        1 | 2 => theme.region_tints[shade - 1],
+        1..=3 => theme.region_tints[shade - 1],
         _ => Style::default(),
     }
 }
@@ -75,8 +114,7 @@ mod tests {
 
     #[test]
     fn neighbouring_jigsaw_regions_get_different_shades() {
-        // Four regions of a 4×4 in a 2×2 pattern of L-free blocks: each touches two
-        // others, so three shades always separate them.
+        // Four 2×2 regions of a 4×4: each touches two others.
         let labels = [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3];
         let geo = Geometry::jigsaw(4, &labels).unwrap();
         let shades = region_shades(&geo);
