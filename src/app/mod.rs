@@ -18,6 +18,7 @@ mod coaching;
 pub mod events;
 mod hints;
 pub mod keymap;
+pub mod presence;
 pub mod run;
 mod scores;
 mod session;
@@ -36,6 +37,7 @@ use crate::theme::Theme;
 pub use action::{Action, Effect};
 pub use coach::{Coach, HintKind};
 pub use hints::{HintStep, STUCK, StagedHint};
+pub use presence::{Pause, Presence};
 pub use scores::ScoreEditor;
 pub use session::Session;
 pub(crate) use session::each_kind;
@@ -116,6 +118,8 @@ pub struct App {
     pub coach: Coach,
     /// The hint being revealed, until the next change.
     pub hint: Option<StagedHint>,
+    /// Whether the player is there, which decides whether the clock runs.
+    pub presence: Presence,
 }
 
 impl App {
@@ -139,6 +143,7 @@ impl App {
             scores: Scores::default(),
             coach: Coach::new(),
             hint: None,
+            presence: Presence::new(std::time::Instant::now()),
         }
     }
 
@@ -165,6 +170,7 @@ impl App {
         self.marked.clear();
         self.message = None;
         self.hint = None;
+        self.presence = Presence::new(std::time::Instant::now());
         self.coach.restart();
     }
 

@@ -17,7 +17,7 @@ use super::kakuro_panel::{profile_lines, run_lines};
 use super::score_editor::{editor_lines, hardest_lines};
 use crate::app::each_kind;
 use crate::app::keymap::{first_key, key_bar};
-use crate::app::{Action, App, Screen, Session, StagedHint, Tone};
+use crate::app::{Action, App, Pause, Screen, Session, StagedHint, Tone};
 use crate::engine::{DigitSet, Regions, digit_char};
 use crate::game::format_duration;
 use crate::game::{Game, Kind};
@@ -153,6 +153,7 @@ fn status<'a>(app: &App, session: &Session, theme: &Theme, width: usize) -> Vec<
             steps: history.index(),
             redo: history.edits().len() - history.index(),
             solved: session.is_solved(),
+            paused: app.presence.paused,
         },
         theme,
         width,
@@ -215,6 +216,18 @@ struct Progress {
     pub redo: usize,
     /// Whether the puzzle is solved.
     pub solved: bool,
+    /// Why the clock is paused, if it is.
+    pub paused: Option<Pause>,
+}
+
+/// The time played, with why the clock is paused when it is.
+fn time_text(elapsed: Duration, paused: Option<Pause>) -> String {
+    let time = format_duration(elapsed);
+    match paused {
+        Some(Pause::Unfocused) => format!("{time} (paused: away)"),
+        Some(Pause::Idle) => format!("{time} (paused: idle)"),
+        None => time,
+    }
 }
 
 /// The candidates of the selected cell when it is empty (none when it holds a
@@ -266,7 +279,7 @@ fn progress_lines<'a>(p: Progress, theme: &Theme, width: usize) -> Vec<Line<'a>>
             theme,
             theme.text,
         ),
-        row("Time", format_duration(p.elapsed), theme, theme.text),
+        row("Time", time_text(p.elapsed, p.paused), theme, theme.text),
         row("Mode", mode.to_string(), theme, theme.text),
     ];
     if let Some(cell) = p.cell {
