@@ -90,7 +90,7 @@ fn too_small(buf: &mut Buffer, area: Rect, board: &str, needed: (u16, u16), them
             "Enlarge the window or use a smaller font.".to_string(),
             theme.text,
         ),
-        ("q saves and quits.".to_string(), theme.dim),
+        ("Ctrl-c saves and quits.".to_string(), theme.dim),
     ];
     let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     for (i, (text, style)) in lines.iter().enumerate() {
