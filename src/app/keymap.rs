@@ -304,16 +304,20 @@ fn help_key(ev: &KeyEvent) -> Option<Action> {
     lookup(BOARD, ev, KAKURO_DIGITS).filter(|&a| a == Action::ToggleHelp)
 }
 
-/// The first key of `action` shown on a board of `n` digits, as the key bar
-/// writes it (`^x` for Ctrl-x); `?` when no table binds it.
-pub fn first_key(action: Action, n: usize) -> String {
+/// The first key of `action` shown on a board of `n` digits, if a table binds it.
+fn first_spec(action: Action, n: usize) -> Option<KeySpec> {
     let tables = [GLOBAL, BOARD, HINTS, COACH, SCORES, HARDEST];
     tables
         .iter()
         .flat_map(|t| t.iter())
         .find(|b| b.action == action)
-        .and_then(|b| shown_keys(b, n).first().map(short_label))
-        .unwrap_or_else(|| "?".to_string())
+        .and_then(|b| shown_keys(b, n).first().copied())
+}
+
+/// The first key of `action` on a board of `n` digits, as the help writes it
+/// (`Ctrl-x`), for messages; `?` when no table binds it.
+pub fn first_key(action: Action, n: usize) -> String {
+    first_spec(action, n).map_or_else(|| "?".to_string(), |k| key_label(&k))
 }
 
 /// The key bar on a board of `n` digits: the first key of each action, with a
@@ -321,7 +325,10 @@ pub fn first_key(action: Action, n: usize) -> String {
 pub fn key_bar(items: &[(Action, &str)], n: usize) -> String {
     items
         .iter()
-        .map(|(action, word)| format!("{} {word}", first_key(*action, n)))
+        .map(|(action, word)| {
+            let key = first_spec(*action, n).map_or_else(|| "?".to_string(), |k| short_label(&k));
+            format!("{key} {word}")
+        })
         .collect::<Vec<_>>()
         .join("  ")
 }

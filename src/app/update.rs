@@ -250,7 +250,10 @@ fn check(app: &mut App) {
         .collect();
 }
 
+/// Undoes back to before the first wrong digit. The steps stay in the history, so
+/// the message names the redo key that brings them back one by one.
 fn undo_to_mistake(app: &mut App) -> bool {
+    let redo = app.key_for(Action::Redo);
     if pending(app) {
         app.message = Some((Tone::Info, PENDING.into()));
         return false;
@@ -263,7 +266,7 @@ fn undo_to_mistake(app: &mut App) -> bool {
         Some(0) => (Tone::Success, "no mistakes to undo".to_string(), false),
         Some(k) => (
             Tone::Info,
-            format!("undid {k} steps, back to before the first mistake"),
+            format!("undid {k} steps, back to before the first mistake ({redo} redoes them)"),
             true,
         ),
     };

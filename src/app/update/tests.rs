@@ -98,6 +98,10 @@ fn check_marks_mistakes_and_m_undoes_them() {
     key(&mut a, KeyCode::Char('m'));
     assert_eq!(value(&a, 1), 0);
     assert!(a.marked.is_empty());
+    let text = &a.message.as_ref().unwrap().1;
+    assert!(text.ends_with("(Ctrl-r redoes them)"), "{text}");
+    key_with(&mut a, KeyCode::Char('r'), KeyModifiers::CONTROL);
+    assert_eq!(value(&a, 1), 3, "the undone step comes back");
 }
 
 #[test]
