@@ -259,3 +259,37 @@ fn a_scrolled_view_shows_arrows_where_the_grid_goes_on() {
     assert!(!text.contains('▼') && !text.contains('▶'), "{text}");
     insta::assert_snapshot!(text);
 }
+
+#[test]
+fn a_large_kakuro_draws_or_says_it_is_too_small_at_any_size() {
+    use kibitz::kakuro::read_kakuro;
+    // 12 × 16 copies of a 3×3 puzzle: a 48×36 grid.
+    let tile = [["#", "4\\", "3\\"], ["\\3", ".", "."], ["\\4", ".", "."]];
+    let text: String = (0..36)
+        .map(|r| {
+            let row: Vec<&str> = (0..48).map(|c| tile[r % 3][c % 3]).collect();
+            row.join(" ") + "\n"
+        })
+        .collect();
+    let mut app = app_for(&read_kakuro(&text, "tiled").expect("a valid grid"));
+    let last = app.kakuro().unwrap().grid().cell_count() as u16 - 1;
+    for cursor in [0, last / 2, last] {
+        act(&mut app, &[Action::Select(cursor)]);
+        for (w, h) in [
+            (200, 80),
+            (120, 40),
+            (80, 24),
+            (48, 16),
+            (47, 16),
+            (40, 12),
+            (1, 1),
+        ] {
+            let text = screen(&app, w, h);
+            if (w, h) >= (48, 16) {
+                assert_fits(&app, w, h, &format!("{w}×{h}, cell {cursor}"));
+            } else if w >= 45 {
+                assert!(text.contains("too small"), "{w}×{h}:\n{text}");
+            }
+        }
+    }
+}

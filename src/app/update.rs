@@ -1,6 +1,8 @@
 //! Applying an action (SPEC §10): the one place the app's state changes, the same
 //! for every kind of puzzle. Each change to the game is one history entry and asks
-//! for a save.
+//! for a save. Once the puzzle is solved, an edit that would change the board is
+//! refused with a word on undo (undo and redo stay open); Ctrl-c saves and quits
+//! from any screen.
 
 use std::time::Duration;
 

@@ -1,9 +1,13 @@
 //! Drawing a Kakuro (SPEC §8, §10): thin lines around every square, black squares
 //! filled, clue squares as `D\R` text (`16\`, `\23`, `17\24`: down sum, then
 //! across), white cells with the player's digits or candidates (a mini grid when
-//! there is room, a compact string otherwise), run conflicts, checked mistakes, the
-//! cells of a hint and the cursor, each in its theme style. The layout is a pure
-//! function of the grid and the terminal size, so mouse hit-testing agrees with it.
+//! there is room, a compact string otherwise; a lone candidate in brackets), run
+//! conflicts, checked mistakes, the cells of a hint and the cursor, each in its
+//! theme style. A grid too large for the terminal at the smallest cell size is
+//! shown as a window that follows the cursor (kept central where the grid's edges
+//! allow), with an arrow on each edge that has more of the grid beyond. The layout
+//! is a pure function of the grid, the terminal size and the cursor, so mouse
+//! hit-testing agrees with it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -1,9 +1,9 @@
-//! The side panel (SPEC §10): the puzzle, progress, clock, mode, history, the
-//! finish, the hint being revealed, messages and start-up warnings, then the coach
+//! The side panel (SPEC §10): the puzzle, progress, clock (and why it is paused),
+//! mode, the selected cell and every one of its candidates, history, the finish, the hint being revealed, messages and start-up warnings, then the coach
 //! (`coach_panel`); or, as panel screens, the score editor and the hardest set
 //! (`score_editor`). It is a list of sections, each a list of styled lines; what
 //! does not fit is cut from the bottom, so the coach's last lines go first. The key
-//! bar at the bottom comes from the keymap.
+//! bar at the bottom comes from the keymap, with the keys of the board in play.
 
 use std::time::Duration;
 
