@@ -72,7 +72,23 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
             )
         }
     };
+    let bar = whole_items(&bar, width);
     paint(buf, area, &lines, &Line::from(Span::styled(bar, theme.dim)));
+}
+
+/// As many of the key bar's items (`key word`, two spaces apart) as fit in `width`,
+/// so that no item is cut in the middle.
+fn whole_items(bar: &str, width: usize) -> String {
+    let mut out = String::new();
+    for item in bar.split("  ") {
+        let sep = if out.is_empty() { "" } else { "  " };
+        if out.chars().count() + sep.len() + item.chars().count() > width {
+            break;
+        }
+        out.push_str(sep);
+        out.push_str(item);
+    }
+    out
 }
 
 /// The key bar's help and hint keys on a board of `n` digits.
@@ -379,6 +395,14 @@ mod tests {
         assert_eq!(wrap("one two three", 7), ["one two", "three"]);
         assert_eq!(wrap("abcdefghij x", 4), ["abcd", "efgh", "ij x"]);
         assert!(wrap("", 5).is_empty());
+    }
+
+    #[test]
+    fn the_key_bar_keeps_whole_items_only() {
+        let bar = "? help  Tab hint  ^a apply";
+        assert_eq!(whole_items(bar, 30), bar);
+        assert_eq!(whole_items(bar, 20), "? help  Tab hint");
+        assert_eq!(whole_items(bar, 3), "");
     }
 
     #[test]
