@@ -53,13 +53,17 @@ pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<(
 fn handle(terminal: &Tui, app: &mut App, storage: &mut Storage, event: Event) -> Result<bool> {
     let input = match event {
         Event::Input(input) => input,
-        Event::Tick => return Ok(false),
+        Event::Tick => {
+            app.tick(std::time::Instant::now());
+            return Ok(false);
+        }
         Event::Rated(response) => {
             app.receive(*response);
             return Ok(false);
         }
         Event::Failed(e) => return Err(e.into()),
     };
+    app.notice(&input, std::time::Instant::now());
     let size = terminal.size()?;
     let action = match input {
         Input::Key(key) => app.key_action(&key),
