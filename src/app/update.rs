@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use super::{Action, App, Effect, HintKind, Screen, Session, Tone, each_kind, scores};
+use crate::cli::output::counted;
 use crate::game::{Game, Kind, format_duration};
 
 /// Applies an action and returns what the event loop must do next.
@@ -235,7 +236,10 @@ fn undo_to_mistake(app: &mut App) -> bool {
         Some(0) => (Tone::Success, "no mistakes to undo".to_string(), false),
         Some(k) => (
             Tone::Info,
-            format!("undid {k} steps, back to before the first mistake"),
+            format!(
+                "undid {}, back to before the first mistake",
+                counted(k, "step", "steps")
+            ),
             true,
         ),
     };

@@ -9,6 +9,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use crate::engine::digits::MAX_N;
 use crate::format::error::escape_controls;
@@ -49,7 +50,7 @@ pub struct InputArgs {
     pub puzzles: Vec<String>,
 
     /// Read every block in this form instead of detecting it.
-    #[arg(long, value_name = "FORM", value_parser = parse_format)]
+    #[arg(long, value_name = "FORM", ignore_case = true, value_parser = format_parser())]
     pub format: Option<FormatKind>,
 
     /// Box shape ROWSxCOLS instead of the default for the board size (e.g. 2x6).
@@ -153,6 +154,13 @@ fn looks_inline(spec: &str) -> bool {
         && spec
             .chars()
             .all(|c| token::is_cell_char(c) || c.is_whitespace() || "|+#\\".contains(c))
+}
+
+/// The `--format` values, listed by `--help` and in the error for an unknown one
+/// (either case is accepted).
+fn format_parser() -> impl TypedValueParser<Value = FormatKind> {
+    PossibleValuesParser::new(FormatKind::ALL.map(|(name, _)| PossibleValue::new(name)))
+        .try_map(|name: String| parse_format(&name))
 }
 
 fn parse_format(s: &str) -> Result<FormatKind, String> {

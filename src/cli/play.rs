@@ -14,7 +14,7 @@ use clap::Args;
 
 use super::bundled;
 use super::input::InputArgs;
-use super::output::Outcome;
+use super::output::{Outcome, counted};
 use super::scores_arg::ScoresArg;
 use crate::app::run::{open_entry, run as run_loop};
 use crate::app::storage::Storage;
@@ -101,7 +101,10 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
 fn choose_start(index: Option<usize>, count: usize) -> Result<Option<usize>> {
     match index {
         Some(k) if (1..=count).contains(&k) => Ok(Some(k - 1)),
-        Some(k) => bail!("--index {k}: the input holds {count} puzzles (counted from 1)"),
+        Some(k) => bail!(
+            "--index {k}: the input holds {} (counted from 1)",
+            counted(count, "puzzle", "puzzles")
+        ),
         None if count == 1 => Ok(Some(0)),
         None => Ok(None),
     }
