@@ -1,5 +1,6 @@
 //! Where puzzles come from (SPEC §9): files, `-` for standard input, or a grid
-//! typed inline on the command line; plus the reading options every subcommand
+//! typed inline on the command line; a file may also be a game save (JSON, read
+//! by `save_input`) or a position the game copied out (read back exactly); plus the reading options every subcommand
 //! shares (`--format`, `--box`, `--layout`). No input is read past
 //! [`MAX_INPUT_BYTES`], so `/dev/zero` or a runaway pipe is an error, not an
 //! exhausted memory.
@@ -11,7 +12,9 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
+use super::save_input;
 use crate::engine::digits::MAX_N;
+use crate::format::copy_out::read_copied;
 use crate::format::error::escape_controls;
 use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, read_sudoku, token};
 use crate::kakuro::{KakuroPuzzle, read_kakuro_file};
@@ -122,10 +125,15 @@ fn load(spec: &str) -> Result<Source> {
         });
     }
     if Path::new(spec).exists() {
-        let bytes = read_file_bounded(spec)?;
+        let text = text_of(read_file_bounded(spec)?);
+        let text = if save_input::is_save(&text) {
+            save_input::save_text(&text, spec)?
+        } else {
+            text
+        };
         return Ok(Source {
             name: spec.to_string(),
-            text: text_of(bytes),
+            text,
         });
     }
     if looks_inline(spec) {
@@ -191,14 +199,21 @@ fn parse_box(s: &str) -> Result<(usize, usize), String> {
     }
 }
 
-/// Every Sudoku the sources hold, in input order (unreadable ones as errors).
+/// Every Sudoku the sources hold, in input order (unreadable ones as errors). A
+/// position the game copied out (or a save, see [`super::save_input`]) reads back
+/// exactly, through [`read_copied`].
 pub fn sudoku_items<'a>(
     sources: &'a [Source],
     opts: &'a ReadOptions,
 ) -> impl Iterator<Item = Result<Puzzle, FormatError>> + 'a {
-    sources
-        .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, opts))
+    sources.iter().flat_map(|s| {
+        let items: Box<dyn Iterator<Item = Result<Puzzle, FormatError>> + 'a> =
+            match read_copied(&s.text, &s.name, opts) {
+                Some(copied) => Box::new(std::iter::once(copied)),
+                None => Box::new(read_sudoku(&s.text, &s.name, opts)),
+            };
+        items
+    })
 }
 
 /// Every Kakuro the sources hold, in input order (unreadable ones as errors).
