@@ -18,6 +18,7 @@ mod coaching;
 pub mod events;
 mod hints;
 pub mod keymap;
+pub mod paste;
 pub mod run;
 mod scores;
 mod session;
