@@ -31,3 +31,59 @@ fn a_paste_opens_a_puzzle_and_a_bad_paste_changes_nothing() {
     run.assert_restored();
     assert!(!run.bracketed_paste(), "bracketed paste is off again");
 }
+
+/// The save a run left in the config directory.
+fn the_save(home: &std::path::Path) -> std::path::PathBuf {
+    std::fs::read_dir(home.join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "json"))
+        .unwrap()
+}
+
+fn hint_json(file: &std::path::Path) -> String {
+    let out = common::kibitz(&["hint", "--json", file.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_position_is_copied_out_to_a_file_that_hint_reads_back() {
+    let home = tempfile::tempdir().unwrap();
+    let mut run = Run::start(home.path(), &["play", P9], &[]);
+    run.wait_for(&["Filled    17/81", "Cell      r1c1"]);
+    // r1c2 is 1 in the solution (417369825); r1c3 pencilled down to its 7.
+    run.send(b"l1lp7");
+    run.wait_for(&["Filled    18/81", "Steps     2 (redo 0)"]);
+    run.send(b"y");
+    let copy = home.path().join("copied.txt");
+    run.wait_for(&["copied the pencil-mark form to", "copied.txt"]);
+    let pencil = std::fs::read_to_string(&copy).unwrap();
+    assert!(pencil.contains("placed: 41"), "{pencil}");
+    // The copy gives the game's hint: the lone 7 of r1c3 is a hint, not a digit.
+    let from_copy = hint_json(&copy);
+    let single = "\"placements\":[{\"cell\":\"r1c3\",\"digit\":7}]";
+    assert!(from_copy.contains(single), "{from_copy}");
+    assert_eq!(from_copy, hint_json(&the_save(home.path())));
+
+    run.send(b"Y");
+    run.wait_for(&["copied the one-line form to"]);
+    let line = std::fs::read_to_string(&copy).unwrap();
+    assert_eq!(line, format!("41{}\n", &P9[2..]));
+    run.send(b"q");
+    assert!(run.wait_exit());
+}
+
+#[test]
+fn copies_go_where_copy_to_says() {
+    let home = tempfile::tempdir().unwrap();
+    let target = home.path().join("elsewhere.txt");
+    let args = ["play", P9, "--copy-to", target.to_str().unwrap()];
+    let mut run = Run::start(home.path(), &args, &[]);
+    run.wait_for(&["Filled    17/81"]);
+    run.send(b"Y");
+    run.wait_for(&["elsewhere.txt"]);
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), format!("{P9}\n"));
+    run.send(b"q");
+    assert!(run.wait_exit());
+}

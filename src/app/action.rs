@@ -2,6 +2,7 @@
 //! clicks become an [`Action`], `update` turns an action into a new state plus
 //! [`Effect`]s for the event loop to carry out.
 
+use super::copy_out::CopyForm;
 use crate::engine::{Cell, Digit};
 
 /// One request from the player.
@@ -59,6 +60,8 @@ pub enum Action {
     NextTheme,
     /// Show or hide the key help.
     ToggleHelp,
+    /// Copy the position out, to the copy file and the clipboard.
+    CopyOut(CopyForm),
     /// Open the list of puzzles to choose another.
     OpenChooser,
     /// Move the chooser's selection.
@@ -82,6 +85,8 @@ pub enum Effect {
     SaveScores,
     /// Open entry `usize` of the puzzle list (loading its save if it has one).
     Open(usize),
+    /// Write the position to the copy file and the clipboard.
+    CopyOut(CopyForm),
     /// Leave the program.
     Quit,
 }

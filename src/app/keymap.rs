@@ -9,6 +9,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::action::Action;
+use super::copy_out::CopyForm;
 use crate::engine::{Digit, char_digit, digit_char};
 
 /// One key, possibly with Ctrl.
@@ -66,6 +67,8 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('m')], action: Action::UndoToMistake, help: "undo to before the first mistake" },
     Binding { keys: &[key('t')], action: Action::NextTheme, help: "next theme" },
     Binding { keys: &[key('n')], action: Action::OpenChooser, help: "choose another puzzle" },
+    Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position (pencil marks) to a file and the clipboard" },
+    Binding { keys: &[key('Y')], action: Action::CopyOut(CopyForm::Line), help: "copy the position (one line) to a file and the clipboard" },
     Binding { keys: &[key('?')], action: Action::ToggleHelp, help: "this help" },
     Binding { keys: &[code(KeyCode::Esc)], action: Action::Dismiss, help: "dismiss messages" },
     Binding { keys: &[key('q')], action: Action::Quit, help: "save and quit" },

@@ -15,6 +15,7 @@
 mod action;
 pub mod coach;
 mod coaching;
+pub mod copy_out;
 pub mod events;
 mod hints;
 pub mod keymap;
@@ -117,6 +118,9 @@ pub struct App {
     pub coach: Coach,
     /// The hint being revealed, until the next change.
     pub hint: Option<StagedHint>,
+    /// Where copies of the position go (`play --copy-to`); the config directory's
+    /// `copied.txt` when `None`.
+    pub copy_file: Option<std::path::PathBuf>,
 }
 
 impl App {
@@ -140,6 +144,7 @@ impl App {
             scores: Scores::default(),
             coach: Coach::new(),
             hint: None,
+            copy_file: None,
         }
     }
 

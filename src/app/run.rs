@@ -92,6 +92,10 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
                 config::save_settings(&storage.paths, &storage.settings)
             }
             Effect::Open(index) => open_entry(app, storage, index),
+            Effect::CopyOut(form) => {
+                super::copy_out::copy_out(app, storage.paths.dir(), form);
+                Ok(())
+            }
             Effect::Quit => {
                 quit = true;
                 Ok(())

@@ -44,6 +44,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             return vec![Effect::SaveSettings];
         }
         Action::Quit => return vec![Effect::SaveGame, Effect::Quit],
+        Action::CopyOut(form) => return vec![Effect::CopyOut(form)],
         _ if app.screen != Screen::Board => return scores::update(app, action),
         Action::OpenScores => scores::open_editor(app),
         Action::ShowHardest => scores::open_hardest(app),

@@ -35,6 +35,10 @@ pub struct PlayArgs {
     #[arg(long, value_name = "K")]
     pub index: Option<usize>,
 
+    /// Where `y` and `Y` copy the position (default: copied.txt in the config directory).
+    #[arg(long, value_name = "FILE")]
+    pub copy_to: Option<std::path::PathBuf>,
+
     #[command(flatten)]
     pub scores: ScoresArg,
 }
@@ -66,6 +70,7 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     };
     let mut app = App::new(themes, storage.settings.theme.as_deref(), collection);
     app.collection_title = title;
+    app.copy_file = args.and_then(|a| a.copy_to.clone());
     app.scores = match args.filter(|a| a.scores.scores.is_some()) {
         Some(a) => a.scores.load()?,
         None => {
