@@ -13,6 +13,7 @@
 //! and the hardest set (`scores`) read what the coach has.
 
 mod action;
+pub mod catalog;
 pub mod coach;
 mod coaching;
 pub mod copy_out;
@@ -121,6 +122,10 @@ pub struct App {
     /// Where copies of the position go (`play --copy-to`); the config directory's
     /// `copied.txt` when `None`.
     pub copy_file: Option<std::path::PathBuf>,
+    /// The chooser's ratings and solved marks, worked out in the background.
+    pub catalog: catalog::Catalog,
+    /// The chooser row selected when it was last left.
+    pub chooser_row: usize,
 }
 
 impl App {
@@ -145,6 +150,8 @@ impl App {
             coach: Coach::new(),
             hint: None,
             copy_file: None,
+            catalog: catalog::Catalog::default(),
+            chooser_row: 0,
         }
     }
 

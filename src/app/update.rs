@@ -24,7 +24,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             let under = std::mem::replace(&mut app.screen, Screen::Board);
             app.screen = Screen::Help(Box::new(under));
         }
-        Action::OpenChooser => app.screen = Screen::Chooser(0),
+        Action::OpenChooser => app.screen = super::catalog::reopened(app),
         Action::Dismiss => {
             app.warnings.clear();
             app.message = None;
@@ -60,6 +60,9 @@ fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
         _ => 0,
     };
     let has_game = app.session.is_some();
+    if matches!(action, Action::ChooserOpen | Action::Dismiss | Action::Quit) {
+        app.chooser_row = selected;
+    }
     match action {
         Action::ChooserMove(step) => {
             app.screen = Screen::Chooser((selected as isize + step).clamp(0, last) as usize);

@@ -16,6 +16,7 @@ use super::bundled;
 use super::input::InputArgs;
 use super::output::{Outcome, counted};
 use super::scores_arg::ScoresArg;
+use crate::app::catalog::Catalog;
 use crate::app::run::{open_entry, run as run_loop};
 use crate::app::storage::Storage;
 use crate::app::{App, Puzzle, PuzzleEntry, Screen, opened};
@@ -71,6 +72,7 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     let mut app = App::new(themes, storage.settings.theme.as_deref(), collection);
     app.collection_title = title;
     app.copy_file = args.and_then(|a| a.copy_to.clone());
+    app.catalog = Catalog::start(&app.collection, &storage.paths);
     app.scores = match args.filter(|a| a.scores.scores.is_some()) {
         Some(a) => a.scores.load()?,
         None => {
