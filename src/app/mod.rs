@@ -17,6 +17,7 @@ pub mod catalog;
 pub mod coach;
 mod coaching;
 pub mod copy_out;
+pub mod editor;
 pub mod events;
 mod hints;
 pub mod keymap;
@@ -88,6 +89,8 @@ pub enum Screen {
     Hardest,
     /// The key help, drawn over the screen it was opened from.
     Help(Box<Screen>),
+    /// The puzzle editor: a board whose digits become givens.
+    Editor(Box<editor::Editor>),
 }
 
 /// The whole state of the terminal game.
@@ -193,6 +196,7 @@ impl App {
     pub fn key_action(&self, ev: &KeyEvent) -> Option<Action> {
         match (&self.screen, &self.session) {
             (Screen::Help(_), _) => keymap::help_action(ev),
+            (Screen::Editor(e), _) => keymap::editor_action(ev, e.n()),
             (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),
             (Screen::Scores(_), _) => keymap::scores_action(ev),
             (Screen::Hardest, _) => keymap::hardest_action(ev),
@@ -204,7 +208,10 @@ impl App {
     /// The action of a mouse event on a screen of size `area`: a left click on a
     /// cell selects it.
     pub fn mouse_action(&self, ev: &MouseEvent, area: Rect) -> Option<Action> {
-        if matches!(self.screen, Screen::Chooser(_) | Screen::Help(_)) {
+        if matches!(
+            self.screen,
+            Screen::Chooser(_) | Screen::Help(_) | Screen::Editor(_)
+        ) {
             return None;
         }
         if ev.kind != MouseEventKind::Down(MouseButton::Left) {

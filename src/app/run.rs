@@ -92,6 +92,20 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
                 config::save_settings(&storage.paths, &storage.settings)
             }
             Effect::Open(index) => open_entry(app, storage, index),
+            Effect::OpenEdited {
+                position,
+                tone,
+                note,
+            } => {
+                let entry = PuzzleEntry {
+                    label: format!("{0}×{0}  written in the editor", position.n()),
+                    name: None,
+                    puzzle: Puzzle::Sudoku(*position),
+                };
+                let opened = open_puzzle(app, storage, entry);
+                app.message = Some((tone, note));
+                opened
+            }
             Effect::CopyOut(form) => {
                 super::copy_out::copy_out(app, storage.paths.dir(), form);
                 Ok(())

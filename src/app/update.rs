@@ -16,6 +16,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         return Vec::new();
     }
+    if matches!(app.screen, Screen::Editor(_)) {
+        return super::editor::update(app, action);
+    }
     if matches!(app.screen, Screen::Chooser(_)) || app.session.is_none() {
         return chooser(app, action);
     }
@@ -45,6 +48,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::Quit => return vec![Effect::SaveGame, Effect::Quit],
         Action::CopyOut(form) => return vec![Effect::CopyOut(form)],
+        Action::OpenEditor => super::editor::open(app),
         _ if app.screen != Screen::Board => return scores::update(app, action),
         Action::OpenScores => scores::open_editor(app),
         Action::ShowHardest => scores::open_hardest(app),
