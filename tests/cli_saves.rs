@@ -117,3 +117,27 @@ fn a_broken_save_is_named_with_its_line_and_column() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_save_on_standard_input_and_a_contradicting_save() {
+    let game = played();
+    let json = serde_json::to_string(&game.to_saved()).unwrap();
+    let out = kibitz(&["hint", "--json", "-"], Some(&json));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("\"technique\":\"naked_single\""));
+
+    // r1c4's only mark becomes 4, a given of its row: no candidate is left there.
+    let mut wrong = played();
+    wrong.set_cursor(3);
+    assert!(wrong.toggle_candidate(3));
+    assert!(wrong.toggle_candidate(4));
+    let json = serde_json::to_string(&wrong.to_saved()).unwrap();
+    let out = kibitz(&["hint", "-"], Some(&json));
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr
+            .contains("<stdin>: the saved position contradicts itself: r1c4 has no candidate left"),
+        "{stderr}"
+    );
+}

@@ -118,22 +118,17 @@ fn layout_symbols(text: &str) -> Vec<String> {
 
 fn load(spec: &str) -> Result<Source> {
     if spec == "-" {
-        let bytes = read_bounded(std::io::stdin().lock(), "standard input")?;
+        let text = text_of(read_bounded(std::io::stdin().lock(), "standard input")?);
         return Ok(Source {
+            text: saved_or_text(text, "<stdin>")?,
             name: "<stdin>".into(),
-            text: text_of(bytes),
         });
     }
     if Path::new(spec).exists() {
         let text = text_of(read_file_bounded(spec)?);
-        let text = if save_input::is_save(&text) {
-            save_input::save_text(&text, spec)?
-        } else {
-            text
-        };
         return Ok(Source {
+            text: saved_or_text(text, spec)?,
             name: spec.to_string(),
-            text,
         });
     }
     if looks_inline(spec) {
@@ -146,6 +141,15 @@ fn load(spec: &str) -> Result<Source> {
         "cannot read {}: no such file (and it is not a grid typed inline)",
         escape_controls(spec)
     )
+}
+
+/// A game save's position as §9 text (see [`save_input`]), or the text as it is.
+fn saved_or_text(text: String, name: &str) -> Result<String> {
+    if save_input::is_save(&text) {
+        save_input::save_text(&text, name)
+    } else {
+        Ok(text)
+    }
 }
 
 /// The text of a file: bytes that are not UTF-8 become U+FFFD, so the readers

@@ -7,9 +7,11 @@
 //! open, or what it has open when unmarked), written as the game copies it out
 //! (`crate::format::copy_out`), so `kibitz hint SAVE` gives the game's hint. A
 //! Kakuro save becomes the §9 Kakuro grid with its placed digits: that form has no
-//! candidates, so a Kakuro's pencil marks are not carried over.
+//! candidates, so a Kakuro's pencil marks are not carried over. A Sudoku position
+//! with an empty cell left without candidates has no pencil-mark form: the error
+//! names the cell.
 
-use anyhow::{Result, anyhow};
+use anyhow::{Result, anyhow, bail};
 use serde_json::Value;
 
 use crate::format::copy_out::pencil_form;
@@ -47,5 +49,15 @@ pub fn save_text(text: &str, file: &str) -> Result<String> {
     }
     let saved: SavedGame<_> = serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
     let game = Game::<Sudoku>::from_saved(saved).map_err(broken)?;
-    Ok(pencil_form(&game.analysis_position(), game.name()))
+    let analysis = game.analysis_position();
+    if let Some(cell) = analysis
+        .empty_cells()
+        .find(|&c| analysis.candidates(c).is_empty())
+    {
+        bail!(
+            "{file}: the saved position contradicts itself: {} has no candidate left",
+            game.cell_name(usize::from(cell))
+        );
+    }
+    Ok(pencil_form(&analysis, game.name()))
 }
