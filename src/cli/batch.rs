@@ -38,8 +38,8 @@ pub fn parse_threads(s: &str) -> Result<usize, String> {
 }
 
 /// Runs `work` on every item on `threads` threads (0 = all cores) and passes the
-/// results to `emit` in input order, counting them on `bar`; stops at the first
-/// error `emit` returns.
+/// results to `emit` in input order, counting them on `bar` (left for the caller
+/// to clear); stops at the first error `emit` returns.
 pub fn for_each_ordered<T, R, I, W, E>(
     items: I,
     threads: usize,
@@ -73,7 +73,6 @@ where
             emit(r)?;
         }
     }
-    bar.finish_and_clear();
     Ok(())
 }
 
@@ -129,7 +128,7 @@ impl Batch {
         };
         let bar = progress_bar();
         let stop = AtomicBool::new(false);
-        thread::scope(|scope| {
+        let result = thread::scope(|scope| {
             if !bar.is_hidden() {
                 scope.spawn(|| {
                     count_into(&bar, items().take_while(|_| !stop.load(Ordering::Relaxed)))
@@ -150,7 +149,7 @@ impl Batch {
                             if self.json {
                                 out.json(&e)
                             } else {
-                                eprintln!("{}", e.error);
+                                bar.suspend(|| eprintln!("{}", e.error));
                                 Ok(())
                             }
                         }
@@ -159,7 +158,10 @@ impl Batch {
             // The count is of no use once the work is over (or has failed).
             stop.store(true, Ordering::Relaxed);
             result
-        })?;
+        });
+        // Cleared once the count is in too, so a late count cannot draw it again.
+        bar.finish_and_clear();
+        result?;
         out.flush()?;
         Ok(Outcome::from_bad_count(bad))
     }
