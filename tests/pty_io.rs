@@ -1,6 +1,7 @@
 //! Puzzles in and out of the game in a real pseudo-terminal (SPEC §9, §10): a
 //! bracketed paste opens a Sudoku or a Kakuro as a new game and a bad one changes
-//! nothing; the position is copied out to a file that `kibitz hint` reads back.
+//! nothing; the position is copied out to a file that `kibitz hint` reads back;
+//! a puzzle written in the editor is checked and played.
 #![cfg(all(unix, feature = "tui"))]
 
 mod common;
@@ -84,6 +85,28 @@ fn copies_go_where_copy_to_says() {
     run.send(b"Y");
     run.wait_for(&["elsewhere.txt"]);
     assert_eq!(std::fs::read_to_string(&target).unwrap(), format!("{P9}\n"));
+    run.send(b"q");
+    assert!(run.wait_exit());
+}
+
+#[test]
+fn a_puzzle_written_in_the_editor_is_checked_and_played() {
+    let home = tempfile::tempdir().unwrap();
+    // 4×4 with solution 1234 3412 4321 2143, less r1c1 and r1c3.
+    let mut run = Run::start(home.path(), &["play", ".2.43412432121.3"], &[]);
+    run.wait_for(&["Filled    13/16"]);
+    run.send(b"e");
+    run.wait_for(&["Editor  4×4", "Givens  13"]);
+    run.send(b"1");
+    run.wait_for(&["Givens  14"]);
+    run.send(b"\r");
+    run.wait_for(&["checked: one solution", "Filled    14/16"]);
+    run.send(b"e\t");
+    run.wait_for(&["Editor  6×6", "Givens  0"]);
+    run.send(b"\r");
+    run.wait_for(&["no givens yet"]);
+    run.send(b"\x1b");
+    run.wait_for(&["left the editor; nothing changed", "Filled    14/16"]);
     run.send(b"q");
     assert!(run.wait_exit());
 }
