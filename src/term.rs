@@ -1,8 +1,9 @@
 //! The terminal guard (SPEC §10): raw mode, the alternate screen, mouse capture,
-//! focus reporting (the clock pauses while the terminal is not focused) and a
-//! hidden cursor while the game runs, all undone on every way out — a normal
-//! return, an error, or a panic (through a panic hook that restores the terminal
-//! before the panic message is printed). `ratatui::restore()` alone would leave
+//! focus reporting (the clock pauses while the terminal is not focused), bracketed
+//! paste (a pasted puzzle arrives in one piece) and a hidden cursor while the game
+//! runs, all undone on every way out — a normal return, an error, or a panic
+//! (through a panic hook that restores the terminal before the panic message is
+//! printed). `ratatui::restore()` alone would leave
 //! mouse capture on and the cursor hidden.
 
 use std::io::{self, Stdout, Write};
@@ -10,7 +11,8 @@ use std::sync::Once;
 
 use crossterm::cursor::{Hide, Show};
 use crossterm::event::{
-    DisableFocusChange, DisableMouseCapture, EnableFocusChange, EnableMouseCapture,
+    DisableBracketedPaste, DisableFocusChange, DisableMouseCapture, EnableBracketedPaste,
+    EnableFocusChange, EnableMouseCapture,
 };
 use crossterm::execute;
 use crossterm::terminal::{
@@ -38,6 +40,7 @@ pub fn enter() -> io::Result<(TerminalGuard, Tui)> {
         EnterAlternateScreen,
         EnableMouseCapture,
         EnableFocusChange,
+        EnableBracketedPaste,
         Hide
     )?;
     let terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
@@ -50,8 +53,8 @@ impl Drop for TerminalGuard {
     }
 }
 
-/// Leaves game mode: mouse capture and focus reporting off, main screen back, cursor
-/// shown, raw mode off.
+/// Leaves game mode: bracketed paste, focus reporting and mouse capture off, main
+/// screen back, cursor shown, raw mode off.
 /// Safe to call more than once; errors are ignored because there is nothing better
 /// to do on the way out.
 pub fn restore() {
@@ -59,6 +62,7 @@ pub fn restore() {
     let _ = execute!(
         out,
         DisableFocusChange,
+        DisableBracketedPaste,
         DisableMouseCapture,
         LeaveAlternateScreen,
         Show

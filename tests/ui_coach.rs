@@ -290,7 +290,7 @@ fn the_help_shows_every_coach_key_on_a_small_terminal() {
     act(&mut app, &[Action::ToggleHelp]);
     let text = screen(&app, 80, 24);
     for key in [
-        "i  ",
+        "i Tab",
         "g  ",
         "s  ",
         "w  ",

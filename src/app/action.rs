@@ -2,7 +2,9 @@
 //! clicks become an [`Action`], `update` turns an action into a new state plus
 //! [`Effect`]s for the event loop to carry out.
 
-use crate::engine::{Cell, Digit};
+use super::Tone;
+use super::copy_out::CopyForm;
+use crate::engine::{Cell, Digit, Position};
 
 /// One request from the player.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -59,6 +61,14 @@ pub enum Action {
     NextTheme,
     /// Show or hide the key help.
     ToggleHelp,
+    /// Copy the position out, to the copy file and the clipboard.
+    CopyOut(CopyForm),
+    /// Open the puzzle editor on the board in play.
+    OpenEditor,
+    /// Editor: an empty board of the next (or previous) size.
+    EditorSize(isize),
+    /// Editor: check the puzzle written and play it.
+    EditorDone,
     /// Open the list of puzzles to choose another.
     OpenChooser,
     /// Move the chooser's selection.
@@ -87,6 +97,17 @@ pub enum Effect {
     SaveScores,
     /// Open entry `usize` of the puzzle list (loading its save if it has one).
     Open(usize),
+    /// Write the position to the copy file and the clipboard.
+    CopyOut(CopyForm),
+    /// Open a puzzle written in the editor, then show what its check found.
+    OpenEdited {
+        /// The puzzle: its givens.
+        position: Box<Position>,
+        /// How the check's note looks.
+        tone: Tone,
+        /// What the check found.
+        note: String,
+    },
     /// Leave the program.
     Quit,
 }

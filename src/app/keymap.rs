@@ -19,6 +19,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::action::Action;
+use super::copy_out::CopyForm;
 use crate::engine::{Digit, char_digit, digit_char};
 
 /// One key, possibly with Ctrl.
@@ -89,6 +90,9 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('m'), ctrl('b')], action: Action::UndoToMistake, help: "undo to before the first mistake" },
     Binding { keys: &[key('t')], action: Action::NextTheme, help: "next theme" },
     Binding { keys: &[key('n')], action: Action::OpenChooser, help: "choose another puzzle" },
+    Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position (pencil marks) to a file and the clipboard" },
+    Binding { keys: &[key('Y')], action: Action::CopyOut(CopyForm::Line), help: "copy the position (one line) to a file and the clipboard" },
+    Binding { keys: &[key('e')], action: Action::OpenEditor, help: "editor: write a puzzle's givens, from this board" },
     Binding { keys: &[key('?')], action: Action::ToggleHelp, help: "this help" },
     Binding { keys: &[code(KeyCode::Esc)], action: Action::Dismiss, help: "dismiss messages" },
     Binding { keys: &[key('q')], action: Action::Quit, help: "save and quit" },
@@ -128,6 +132,30 @@ pub const HARDEST: &[Binding] = &[
     Binding { keys: &[code(KeyCode::Enter)], action: Action::KeepHardest, help: "keep it: disable the techniques it dropped" },
     Binding { keys: &[code(KeyCode::Esc), key('w'), key('q')], action: Action::ClosePanel, help: "back to the coach" },
 ];
+
+/// The keys of the puzzle editor (digits type givens, as on the board).
+#[rustfmt::skip]
+pub const EDITOR: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::Up), key('k')], action: Action::Move(-1, 0), help: "move up" },
+    Binding { keys: &[code(KeyCode::Down), key('j')], action: Action::Move(1, 0), help: "move down" },
+    Binding { keys: &[code(KeyCode::Left), key('h')], action: Action::Move(0, -1), help: "move left" },
+    Binding { keys: &[code(KeyCode::Right), key('l')], action: Action::Move(0, 1), help: "move right" },
+    Binding { keys: &[code(KeyCode::Backspace), code(KeyCode::Delete), key('0'), key('.')], action: Action::Erase, help: "erase the given" },
+    Binding { keys: &[code(KeyCode::Tab)], action: Action::EditorSize(1), help: "an empty board, next size" },
+    Binding { keys: &[code(KeyCode::BackTab)], action: Action::EditorSize(-1), help: "an empty board, previous size" },
+    Binding { keys: &[code(KeyCode::Enter)], action: Action::EditorDone, help: "check the puzzle and play it" },
+    Binding { keys: &[code(KeyCode::Esc)], action: Action::Dismiss, help: "cancel: leave the editor" },
+];
+
+/// The action of a key in the editor of an N×N board: digits, then the editor keys.
+pub fn editor_action(ev: &KeyEvent, n: usize) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    digit_key(ev, n)
+        .map(Action::Digit)
+        .or_else(|| lookup(EDITOR, ev, n))
+}
 
 /// The keys of the puzzle chooser.
 #[rustfmt::skip]
@@ -365,6 +393,7 @@ fn key_name(code: KeyCode) -> String {
         KeyCode::Tab => "Tab".into(),
         KeyCode::PageUp => "PgUp".into(),
         KeyCode::PageDown => "PgDn".into(),
+        KeyCode::BackTab => "Shift-Tab".into(),
         other => format!("{other:?}"),
     }
 }

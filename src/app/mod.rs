@@ -13,11 +13,15 @@
 //! and the hardest set (`scores`) read what the coach has.
 
 mod action;
+pub mod catalog;
 pub mod coach;
 mod coaching;
+pub mod copy_out;
+pub mod editor;
 pub mod events;
 mod hints;
 pub mod keymap;
+pub mod paste;
 pub mod presence;
 pub mod run;
 mod scores;
@@ -87,6 +91,8 @@ pub enum Screen {
     Hardest,
     /// The key help, drawn over the screen it was opened from.
     Help(Box<Screen>),
+    /// The puzzle editor: a board whose digits become givens.
+    Editor(Box<editor::Editor>),
 }
 
 /// The whole state of the terminal game.
@@ -120,6 +126,13 @@ pub struct App {
     pub hint: Option<StagedHint>,
     /// Whether the player is there, which decides whether the clock runs.
     pub presence: Presence,
+    /// Where copies of the position go (`play --copy-to`); the config directory's
+    /// `copied.txt` when `None`.
+    pub copy_file: Option<std::path::PathBuf>,
+    /// The chooser's ratings and solved marks, worked out in the background.
+    pub catalog: catalog::Catalog,
+    /// The chooser row selected when it was last left.
+    pub chooser_row: usize,
 }
 
 impl App {
@@ -144,6 +157,9 @@ impl App {
             coach: Coach::new(),
             hint: None,
             presence: Presence::new(std::time::Instant::now()),
+            copy_file: None,
+            catalog: catalog::Catalog::default(),
+            chooser_row: 0,
         }
     }
 
@@ -201,6 +217,7 @@ impl App {
         }
         match (&self.screen, &self.session) {
             (Screen::Help(_), _) => keymap::help_action(ev),
+            (Screen::Editor(e), _) => keymap::editor_action(ev, e.n()),
             (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),
             (Screen::Scores(_), _) => keymap::scores_action(ev),
             (Screen::Hardest, _) => keymap::hardest_action(ev),
@@ -212,7 +229,10 @@ impl App {
     /// The action of a mouse event on a screen of size `area`: a left click on a
     /// cell selects it.
     pub fn mouse_action(&self, ev: &MouseEvent, area: Rect) -> Option<Action> {
-        if matches!(self.screen, Screen::Chooser(_) | Screen::Help(_)) {
+        if matches!(
+            self.screen,
+            Screen::Chooser(_) | Screen::Help(_) | Screen::Editor(_)
+        ) {
             return None;
         }
         if ev.kind != MouseEventKind::Down(MouseButton::Left) {

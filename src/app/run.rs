@@ -15,7 +15,7 @@ use super::coach::worker::Worker;
 use super::events::{Event, Events};
 use super::storage::Storage;
 use super::update::opened;
-use super::{Action, App, Effect, Puzzle, Session, Tone, update};
+use super::{Action, App, Effect, Puzzle, PuzzleEntry, Session, Tone, update};
 use crate::config;
 use crate::game::{KakuroGame, SudokuGame};
 use crate::rating::scores::save_user_scores;
@@ -64,6 +64,10 @@ fn handle(terminal: &Tui, app: &mut App, storage: &mut Storage, event: Event) ->
         Event::Failed(e) => return Err(e.into()),
     };
     app.notice(&input, std::time::Instant::now());
+    if let Input::Paste(text) = &input {
+        open_paste(app, storage, text);
+        return Ok(false);
+    }
     let size = terminal.size()?;
     let action = match input {
         Input::Key(key) => app.key_action(&key),
@@ -92,6 +96,24 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
                 config::save_settings(&storage.paths, &storage.settings)
             }
             Effect::Open(index) => open_entry(app, storage, index),
+            Effect::OpenEdited {
+                position,
+                tone,
+                note,
+            } => {
+                let entry = PuzzleEntry {
+                    label: format!("{0}×{0}  written in the editor", position.n()),
+                    name: None,
+                    puzzle: Puzzle::Sudoku(*position),
+                };
+                let opened = open_puzzle(app, storage, entry);
+                app.message = Some((tone, note));
+                opened
+            }
+            Effect::CopyOut(form) => {
+                super::copy_out::copy_out(app, storage.paths.dir(), form);
+                Ok(())
+            }
             Effect::Quit => {
                 quit = true;
                 Ok(())
@@ -107,9 +129,35 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
 /// Opens entry `index` of the collection, resuming its save when there is one.
 /// A new Sudoku starts without its solution: the rating worker works it out.
 pub fn open_entry(app: &mut App, storage: &mut Storage, index: usize) -> std::io::Result<()> {
-    let Some(entry) = app.collection.get(index).cloned() else {
-        return Ok(());
-    };
+    match app.collection.get(index).cloned() {
+        Some(entry) => open_puzzle(app, storage, entry),
+        None => Ok(()),
+    }
+}
+
+/// Opens a pasted puzzle as a new game, or says in one line why it cannot.
+fn open_paste(app: &mut App, storage: &mut Storage, text: &str) {
+    match super::paste::pasted_puzzle(text) {
+        Ok((entry, count)) => {
+            let saved =
+                save_open_game(app, storage).and_then(|()| open_puzzle(app, storage, entry));
+            if let Err(e) = saved {
+                app.message = Some((Tone::Warning, format!("could not save: {e}")));
+            } else if count > 1 && app.message.is_none() {
+                let note = format!("opened the first of the {count} puzzles pasted");
+                app.message = Some((Tone::Info, note));
+            }
+        }
+        Err(why) => app.message = Some((Tone::Warning, why)),
+    }
+}
+
+/// Opens a puzzle, resuming its save when there is one.
+pub fn open_puzzle(
+    app: &mut App,
+    storage: &mut Storage,
+    entry: PuzzleEntry,
+) -> std::io::Result<()> {
     let (session, resumed, warning) = match &entry.puzzle {
         Puzzle::Sudoku(puzzle) => {
             let (game, resumed, warning) =

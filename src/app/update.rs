@@ -7,6 +7,7 @@
 use std::time::Duration;
 
 use super::{Action, App, Effect, HintKind, Screen, Session, Tone, each_kind, scores};
+use crate::cli::output::counted;
 use crate::game::{Game, Kind, format_duration};
 
 /// Applies an action and returns what the event loop must do next.
@@ -20,6 +21,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         return Vec::new();
     }
+    if matches!(app.screen, Screen::Editor(_)) {
+        return super::editor::update(app, action);
+    }
     if matches!(app.screen, Screen::Chooser(_)) || app.session.is_none() {
         return chooser(app, action);
     }
@@ -28,7 +32,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             let under = std::mem::replace(&mut app.screen, Screen::Board);
             app.screen = Screen::Help(Box::new(under));
         }
-        Action::OpenChooser => app.screen = Screen::Chooser(0),
+        Action::OpenChooser => app.screen = super::catalog::reopened(app),
         Action::Dismiss => {
             app.warnings.clear();
             app.message = None;
@@ -49,6 +53,8 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::Quit => return vec![Effect::SaveGame, Effect::Quit],
         Action::NotADigit(c) => app.message = Some((Tone::Info, not_a_digit(app, c))),
+        Action::CopyOut(form) => return vec![Effect::CopyOut(form)],
+        Action::OpenEditor => super::editor::open(app),
         _ if app.screen != Screen::Board => return scores::update(app, action),
         Action::OpenScores => scores::open_editor(app),
         Action::ShowHardest => scores::open_hardest(app),
@@ -64,6 +70,9 @@ fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
         _ => 0,
     };
     let has_game = app.session.is_some();
+    if matches!(action, Action::ChooserOpen | Action::Dismiss | Action::Quit) {
+        app.chooser_row = selected;
+    }
     match action {
         Action::ChooserMove(step) => {
             app.screen = Screen::Chooser((selected as isize + step).clamp(0, last) as usize);
@@ -268,7 +277,10 @@ fn undo_to_mistake(app: &mut App) -> bool {
         Some(0) => (Tone::Success, "no mistakes to undo".to_string(), false),
         Some(k) => (
             Tone::Info,
-            format!("undid {k} steps, back to before the first mistake ({redo} redoes them)"),
+            format!(
+                "undid {}, back to before the first mistake ({redo} redoes them)",
+                counted(k, "step", "steps")
+            ),
             true,
         ),
     };

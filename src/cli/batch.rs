@@ -1,9 +1,15 @@
 //! Batch work for every subcommand (SPEC §9): items processed on all cores with
 //! rayon, results written in input order as each chunk finishes (so a file of any
-//! length streams in little memory), with a progress counter on stderr that stays
+//! length streams in little memory), with a progress bar on stderr that stays
 //! silent when stderr is not a terminal.
+//!
+//! The bar shows done/total and the time left. The total is found by reading the
+//! input a second time on a thread of its own, so the first results are never held
+//! back by the count: until it is known the bar shows the count done alone.
 
 use std::io::{self, IsTerminal};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -32,11 +38,12 @@ pub fn parse_threads(s: &str) -> Result<usize, String> {
 }
 
 /// Runs `work` on every item on `threads` threads (0 = all cores) and passes the
-/// results to `emit` in input order; stops at the first error `emit` returns.
+/// results to `emit` in input order, counting them on `bar` (left for the caller
+/// to clear); stops at the first error `emit` returns.
 pub fn for_each_ordered<T, R, I, W, E>(
     items: I,
     threads: usize,
-    progress: bool,
+    bar: &ProgressBar,
     work: W,
     mut emit: E,
 ) -> io::Result<()>
@@ -51,18 +58,21 @@ where
         .num_threads(threads)
         .build()
         .map_err(io::Error::other)?;
-    let bar = progress_bar(progress);
     let mut items = items.peekable();
     let mut chunk: Vec<T> = Vec::with_capacity(CHUNK);
     while items.peek().is_some() {
         chunk.extend(items.by_ref().take(CHUNK));
-        let results: Vec<R> = pool.install(|| chunk.par_drain(..).map(&work).collect());
-        bar.inc(results.len() as u64);
+        // Each item is counted as it finishes, so the bar moves within a chunk too.
+        let done = |item: T| {
+            let result = work(item);
+            bar.inc(1);
+            result
+        };
+        let results: Vec<R> = pool.install(|| chunk.par_drain(..).map(done).collect());
         for r in results {
             emit(r)?;
         }
     }
-    bar.finish_and_clear();
     Ok(())
 }
 
@@ -88,17 +98,19 @@ impl Batch {
         }
     }
 
-    /// Processes every item read, in input order: a readable item goes through
-    /// `work` and is written as JSON or as `text` gives it; an unreadable one is
-    /// reported (in the JSON stream, or on stderr) and counted.
-    pub fn run<P, R, I, W, T>(
+    /// Processes every item `items()` reads, in input order: a readable item goes
+    /// through `work` and is written as JSON or as `text` gives it; an unreadable
+    /// one is reported (in the JSON stream, or on stderr) and counted. `items` is
+    /// called a second time to count the items when a progress bar is shown.
+    pub fn run<P, R, I, M, W, T>(
         self,
-        items: I,
+        items: M,
         out: &mut Output,
         work: W,
         text: T,
     ) -> io::Result<Outcome>
     where
+        M: Fn() -> I + Sync,
         I: Iterator<Item = Result<P, FormatError>>,
         P: Send,
         R: Send + Serialize,
@@ -114,45 +126,71 @@ impl Batch {
                 error: e.to_string(),
             })
         };
-        for_each_ordered(
-            items.enumerate(),
-            self.threads,
-            true,
-            work,
-            |result| match result {
-                Ok(record) if self.json => out.json(&record),
-                Ok(record) => {
-                    if self.blank_lines && !std::mem::take(&mut first) {
-                        out.line("")?;
+        let bar = progress_bar();
+        let stop = AtomicBool::new(false);
+        let result = thread::scope(|scope| {
+            if !bar.is_hidden() {
+                scope.spawn(|| {
+                    count_into(&bar, items().take_while(|_| !stop.load(Ordering::Relaxed)))
+                });
+            }
+            let result =
+                for_each_ordered(items().enumerate(), self.threads, &bar, work, |result| {
+                    match result {
+                        Ok(record) if self.json => out.json(&record),
+                        Ok(record) => {
+                            if self.blank_lines && !std::mem::take(&mut first) {
+                                out.line("")?;
+                            }
+                            out.line(&text(&record))
+                        }
+                        Err(e) => {
+                            bad += 1;
+                            if self.json {
+                                out.json(&e)
+                            } else {
+                                bar.suspend(|| eprintln!("{}", e.error));
+                                Ok(())
+                            }
+                        }
                     }
-                    out.line(&text(&record))
-                }
-                Err(e) => {
-                    bad += 1;
-                    if self.json {
-                        out.json(&e)
-                    } else {
-                        eprintln!("{}", e.error);
-                        Ok(())
-                    }
-                }
-            },
-        )?;
+                });
+            // The count is of no use once the work is over (or has failed).
+            stop.store(true, Ordering::Relaxed);
+            result
+        });
+        // Cleared once the count is in too, so a late count cannot draw it again.
+        bar.finish_and_clear();
+        result?;
         out.flush()?;
         Ok(Outcome::from_bad_count(bad))
     }
 }
 
-fn progress_bar(wanted: bool) -> ProgressBar {
-    if !wanted || !io::stderr().is_terminal() {
+/// The bar before the total is known: the count done, the rate, the time so far.
+const COUNTING: &str = "{spinner} {pos} puzzles, {per_sec}, {elapsed}";
+/// The bar once the total is known: done/total, the rate, the time left.
+const COUNTED: &str = "{spinner} {pos}/{len} puzzles, {per_sec}, ETA {eta}";
+
+/// A progress bar on stderr, or a hidden one when stderr is not a terminal.
+fn progress_bar() -> ProgressBar {
+    if !io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template("{spinner} {pos} puzzles, {per_sec}, {elapsed}")
-    {
+    if let Ok(style) = ProgressStyle::with_template(COUNTING) {
         bar.set_style(style);
     }
     bar
+}
+
+/// Counts `items` and gives the bar its total, switching it to done/total and ETA.
+fn count_into<I: Iterator>(bar: &ProgressBar, items: I) {
+    let total = items.count() as u64;
+    bar.set_length(total);
+    if let Ok(style) = ProgressStyle::with_template(COUNTED) {
+        bar.set_style(style);
+    }
 }
 
 #[cfg(test)]
@@ -166,7 +204,7 @@ mod tests {
             for_each_ordered(
                 0..1000u32,
                 threads,
-                false,
+                &ProgressBar::hidden(),
                 |i| i * 2,
                 |r| {
                     seen.push(r);

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::batch::Batch;
 use super::input::{InputArgs, sudoku_items};
-use super::output::{Outcome, Output};
+use super::output::{Outcome, Output, counted};
 pub use super::records::CellDigitRecord;
 use super::records::{Head, HintOutput, StepRecord, cell_digits};
 use super::scores_arg::ScoresArg;
@@ -207,7 +207,7 @@ fn text_of(out: &SudokuHintOutput) -> String {
                 list.iter()
                     .map(|h| format!("{} [{}]: {}", h.technique, h.extra.effect, h.extra.text)),
             );
-            lines.push(format!("{} hints", list.len()));
+            lines.push(counted(list.len(), "hint", "hints"));
         }
         _ if out.head.status == "solved" => lines.push("solved".into()),
         _ => lines.push(stuck_text(out.extra.contradiction.as_deref())),
@@ -250,7 +250,7 @@ pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
     let mode = mode_of(args)?;
     let scores = args.scores.load()?;
     let opts = args.input.read_options()?;
-    let items = sudoku_items(&sources, &opts);
+    let items = || sudoku_items(&sources, &opts);
     let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, p: Puzzle| hint_output(index, p.name, &p.position, mode, &scores);
     Ok(batch.run(items, out, work, text_of)?)

@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::batch::Batch;
 use super::hint::HintArgs;
 use super::input::{Source, kakuro_items};
-use super::output::{Outcome, Output};
+use super::output::{Outcome, Output, counted};
 use super::records::{Head, HintOutput, StepRecord, cell_digits};
 use crate::kakuro::{
     HintStage, KakuroGrid, KakuroHint, KakuroHintOutcome, KakuroPosition, KakuroPuzzle, all_hints,
@@ -117,7 +117,7 @@ fn text_of(out: &KakuroHintOutput) -> String {
                 list.iter()
                     .map(|h| format!("{}: {}", h.technique, h.extra.text)),
             );
-            lines.push(format!("{} hints", list.len()));
+            lines.push(counted(list.len(), "hint", "hints"));
         }
         _ if out.head.status == "solved" => lines.push("solved".into()),
         _ if out.extra.contradiction => lines.push("stuck: the position contradicts itself".into()),
@@ -128,7 +128,7 @@ fn text_of(out: &KakuroHintOutput) -> String {
 
 /// Runs `kibitz hint` on Kakuro inputs.
 pub fn run(args: &HintArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
-    let items = kakuro_items(sources);
+    let items = || kakuro_items(sources);
     let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, puzzle: KakuroPuzzle| hint_output(index, puzzle, args.all);
     Ok(batch.run(items, out, work, text_of)?)

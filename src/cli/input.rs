@@ -1,5 +1,6 @@
 //! Where puzzles come from (SPEC §9): files, `-` for standard input, or a grid
-//! typed inline on the command line; plus the reading options every subcommand
+//! typed inline on the command line; a file may also be a game save (JSON, read
+//! by `save_input`) or a position the game copied out (read back exactly); plus the reading options every subcommand
 //! shares (`--format`, `--box`, `--layout`). No input is read past
 //! [`MAX_INPUT_BYTES`], so `/dev/zero` or a runaway pipe is an error, not an
 //! exhausted memory.
@@ -9,8 +10,11 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
+use super::save_input;
 use crate::engine::digits::MAX_N;
+use crate::format::copy_out::read_copied;
 use crate::format::error::escape_controls;
 use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, read_sudoku, token};
 use crate::kakuro::{KakuroPuzzle, read_kakuro_file};
@@ -49,7 +53,7 @@ pub struct InputArgs {
     pub puzzles: Vec<String>,
 
     /// Read every block in this form instead of detecting it.
-    #[arg(long, value_name = "FORM", value_parser = parse_format)]
+    #[arg(long, value_name = "FORM", ignore_case = true, value_parser = format_parser())]
     pub format: Option<FormatKind>,
 
     /// Box shape ROWSxCOLS instead of the default for the board size (e.g. 2x6).
@@ -114,17 +118,17 @@ fn layout_symbols(text: &str) -> Vec<String> {
 
 fn load(spec: &str) -> Result<Source> {
     if spec == "-" {
-        let bytes = read_bounded(std::io::stdin().lock(), "standard input")?;
+        let text = text_of(read_bounded(std::io::stdin().lock(), "standard input")?);
         return Ok(Source {
+            text: saved_or_text(text, "<stdin>")?,
             name: "<stdin>".into(),
-            text: text_of(bytes),
         });
     }
     if Path::new(spec).exists() {
-        let bytes = read_file_bounded(spec)?;
+        let text = text_of(read_file_bounded(spec)?);
         return Ok(Source {
+            text: saved_or_text(text, spec)?,
             name: spec.to_string(),
-            text: text_of(bytes),
         });
     }
     if looks_inline(spec) {
@@ -137,6 +141,15 @@ fn load(spec: &str) -> Result<Source> {
         "cannot read {}: no such file (and it is not a grid typed inline)",
         escape_controls(spec)
     )
+}
+
+/// A game save's position as §9 text (see [`save_input`]), or the text as it is.
+fn saved_or_text(text: String, name: &str) -> Result<String> {
+    if save_input::is_save(&text) {
+        save_input::save_text(&text, name)
+    } else {
+        Ok(text)
+    }
 }
 
 /// The text of a file: bytes that are not UTF-8 become U+FFFD, so the readers
@@ -153,6 +166,13 @@ fn looks_inline(spec: &str) -> bool {
         && spec
             .chars()
             .all(|c| token::is_cell_char(c) || c.is_whitespace() || "|+#\\".contains(c))
+}
+
+/// The `--format` values, listed by `--help` and in the error for an unknown one
+/// (either case is accepted).
+fn format_parser() -> impl TypedValueParser<Value = FormatKind> {
+    PossibleValuesParser::new(FormatKind::ALL.map(|(name, _)| PossibleValue::new(name)))
+        .try_map(|name: String| parse_format(&name))
 }
 
 fn parse_format(s: &str) -> Result<FormatKind, String> {
@@ -183,14 +203,21 @@ fn parse_box(s: &str) -> Result<(usize, usize), String> {
     }
 }
 
-/// Every Sudoku the sources hold, in input order (unreadable ones as errors).
+/// Every Sudoku the sources hold, in input order (unreadable ones as errors). A
+/// position the game copied out (or a save, see [`super::save_input`]) reads back
+/// exactly, through [`read_copied`].
 pub fn sudoku_items<'a>(
     sources: &'a [Source],
     opts: &'a ReadOptions,
 ) -> impl Iterator<Item = Result<Puzzle, FormatError>> + 'a {
-    sources
-        .iter()
-        .flat_map(|s| read_sudoku(&s.text, &s.name, opts))
+    sources.iter().flat_map(|s| {
+        let items: Box<dyn Iterator<Item = Result<Puzzle, FormatError>> + 'a> =
+            match read_copied(&s.text, &s.name, opts) {
+                Some(copied) => Box::new(std::iter::once(copied)),
+                None => Box::new(read_sudoku(&s.text, &s.name, opts)),
+            };
+        items
+    })
 }
 
 /// Every Kakuro the sources hold, in input order (unreadable ones as errors).

@@ -17,6 +17,7 @@ pub mod play;
 pub mod profile;
 pub mod rate;
 pub mod records;
+pub mod save_input;
 pub mod scores_arg;
 pub mod solve;
 pub mod solve_kakuro;

@@ -14,8 +14,9 @@ use clap::Args;
 
 use super::bundled;
 use super::input::InputArgs;
-use super::output::Outcome;
+use super::output::{Outcome, counted};
 use super::scores_arg::ScoresArg;
+use crate::app::catalog::Catalog;
 use crate::app::run::{open_entry, run as run_loop};
 use crate::app::storage::Storage;
 use crate::app::{App, Puzzle, PuzzleEntry, Screen, opened};
@@ -34,6 +35,10 @@ pub struct PlayArgs {
     /// Open the K-th puzzle of the input (counted from 1) instead of the chooser.
     #[arg(long, value_name = "K")]
     pub index: Option<usize>,
+
+    /// Where `y` and `Y` copy the position (default: copied.txt in the config directory).
+    #[arg(long, value_name = "FILE")]
+    pub copy_to: Option<std::path::PathBuf>,
 
     #[command(flatten)]
     pub scores: ScoresArg,
@@ -66,6 +71,8 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     };
     let mut app = App::new(themes, storage.settings.theme.as_deref(), collection);
     app.collection_title = title;
+    app.copy_file = args.and_then(|a| a.copy_to.clone());
+    app.catalog = Catalog::start(&app.collection, &storage.paths);
     app.scores = match args.filter(|a| a.scores.scores.is_some()) {
         Some(a) => a.scores.load()?,
         None => {
@@ -101,7 +108,10 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
 fn choose_start(index: Option<usize>, count: usize) -> Result<Option<usize>> {
     match index {
         Some(k) if (1..=count).contains(&k) => Ok(Some(k - 1)),
-        Some(k) => bail!("--index {k}: the input holds {count} puzzles (counted from 1)"),
+        Some(k) => bail!(
+            "--index {k}: the input holds {} (counted from 1)",
+            counted(count, "puzzle", "puzzles")
+        ),
         None if count == 1 => Ok(Some(0)),
         None => Ok(None),
     }

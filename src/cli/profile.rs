@@ -52,7 +52,7 @@ fn text_of(record: &ProfileRecord) -> String {
 /// Runs `kibitz profile`.
 pub fn run(args: &ProfileArgs, out: &mut Output) -> Result<Outcome> {
     let sources = args.input.sources()?;
-    let items = kakuro_items(&sources);
+    let items = || kakuro_items(&sources);
     let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, puzzle: KakuroPuzzle| ProfileRecord {
         index,

@@ -134,10 +134,12 @@ pub fn shd_classes(shd: &ShdTally) -> String {
     classes.join(", ")
 }
 
-/// A report as a readable block.
+/// A report as a readable block, headed `#K` with K counted from 1 (as
+/// `play --index` and the chooser count; JSON's `index` stays 0-based, SPEC §11).
 pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
     let mut lines = vec![format!(
-        "#{index}{} ({}x{})",
+        "#{}{} ({}x{})",
+        index + 1,
         name.map(|n| format!(" {n}")).unwrap_or_default(),
         r.size,
         r.size
@@ -179,7 +181,7 @@ pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
 fn random_text(r: &RandomRecord) -> String {
     let mut lines = vec![format!(
         "#{}{}: {} of {} random runs solved (seed {})",
-        r.index,
+        r.index + 1,
         r.name.as_ref().map(|n| format!(" {n}")).unwrap_or_default(),
         r.solved,
         r.runs,
@@ -202,7 +204,7 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
     if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) {
         bail!("these are Kakuro puzzles: `kibitz profile` rates them (the ATK profile)");
     }
-    let items = sudoku_items(&sources, &opts);
+    let items = || sudoku_items(&sources, &opts);
     let batch = Batch::new(args.threads, args.json, false);
     let work = |index: usize, p: Puzzle| match args.strategy {
         RateStrategy::Simplest => Rated::Report {

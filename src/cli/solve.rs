@@ -186,7 +186,7 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
         return super::solve_kakuro::run(args, &sources, out);
     }
     let opts = args.input.read_options()?;
-    let items = sudoku_items(&sources, &opts);
+    let items = || sudoku_items(&sources, &opts);
     let batch = Batch::new(args.threads, args.json, args.grid || args.steps);
     let work = |index: usize, p: Puzzle| {
         let mut record = solve_record(index, p.name, &p.position, args.max_nodes);

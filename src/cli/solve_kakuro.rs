@@ -1,6 +1,6 @@
 //! `kibitz solve` on Kakuro files (SPEC §8, §11 `solve` (Kakuro)): the same statuses as
 //! for Sudoku, the solution as the §9 grid with digits in the white cells, one row per
-//! string in JSON. Inputs are Kakuro when `--format kakuro` is given or when every input
+//! string in JSON; `--grid` lines the columns up. Inputs are Kakuro when `--format kakuro` is given or when every input
 //! holds a `D\R` clue; `invalid` means a digit repeated in a run.
 
 use anyhow::Result;
@@ -102,22 +102,56 @@ pub fn solve_record(index: usize, puzzle: &KakuroPuzzle, max_nodes: u64) -> Kaku
     record
 }
 
-/// The text form: a `;` name line, then the solved grid or what went wrong.
-fn text_of(record: &KakuroSolveRecord) -> String {
+/// A solved grid as text: its rows as §9 writes them, or with `grid` (`--grid`)
+/// every column padded to its widest token, so the columns line up; either form
+/// reads back as a Kakuro.
+fn grid_text(rows: &[String], grid: bool) -> String {
+    if !grid {
+        return rows.join("\n");
+    }
+    let cells: Vec<Vec<&str>> = rows.iter().map(|r| r.split(' ').collect()).collect();
+    let columns = cells.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            cells
+                .iter()
+                .filter_map(|row| row.get(c))
+                .map(|t| t.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let lines: Vec<String> = cells
+        .iter()
+        .map(|row| {
+            let padded: Vec<String> = row
+                .iter()
+                .zip(&widths)
+                .map(|(token, &width)| format!("{token:>width$}"))
+                .collect();
+            padded.join(" ")
+        })
+        .collect();
+    lines.join("\n")
+}
+
+/// The text form: a `;` name line, then the solved grid (aligned with `grid`) or
+/// what went wrong.
+fn text_of(record: &KakuroSolveRecord, grid: bool) -> String {
     let title = record
         .name
         .as_ref()
         .map(|n| format!("; {n}\n"))
         .unwrap_or_default();
     let body = match record.status {
-        "solved" => record.solution.clone().unwrap_or_default().join("\n"),
+        "solved" => grid_text(record.solution.as_deref().unwrap_or_default(), grid),
         "no_solution" => "no solution".to_string(),
         "several_solutions" => {
             let grids: Vec<String> = record
                 .solutions
                 .iter()
                 .flatten()
-                .map(|g| g.join("\n"))
+                .map(|g| grid_text(g, grid))
                 .collect();
             format!("several solutions, for example:\n{}", grids.join("\nand\n"))
         }
@@ -144,8 +178,8 @@ fn text_of(record: &KakuroSolveRecord) -> String {
 
 /// Runs `kibitz solve` on Kakuro inputs.
 pub fn run(args: &SolveArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
-    let items = kakuro_items(sources);
+    let items = || kakuro_items(sources);
     let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, puzzle: KakuroPuzzle| solve_record(index, &puzzle, args.max_nodes);
-    Ok(batch.run(items, out, work, text_of)?)
+    Ok(batch.run(items, out, work, |r| text_of(r, args.grid))?)
 }

@@ -2,6 +2,7 @@
 //! detection, and the located [`FormatError`].
 
 pub mod build;
+pub mod copy_out;
 pub mod detect;
 pub mod error;
 pub mod reader;

@@ -8,6 +8,7 @@
 mod cell;
 mod chooser;
 mod coach_panel;
+mod editor;
 pub mod grid;
 mod help;
 pub mod kakuro_grid;
@@ -33,6 +34,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
     let theme = app.theme();
     buf.set_style(area, theme.text);
     let session = match (app.base_screen(), app.session.as_ref()) {
+        (Screen::Editor(e), _) => return editor::draw(buf, area, app, e),
         (Screen::Chooser(_), _) | (_, None) => return chooser::draw(buf, area, app),
         (_, Some(session)) => session,
     };

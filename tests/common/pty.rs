@@ -102,6 +102,18 @@ impl Run {
         }
     }
 
+    /// Whether the program has bracketed paste turned on.
+    pub fn bracketed_paste(&self) -> bool {
+        self.screen.lock().unwrap().screen().bracketed_paste()
+    }
+
+    /// Pastes text as a terminal does with bracketed paste on: between the
+    /// paste-start and paste-end sequences, line ends sent as carriage returns.
+    pub fn paste(&mut self, text: &str) {
+        let body = text.replace('\n', "\r");
+        self.send(format!("\x1b[200~{body}\x1b[201~").as_bytes());
+    }
+
     /// Types bytes into the terminal.
     pub fn send(&mut self, bytes: &[u8]) {
         self.writer.write_all(bytes).expect("write to the pty");

@@ -216,7 +216,7 @@ fn the_help_lists_every_board_binding() {
 fn no_key_is_bound_twice_on_any_board_size() {
     let board = board_tables();
     for n in SIZES {
-        for table in [&board[..], CHOOSER, SCORES, HARDEST] {
+        for table in [&board[..], CHOOSER, SCORES, HARDEST, EDITOR] {
             let keys: Vec<KeySpec> = table.iter().flat_map(|b| active_keys(b, n)).collect();
             for (i, k) in keys.iter().enumerate() {
                 assert!(!keys[i + 1..].contains(k), "{k:?} bound twice (n = {n})");
@@ -264,4 +264,22 @@ fn the_chooser_has_its_own_keys() {
         Some(Action::ChooserMove(1))
     );
     assert_eq!(chooser_action(&press(KeyCode::Char('u'))), None);
+}
+
+#[test]
+fn every_editor_command_keeps_a_key_that_types_no_digit_on_every_board_size() {
+    for n in SIZES {
+        for b in EDITOR {
+            let reachable = active_keys(b, n).into_iter().any(|k| {
+                let modifiers = if k.ctrl {
+                    KeyModifiers::CONTROL
+                } else {
+                    KeyModifiers::NONE
+                };
+                let ev = KeyEvent::new(k.code, modifiers);
+                digit_key(&ev, n).is_none() && editor_action(&ev, n) == Some(b.action)
+            });
+            assert!(reachable, "{} has no key in the editor of {n}", b.help);
+        }
+    }
 }

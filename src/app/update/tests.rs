@@ -300,3 +300,13 @@ mod property {
         }
     }
 }
+
+#[test]
+fn undoing_one_wrong_step_says_one_step() {
+    let mut a = app();
+    update(&mut a, Action::Move(0, 1));
+    update(&mut a, Action::Digit(3));
+    update(&mut a, Action::UndoToMistake);
+    let (_, text) = a.message.clone().unwrap();
+    assert!(text.starts_with("undid 1 step,"), "{text}");
+}

@@ -1,0 +1,211 @@
+//! What the chooser shows beside each puzzle (SPEC §7, §8, §10): its rating and a
+//! solved mark, worked out on a thread of its own so the chooser never waits: it
+//! shows `…` until a fact is known and picks it up on the next frame.
+//!
+//! Choices where the spec leaves room: a Sudoku's rating is its coarse rating
+//! (§7: cheap at every size, unlike the full score), a Kakuro's is its ATK Rating
+//! (§8); a puzzle is marked solved when its save (in `games/`) holds it solved, or
+//! when it is the game in play and solved now. Saves are only read here: a damaged
+//! one counts as not solved and is left for the game to report when it is opened.
+//! Every solved mark is found before the first rating, since they are quick.
+
+use std::sync::{Arc, Mutex, Weak};
+use std::thread;
+
+use super::{App, Puzzle, PuzzleEntry, Screen, Session};
+use crate::config::Paths;
+use crate::engine::solver::{SolveStatus, solve};
+use crate::game::{Game, Kakuro, Kind, Sudoku, kakuro_key, puzzle_key};
+use crate::kakuro::profile;
+use crate::rating::coarse::coarse;
+
+/// What is known about one puzzle of the chooser.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Facts {
+    /// Whether its save holds it solved (`None` until read).
+    pub solved: Option<bool>,
+    /// Its rating as shown (`None` until computed).
+    pub rating: Option<String>,
+}
+
+/// The facts of every puzzle of the chooser, filled in by a background thread.
+#[derive(Clone, Debug, Default)]
+pub struct Catalog {
+    facts: Arc<Mutex<Vec<Facts>>>,
+}
+
+impl Catalog {
+    /// Starts working out the facts of `entries`, reading saves under `paths`; the
+    /// thread ends when the work is done or the catalog is dropped.
+    pub fn start(entries: &[PuzzleEntry], paths: &Paths) -> Catalog {
+        let catalog = Catalog {
+            facts: Arc::new(Mutex::new(vec![Facts::default(); entries.len()])),
+        };
+        let weak = Arc::downgrade(&catalog.facts);
+        let entries = entries.to_vec();
+        let paths = paths.clone();
+        thread::spawn(move || fill(&weak, &entries, &paths));
+        catalog
+    }
+
+    /// What is known so far of entry `index`.
+    pub fn facts(&self, index: usize) -> Facts {
+        let facts = self.facts.lock().unwrap_or_else(|e| e.into_inner());
+        facts.get(index).cloned().unwrap_or_default()
+    }
+}
+
+/// Fills in the solved marks, then the ratings; stops when nobody holds the
+/// catalog any more.
+fn fill(facts: &Weak<Mutex<Vec<Facts>>>, entries: &[PuzzleEntry], paths: &Paths) {
+    let set = |index: usize, change: &dyn Fn(&mut Facts)| -> bool {
+        let Some(facts) = facts.upgrade() else {
+            return false;
+        };
+        let mut facts = facts.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(f) = facts.get_mut(index) {
+            change(f);
+        }
+        true
+    };
+    for (index, entry) in entries.iter().enumerate() {
+        let solved = solved_in_save(entry, paths);
+        if !set(index, &|f| f.solved = Some(solved)) {
+            return;
+        }
+    }
+    for (index, entry) in entries.iter().enumerate() {
+        let rating = rating_text(&entry.puzzle);
+        if !set(index, &|f| f.rating = Some(rating.clone())) {
+            return;
+        }
+    }
+}
+
+/// The key a puzzle's save is filed under (as the game's `key()` gives it).
+pub fn entry_key(entry: &PuzzleEntry) -> String {
+    match &entry.puzzle {
+        Puzzle::Sudoku(position) => puzzle_key(position),
+        Puzzle::Kakuro(puzzle) => kakuro_key(&puzzle.grid, &puzzle.givens),
+    }
+}
+
+/// Whether the puzzle's save exists and holds it solved.
+fn solved_in_save(entry: &PuzzleEntry, paths: &Paths) -> bool {
+    let Ok(text) = std::fs::read_to_string(paths.game_file(&entry_key(entry))) else {
+        return false;
+    };
+    match &entry.puzzle {
+        Puzzle::Sudoku(_) => saved_solved::<Sudoku>(&text),
+        Puzzle::Kakuro(_) => saved_solved::<Kakuro>(&text),
+    }
+}
+
+fn saved_solved<K: Kind>(text: &str) -> bool
+where
+    K::SavedPuzzle: serde::de::DeserializeOwned,
+{
+    serde_json::from_str(text)
+        .ok()
+        .and_then(|saved| Game::<K>::from_saved(saved).ok())
+        .is_some_and(|game| game.is_solved())
+}
+
+/// The rating shown for a puzzle: `coarse 3` (Sudoku, §7) or `ATK 1.2345` (Kakuro, §8).
+pub fn rating_text(puzzle: &Puzzle) -> String {
+    match puzzle {
+        Puzzle::Sudoku(position) => {
+            let status = solve(position, Default::default()).status;
+            let solvable = matches!(status, SolveStatus::Unique | SolveStatus::Several);
+            format!("coarse {}", coarse(position, solvable))
+        }
+        Puzzle::Kakuro(puzzle) => {
+            format!(
+                "ATK {}",
+                profile(&puzzle.grid, &puzzle.givens).rating_text()
+            )
+        }
+    }
+}
+
+/// Whether entry `index` is solved: by its save, or as the game in play.
+pub fn is_solved(app: &App, index: usize) -> Option<bool> {
+    let in_play = app
+        .session
+        .as_ref()
+        .filter(|s| s.is_solved())
+        .zip(app.collection.get(index))
+        .is_some_and(|(s, entry)| session_key(s) == entry_key(entry));
+    if in_play {
+        return Some(true);
+    }
+    app.catalog.facts(index).solved
+}
+
+fn session_key(session: &Session) -> String {
+    match session {
+        Session::Sudoku(g) => g.key(),
+        Session::Kakuro(g) => g.key(),
+    }
+}
+
+/// The chooser as it opens: the game in play selected when it is in the list,
+/// else the puzzle selected when the chooser was last left.
+pub fn reopened(app: &App) -> Screen {
+    let playing = app.session.as_ref().map(session_key);
+    let row = playing
+        .and_then(|key| app.collection.iter().position(|e| entry_key(e) == key))
+        .unwrap_or(app.chooser_row);
+    Screen::Chooser(row.min(app.collection.len().saturating_sub(1)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::SudokuGame;
+    use crate::game::fixtures::{four, small_kakuro};
+
+    fn entry(puzzle: Puzzle) -> PuzzleEntry {
+        PuzzleEntry {
+            label: "x".into(),
+            name: None,
+            puzzle,
+        }
+    }
+
+    #[test]
+    fn ratings_and_solved_marks_come_from_the_thread() {
+        let dir = tempfile::tempdir().unwrap();
+        let paths = Paths::at(dir.path().to_path_buf());
+        let mut solved = SudokuGame::new(None, &four(), None);
+        for (cell, d) in [
+            (1, 2),
+            (3, 4),
+            (4, 3),
+            (6, 1),
+            (9, 3),
+            (10, 2),
+            (12, 2),
+            (14, 4),
+        ] {
+            solved.set_cursor(cell);
+            assert!(solved.place(d));
+        }
+        assert!(solved.is_solved());
+        crate::store::write_json(&paths.game_file(&solved.key()), &solved.to_saved()).unwrap();
+        let entries = [
+            entry(Puzzle::Sudoku(four())),
+            entry(Puzzle::Kakuro(small_kakuro())),
+        ];
+        let catalog = Catalog::start(&entries, &paths);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while catalog.facts(1).rating.is_none() {
+            assert!(std::time::Instant::now() < deadline, "the ratings arrive");
+            thread::sleep(std::time::Duration::from_millis(5));
+        }
+        assert_eq!(catalog.facts(0).solved, Some(true));
+        assert_eq!(catalog.facts(0).rating.as_deref(), Some("coarse 0"));
+        assert_eq!(catalog.facts(1).solved, Some(false));
+        assert!(catalog.facts(1).rating.unwrap().starts_with("ATK "));
+    }
+}

@@ -1,0 +1,106 @@
+//! The puzzle editor (SPEC §9, §10): from the board in play or an empty board of a
+//! chosen size, typed digits become givens; leaving checks the puzzle and plays it.
+#![cfg(feature = "tui")]
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use kibitz::app::run::perform;
+use kibitz::app::storage::Storage;
+use kibitz::app::{App, Screen, Tone};
+use kibitz::config::{Paths, Settings};
+use kibitz::format::{ReadOptions, read_sudoku};
+use kibitz::game::SudokuGame;
+use kibitz::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The 4×4 whose solution is 1234 3412 4321 2143, less its first row's 1 and 3.
+const FOUR: &str = ".2.43412432121.3";
+
+fn app() -> App {
+    let puzzle = read_sudoku(FOUR, "four", &ReadOptions::default())
+        .next()
+        .unwrap()
+        .unwrap();
+    let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
+    let mut game = SudokuGame::new(Some("four".into()), &puzzle.position, None);
+    game.clock_mut().hold();
+    app.open(game);
+    app
+}
+
+/// Presses keys, carrying out the effects as the event loop does.
+fn press(app: &mut App, storage: &mut Storage, keys: &[KeyCode]) {
+    for &code in keys {
+        let modifiers = if code == KeyCode::BackTab {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
+        if let Some(action) = app.key_action(&KeyEvent::new(code, modifiers)) {
+            perform(app, storage, action);
+        }
+    }
+}
+
+fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| kibitz::ui::draw(f, app)).unwrap();
+    terminal.backend().to_string()
+}
+
+#[test]
+fn givens_typed_on_an_empty_board_are_checked_and_played() {
+    let home = tempfile::tempdir().unwrap();
+    let mut storage = Storage {
+        paths: Paths::at(home.path().to_path_buf()),
+        settings: Settings::default(),
+    };
+    let mut app = app();
+    use KeyCode::{BackTab, Char, Enter, Tab};
+    press(&mut app, &mut storage, &[Char('e')]);
+    assert!(matches!(&app.screen, Screen::Editor(e) if e.given_count() == 13));
+    // Tab then Shift-Tab: the 6×6, then back to an empty 4×4.
+    press(&mut app, &mut storage, &[Tab, BackTab]);
+    press(&mut app, &mut storage, &[Char('1'), Char('l'), Char('2')]);
+    insta::assert_snapshot!(screen(&app));
+
+    // Two givens leave several solutions: it is played, with a warning.
+    press(&mut app, &mut storage, &[Enter]);
+    assert_eq!(app.screen, Screen::Board);
+    let game = app.sudoku().unwrap();
+    assert_eq!(&game.start().values()[..2], &[1, 2]);
+    assert_eq!(
+        app.message,
+        Some((
+            Tone::Warning,
+            "checked: several solutions (the check cannot tell mistakes)".into()
+        ))
+    );
+}
+
+#[test]
+fn the_board_in_play_is_completed_into_a_unique_puzzle() {
+    let home = tempfile::tempdir().unwrap();
+    let mut storage = Storage {
+        paths: Paths::at(home.path().to_path_buf()),
+        settings: Settings::default(),
+    };
+    let mut app = app();
+    use KeyCode::{Char, Enter, Esc};
+    press(&mut app, &mut storage, &[Char('e'), Char('1'), Enter]);
+    assert_eq!(
+        app.message,
+        Some((Tone::Success, "checked: one solution".into()))
+    );
+    assert_eq!(app.sudoku().unwrap().start().values()[0], 1);
+    assert!(home.path().join("games").read_dir().unwrap().count() >= 1);
+
+    // Esc leaves the editor with the game as it was.
+    press(
+        &mut app,
+        &mut storage,
+        &[Char('e'), Char('l'), Char('4'), Esc],
+    );
+    assert_eq!(app.screen, Screen::Board);
+    assert_eq!(app.sudoku().unwrap().start().values()[1], 2);
+}
