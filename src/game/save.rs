@@ -2,7 +2,9 @@
 //! own part (a Sudoku's size, regions and givens; a Kakuro's rows), the solution,
 //! the whole history with its index, the cursor and the clock. Loading checks
 //! everything a damaged or hand-edited file could get wrong and replays the
-//! history, so a save that does not add up is refused instead of half-loaded.
+//! history, so a save that does not add up is refused instead of half-loaded:
+//! the caller sets it aside as damaged. Times are bounded by [`MAX_ELAPSED_SECS`],
+//! so no later arithmetic on the clock can overflow.
 
 use std::time::Duration;
 
@@ -36,6 +38,10 @@ pub struct SavedGame<P> {
     pub elapsed_secs: u64,
 }
 
+/// The longest time a save may record: 100 years of 365.25 days. A larger
+/// `elapsed_secs` can only come from a damaged or hand-edited file.
+pub const MAX_ELAPSED_SECS: u64 = 36_525 * 24 * 3600;
+
 impl<K: Kind> Game<K> {
     /// The game in its saved form.
     pub fn to_saved(&self) -> SavedGame<K::SavedPuzzle> {
@@ -58,6 +64,12 @@ impl<K: Kind> Game<K> {
     pub fn from_saved(saved: SavedGame<K::SavedPuzzle>) -> Result<Game<K>, String> {
         if saved.version != 1 {
             return Err(format!("unsupported save version {}", saved.version));
+        }
+        if saved.elapsed_secs > MAX_ELAPSED_SECS {
+            return Err(format!(
+                "elapsed_secs {} is more than {MAX_ELAPSED_SECS} (100 years)",
+                saved.elapsed_secs
+            ));
         }
         let puzzle = K::puzzle_from_saved(&saved.puzzle)?;
         let cells = K::cell_count(&puzzle);
@@ -128,4 +140,51 @@ fn replay<K: Kind>(start: &K::Position, edits: &[Edit]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::fixtures::four;
+    use crate::game::{Sudoku, SudokuGame};
+
+    fn saved() -> serde_json::Value {
+        let mut game = SudokuGame::new(None, &four(), None);
+        game.set_cursor(1);
+        assert!(game.place(2));
+        serde_json::to_value(game.to_saved()).unwrap()
+    }
+
+    fn load(value: serde_json::Value) -> Result<SudokuGame, String> {
+        Game::<Sudoku>::from_saved(serde_json::from_value(value).unwrap())
+    }
+
+    #[test]
+    fn a_sound_save_loads() {
+        let game = load(saved()).unwrap();
+        assert_eq!(game.history().index(), 1);
+    }
+
+    #[test]
+    fn a_huge_elapsed_time_is_refused_not_a_panic() {
+        let mut value = saved();
+        value["elapsed_secs"] = u64::MAX.into();
+        let err = load(value).unwrap_err();
+        assert!(err.contains("elapsed_secs 18446744073709551615"), "{err}");
+        let mut value = saved();
+        value["elapsed_secs"] = MAX_ELAPSED_SECS.into();
+        let game = load(value).unwrap();
+        assert!(game.clock().elapsed().as_secs() >= MAX_ELAPSED_SECS);
+    }
+
+    #[test]
+    fn a_box_shape_whose_product_wraps_is_refused() {
+        let mut value = saved();
+        // 5 × 3689348814741910325 wraps to 9 in 64 bits.
+        value["size"] = 9.into();
+        value["boxes"] = serde_json::json!([5u64, 3_689_348_814_741_910_325u64]);
+        value["givens"] = ".".repeat(81).into();
+        let err = load(value).unwrap_err();
+        assert!(err.contains("box"), "{err}");
+    }
 }

@@ -67,3 +67,27 @@ fn a_damaged_kakuro_save_is_reported_and_set_aside() {
     assert!(!resumed && warning.is_none());
     assert_eq!(fresh.progress().0, 0);
 }
+
+#[test]
+fn a_save_with_an_impossible_time_is_set_aside_as_damaged() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut storage = Storage {
+        paths: Paths::at(dir.path().to_path_buf()),
+        settings: Settings::default(),
+    };
+    let (game, _, _) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    let path = storage.paths.game_file(&game.key());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value["elapsed_secs"] = u64::MAX.into();
+    std::fs::write(&path, value.to_string()).unwrap();
+    let (last, warning) = storage.last_game();
+    assert!(last.is_none());
+    let warning = warning.unwrap();
+    assert!(
+        warning.contains("was damaged") && warning.contains("elapsed_secs"),
+        "{warning}"
+    );
+    assert!(!path.exists(), "the damaged save was renamed aside");
+}
