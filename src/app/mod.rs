@@ -116,6 +116,11 @@ pub struct App {
     pub coach: Coach,
     /// The hint being revealed, until the next change.
     pub hint: Option<StagedHint>,
+    /// Why the game in play is not saved (the file and the reason), while its saves
+    /// fail; the panel shows it (SPEC §10).
+    pub save_failure: Option<String>,
+    /// Whether quitting was refused once for unsaved moves, so quitting again leaves.
+    pub quit_unsaved_asked: bool,
 }
 
 impl App {
@@ -139,6 +144,8 @@ impl App {
             scores: Scores::default(),
             coach: Coach::new(),
             hint: None,
+            save_failure: None,
+            quit_unsaved_asked: false,
         }
     }
 

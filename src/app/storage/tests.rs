@@ -2,7 +2,7 @@
 //! damaged ones reported and set aside.
 
 use super::*;
-use crate::config::{Paths, Settings};
+use crate::config::Paths;
 use crate::game::KakuroGame;
 use crate::kakuro::{KakuroPuzzle, read_kakuro};
 
@@ -13,10 +13,7 @@ fn puzzle() -> KakuroPuzzle {
 #[test]
 fn a_kakuro_is_saved_resumed_and_remembered_as_the_last_game() {
     let dir = tempfile::tempdir().unwrap();
-    let mut storage = Storage {
-        paths: Paths::at(dir.path().to_path_buf()),
-        settings: Settings::default(),
-    };
+    let mut storage = Storage::at(Paths::at(dir.path().to_path_buf()));
     let (mut game, resumed, warning) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
     assert!(!resumed && warning.is_none());
     assert!(game.place(1));
@@ -46,13 +43,10 @@ fn a_kakuro_is_saved_resumed_and_remembered_as_the_last_game() {
 #[test]
 fn a_damaged_kakuro_save_is_reported_and_set_aside() {
     let dir = tempfile::tempdir().unwrap();
-    let mut storage = Storage {
-        paths: Paths::at(dir.path().to_path_buf()),
-        settings: Settings::default(),
-    };
+    let mut storage = Storage::at(Paths::at(dir.path().to_path_buf()));
     let (game, _, _) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
     storage.save_game(&Session::from(game.clone())).unwrap();
-    let path = storage.paths.game_file(&game.key());
+    let path = storage.paths().unwrap().game_file(&game.key());
     std::fs::write(&path, "{\"version\": 1, \"kind\": \"kakuro\"").unwrap();
     let (last, warning) = storage.last_game();
     assert!(last.is_none());
@@ -71,13 +65,10 @@ fn a_damaged_kakuro_save_is_reported_and_set_aside() {
 #[test]
 fn a_save_with_an_impossible_time_is_set_aside_as_damaged() {
     let dir = tempfile::tempdir().unwrap();
-    let mut storage = Storage {
-        paths: Paths::at(dir.path().to_path_buf()),
-        settings: Settings::default(),
-    };
+    let mut storage = Storage::at(Paths::at(dir.path().to_path_buf()));
     let (game, _, _) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
     storage.save_game(&Session::from(game.clone())).unwrap();
-    let path = storage.paths.game_file(&game.key());
+    let path = storage.paths().unwrap().game_file(&game.key());
     let text = std::fs::read_to_string(&path).unwrap();
     let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
     value["elapsed_secs"] = u64::MAX.into();
@@ -90,4 +81,49 @@ fn a_save_with_an_impossible_time_is_set_aside_as_damaged() {
         "{warning}"
     );
     assert!(!path.exists(), "the damaged save was renamed aside");
+}
+
+#[test]
+fn a_config_path_that_is_a_file_turns_saves_off_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("f");
+    std::fs::write(&file, "").unwrap();
+    let (mut storage, warnings) = Storage::open(Ok(Paths::at(file.clone())));
+    assert!(storage.paths().is_none());
+    let why = format!("{} is not a folder", file.display());
+    assert_eq!(warnings.len(), 1);
+    assert!(warnings[0].starts_with("saves are off") && warnings[0].contains(&why));
+    let (game, resumed, warning) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
+    assert!(!resumed && warning.is_none());
+    let err = storage.save_game(&Session::from(game)).unwrap_err();
+    assert_eq!(err.to_string(), why);
+    assert!(storage.save_theme("light").is_err());
+    assert_eq!(std::fs::read(&file).unwrap(), b"", "the file is left alone");
+}
+
+#[test]
+fn no_config_directory_at_all_still_opens() {
+    let missing = std::io::Error::new(std::io::ErrorKind::NotFound, "no config directory");
+    let (storage, warnings) = Storage::open(Err(missing));
+    assert!(storage.paths().is_none());
+    assert!(warnings[0].contains("no config directory"));
+    assert_eq!(storage.last_game().0.map(|_| ()), None);
+}
+
+#[test]
+fn unreadable_settings_are_a_warning_naming_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let paths = Paths::at(dir.path().to_path_buf());
+    // A folder where the settings file should be cannot be read, for root too.
+    std::fs::create_dir(paths.settings_file()).unwrap();
+    let (storage, warnings) = Storage::open(Ok(paths.clone()));
+    assert!(storage.paths().is_some());
+    let name = paths.settings_file().display().to_string();
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.starts_with(&format!("cannot read {name}: "))
+                && w.ends_with("default settings are used")),
+        "{warnings:?}"
+    );
 }
