@@ -113,6 +113,29 @@ fn write_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
     file.sync_all()
 }
 
+/// Adds `bytes` at the end of `path` (created if missing) and syncs the data to
+/// the disk. A write cut short (a full disk, a kill) can leave part of `bytes`
+/// behind: readers of such files must stop at a line cut short.
+pub fn append_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let appended = OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(path)
+        .and_then(|mut file| {
+            file.write_all(bytes)?;
+            file.sync_data()
+        });
+    appended.map_err(|e| about(path, "add to", e))
+}
+
+/// Removes a file; one that is not there is no error.
+pub fn remove_if_present(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(about(path, "remove", e)),
+        _ => Ok(()),
+    }
+}
+
 /// The temp file name a writer with process id `pid` uses for `name`.
 fn temp_name(name: &str, pid: u32) -> String {
     format!(".{name}.tmp-{pid}")

@@ -80,7 +80,7 @@ fn handle(
         }
         Event::Failed(e) => return Err(e.into()),
         Event::Signal(signal) => {
-            save_open_game(app, storage);
+            save_open_game(app, storage, Whole::Yes);
             return Ok(Some(Ending::Signal(signal)));
         }
     };
@@ -109,7 +109,7 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
     for effect in update(app, action) {
         let result = match effect {
             Effect::SaveGame => {
-                save_open_game(app, storage);
+                save_open_game(app, storage, Whole::No);
                 Ok(())
             }
             Effect::SaveScores => storage.save_scores(&app.scores),
@@ -119,6 +119,8 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
                 Ok(())
             }
             Effect::Quit => {
+                // One whole file is left behind, the journal folded in.
+                save_open_game(app, storage, Whole::Yes);
                 quit = asked || !refuse_quit_with_unsaved_moves(app);
                 Ok(())
             }
@@ -170,15 +172,25 @@ pub fn open_entry(app: &mut App, storage: &mut Storage, index: usize) {
     };
     opened(app, session, resumed);
     app.warnings.extend(warning);
-    save_open_game(app, storage);
+    save_open_game(app, storage, Whole::Yes);
+}
+
+/// Whether a save writes the whole game or may add to its journal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Whole {
+    /// One whole file (on opening a game, on quit, on a signal).
+    Yes,
+    /// A journal line when one will do (after a change).
+    No,
 }
 
 /// Saves the game in play; [`App::save_failure`] says afterwards whether it is
 /// saved, and if not, where and why.
-pub fn save_open_game(app: &mut App, storage: &mut Storage) {
-    let result = match app.session.as_ref() {
-        Some(session) => storage.save_game(session),
-        None => Ok(()),
+pub fn save_open_game(app: &mut App, storage: &mut Storage, whole: Whole) {
+    let result = match (app.session.as_ref(), whole) {
+        (Some(session), Whole::Yes) => storage.save_game_whole(session),
+        (Some(session), Whole::No) => storage.save_game(session),
+        (None, _) => Ok(()),
     };
     app.save_failure = result.err().map(|e| e.to_string());
 }

@@ -8,10 +8,14 @@
 //! a folder, saves are off (every save fails with the reason, naming the path) and
 //! the game starts all the same; a folder that cannot be written is found out by
 //! the first save. Every problem met on the way in becomes a warning for the panel.
+//!
+//! A save after a key adds one line to the game's journal; a whole save is written
+//! when a game is opened, when the journal is full, on quit and after a failed
+//! write (see [`journal`]).
 
 use std::io;
 
-use serde::Serialize;
+pub mod journal;
 
 use super::Session;
 use crate::config::{self, Paths, Settings};
@@ -19,6 +23,7 @@ use crate::game::{Game, KAKURO_KEY_PREFIX, Kakuro, Kind, Sudoku};
 use crate::rating::Scores;
 use crate::rating::scores::{load_user_scores, save_user_scores};
 use crate::store::{self, Loaded};
+use journal::{Written, read_game};
 
 /// The files the game reads and writes, and the remembered settings.
 pub struct Storage {
@@ -26,6 +31,8 @@ pub struct Storage {
     place: Result<Paths, String>,
     /// The settings as last saved.
     pub settings: Settings,
+    /// What is on disk of the game last saved, when its last write succeeded.
+    written: Option<Written>,
 }
 
 impl Storage {
@@ -34,6 +41,7 @@ impl Storage {
         Storage {
             place: Ok(paths),
             settings: Settings::default(),
+            written: None,
         }
     }
 
@@ -70,6 +78,7 @@ impl Storage {
         let storage = Storage {
             place: Ok(paths),
             settings,
+            written: None,
         };
         (storage, warnings)
     }
@@ -83,6 +92,7 @@ impl Storage {
         let storage = Storage {
             place: Err(why),
             settings: Settings::default(),
+            written: None,
         };
         (storage, vec![warning])
     }
@@ -99,10 +109,11 @@ impl Storage {
         let Some(paths) = self.paths() else {
             return (fresh, false, None);
         };
-        let path = paths.game_file(&fresh.key());
-        match store::read_json_checked(&path, Game::<K>::from_saved) {
-            Ok(Loaded::Found(game)) if game.start() == fresh.start() => (game, true, None),
-            Ok(Loaded::Damaged(d)) => (fresh, false, Some(d.describe())),
+        match read_game(&paths.game_file(&fresh.key())) {
+            Ok((Loaded::Found(game), notice)) if game.start() == fresh.start() => {
+                (game, true, notice)
+            }
+            Ok((Loaded::Damaged(d), _)) => (fresh, false, Some(d.describe())),
             Err(e) => (fresh, false, Some(e.to_string())),
             _ => (fresh, false, None),
         }
@@ -127,10 +138,10 @@ impl Storage {
         let Some(paths) = self.paths() else {
             return (None, None);
         };
-        match store::read_json_checked(&paths.game_file(key), Game::<K>::from_saved) {
-            Ok(Loaded::Found(game)) => (Some(game), None),
-            Ok(Loaded::Damaged(d)) => (None, Some(d.describe())),
-            Ok(Loaded::Missing) => (None, None),
+        match read_game(&paths.game_file(key)) {
+            Ok((Loaded::Found(game), notice)) => (Some(game), notice),
+            Ok((Loaded::Damaged(d), _)) => (None, Some(d.describe())),
+            Ok((Loaded::Missing, _)) => (None, None),
             Err(e) => (None, Some(format!("the last game is not resumed: {e}"))),
         }
     }
@@ -143,19 +154,40 @@ impl Storage {
         }
     }
 
-    /// Saves a game and remembers it as the last one; the error names the file.
+    /// Saves a game after a change and remembers it as the last one: a line in its
+    /// journal, or a whole save when one is due. The error names the file.
     pub fn save_game(&mut self, session: &Session) -> io::Result<()> {
         match session {
-            Session::Sudoku(g) => self.save(&g.key(), &g.to_saved()),
-            Session::Kakuro(g) => self.save(&g.key(), &g.to_saved()),
+            Session::Sudoku(g) => self.save(g, false),
+            Session::Kakuro(g) => self.save(g, false),
         }
     }
 
-    fn save(&mut self, key: &str, saved: &impl Serialize) -> io::Result<()> {
+    /// Writes the whole save of a game, its journal folded in (on quit).
+    pub fn save_game_whole(&mut self, session: &Session) -> io::Result<()> {
+        match session {
+            Session::Sudoku(g) => self.save(g, true),
+            Session::Kakuro(g) => self.save(g, true),
+        }
+    }
+
+    fn save<K: Kind>(&mut self, game: &Game<K>, whole: bool) -> io::Result<()> {
         let paths = writable(&self.place)?;
-        store::write_json(&paths.game_file(key), saved)?;
-        if self.settings.last_game.as_deref() != Some(key) {
-            self.settings.last_game = Some(key.to_string());
+        let key = game.key();
+        let appendable = self
+            .written
+            .take()
+            .filter(|w| !whole && w.key == key && !w.journal_is_full());
+        // After a failure `written` stays empty: the next save is a whole one.
+        self.written = Some(match appendable {
+            Some(mut written) => {
+                journal::append(paths, game, &mut written)?;
+                written
+            }
+            None => journal::write_whole(paths, game)?,
+        });
+        if self.settings.last_game.as_deref() != Some(key.as_str()) {
+            self.settings.last_game = Some(key);
             config::save_settings(paths, &self.settings)?;
         }
         Ok(())

@@ -5,6 +5,14 @@
 //! history, so a save that does not add up is refused instead of half-loaded:
 //! the caller sets it aside as damaged. Times are bounded by [`MAX_ELAPSED_SECS`],
 //! so no later arithmetic on the clock can overflow.
+//!
+//! Between two whole saves, changes go to a journal beside the save, one
+//! [`JournalEntry`] per line: how the history changed since the line before (edits
+//! kept, edits added, index, cursor, clock), so writing one costs the size of the
+//! change, not of the history. Each entry names the whole save it follows
+//! ([`SavedGame::journal`]); entries of another save are left over from before the
+//! last whole save and are skipped. Saves without a journal id (older saves) read
+//! as before.
 
 use std::time::Duration;
 
@@ -36,6 +44,66 @@ pub struct SavedGame<P> {
     pub cursor: u16,
     /// Seconds played.
     pub elapsed_secs: u64,
+    /// The id journal entries that continue this save carry; none in saves written
+    /// before journals existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub journal: Option<u64>,
+}
+
+/// One line of a save's journal: the game's history as it changed since the line
+/// before (or since the whole save, for the first line).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JournalEntry {
+    /// The journal id of the whole save this entry continues.
+    pub save: u64,
+    /// How many edits of the history before stay (the rest were undone and cut).
+    pub keep: usize,
+    /// The edits added after those kept.
+    pub edits: Vec<Edit>,
+    /// How many edits are in effect.
+    pub index: usize,
+    /// The selected cell.
+    pub cursor: u16,
+    /// Seconds played.
+    pub elapsed_secs: u64,
+}
+
+impl<P> SavedGame<P> {
+    /// Carries a journal entry into the save; the error says why it does not fit.
+    /// (Loading the result with [`Game::from_saved`] checks the rest.)
+    pub fn apply(&mut self, entry: JournalEntry) -> Result<(), String> {
+        if entry.keep > self.edits.len() {
+            return Err(format!(
+                "keeps {} edits of {}",
+                entry.keep,
+                self.edits.len()
+            ));
+        }
+        self.edits.truncate(entry.keep);
+        self.edits.extend(entry.edits);
+        self.index = entry.index;
+        self.cursor = entry.cursor;
+        self.elapsed_secs = entry.elapsed_secs;
+        Ok(())
+    }
+}
+
+/// What reading a journal found: the entries of the save with id `save`, in order,
+/// and the first line that could not be read (its number from 1 and why), after
+/// which nothing was read. A last line cut short by a crash is such a line.
+pub fn read_journal(text: &str, save: u64) -> (Vec<JournalEntry>, Option<(usize, String)>) {
+    let mut entries = Vec::new();
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if !line.ends_with('\n') {
+            return (entries, Some((i + 1, "the line is cut short".into())));
+        }
+        match serde_json::from_str::<JournalEntry>(line) {
+            Ok(entry) if entry.save == save => entries.push(entry),
+            Ok(_) => {}
+            Err(e) => return (entries, Some((i + 1, e.to_string()))),
+        }
+    }
+    (entries, None)
 }
 
 /// The longest time a save may record: 100 years of 365.25 days. A larger
@@ -54,6 +122,26 @@ impl<K: Kind> Game<K> {
                 .as_ref()
                 .map(|s| s.iter().map(|&d| digit_char(d)).collect()),
             edits: self.history.edits().to_vec(),
+            index: self.history.index(),
+            cursor: self.cursor as u16,
+            elapsed_secs: self.clock.elapsed().as_secs(),
+            journal: None,
+        }
+    }
+
+    /// The journal entry that takes a save whose history holds `saved` to this
+    /// game: the edits they share stay, the rest of this game's are added.
+    pub fn journal_entry(&self, save: u64, saved: &[Edit]) -> JournalEntry {
+        let edits = self.history.edits();
+        let keep = edits
+            .iter()
+            .zip(saved)
+            .take_while(|(now, then)| now == then)
+            .count();
+        JournalEntry {
+            save,
+            keep,
+            edits: edits[keep..].to_vec(),
             index: self.history.index(),
             cursor: self.cursor as u16,
             elapsed_secs: self.clock.elapsed().as_secs(),
@@ -175,6 +263,78 @@ mod tests {
         value["elapsed_secs"] = MAX_ELAPSED_SECS.into();
         let game = load(value).unwrap();
         assert!(game.clock().elapsed().as_secs() >= MAX_ELAPSED_SECS);
+    }
+
+    #[test]
+    fn journal_entries_carry_undo_and_new_edits() {
+        let mut game = SudokuGame::new(None, &four(), None);
+        game.set_cursor(1);
+        game.place(2);
+        game.set_cursor(3);
+        game.place(4);
+        let mut saved = game.to_saved();
+        saved.journal = Some(7);
+        let on_disk = game.history().edits().to_vec();
+        game.undo();
+        game.set_cursor(4);
+        game.toggle_candidate(1);
+        let entry = game.journal_entry(7, &on_disk);
+        assert_eq!((entry.keep, entry.edits.len(), entry.index), (1, 1, 2));
+        let other = JournalEntry {
+            save: 6,
+            ..entry.clone()
+        };
+        let text = [&other, &entry]
+            .map(|e| serde_json::to_string(e).unwrap() + "\n")
+            .concat();
+        let (entries, bad) = read_journal(&text, 7);
+        assert_eq!(
+            (entries.len(), bad),
+            (1, None),
+            "another save's entry is skipped"
+        );
+        saved.apply(entries[0].clone()).unwrap();
+        let back = Game::<Sudoku>::from_saved(saved).unwrap();
+        assert_eq!(back.position(), game.position());
+        assert_eq!(back.history(), game.history());
+    }
+
+    #[test]
+    fn a_journal_cut_short_keeps_the_lines_before() {
+        let entry = JournalEntry {
+            save: 1,
+            keep: 0,
+            edits: Vec::new(),
+            index: 0,
+            cursor: 0,
+            elapsed_secs: 3,
+        };
+        let line = serde_json::to_string(&entry).unwrap() + "\n";
+        let text = format!("{line}{line}{}", &line[..10]);
+        let (entries, bad) = read_journal(&text, 1);
+        assert_eq!(entries.len(), 2);
+        assert_eq!(bad, Some((3, "the line is cut short".into())));
+        let (entries, bad) = read_journal(&format!("{line}{{garbage}}\n{line}"), 1);
+        assert_eq!(entries.len(), 1);
+        assert_eq!(bad.map(|(n, _)| n), Some(2));
+        let mut saved = SavedGame {
+            version: 1,
+            name: None,
+            puzzle: (),
+            solution: None,
+            edits: Vec::new(),
+            index: 0,
+            cursor: 0,
+            elapsed_secs: 0,
+            journal: Some(1),
+        };
+        let too_many = JournalEntry { keep: 1, ..entry };
+        assert!(
+            saved
+                .apply(too_many)
+                .unwrap_err()
+                .contains("keeps 1 edits of 0")
+        );
     }
 
     #[test]
