@@ -42,13 +42,7 @@ pub struct PlayArgs {
 
 /// Runs the game: on the given puzzles, or (no arguments) on the last game.
 pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
-    require_terminal()?;
-    let (mut storage, mut warnings) = Storage::open(Paths::from_env());
-    let (themes, theme_warnings) = match storage.paths() {
-        Some(paths) => all_themes(&paths.themes_dir()),
-        None => (Theme::builtin(), Vec::new()),
-    };
-    warnings.extend(theme_warnings);
+    let mut warnings = Vec::new();
     let (collection, title, start) = match args {
         Some(args) => {
             let (entries, bad) = read_entries(args)?;
@@ -58,6 +52,14 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
         }
         None => (bundled::entries(), "Bundled puzzles".to_string(), Some(0)),
     };
+    require_terminal()?;
+    let (mut storage, storage_warnings) = Storage::open(Paths::from_env());
+    warnings.extend(storage_warnings);
+    let (themes, theme_warnings) = match storage.paths() {
+        Some(paths) => all_themes(&paths.themes_dir()),
+        None => (Theme::builtin(), Vec::new()),
+    };
+    warnings.extend(theme_warnings);
     let mut app = App::new(themes, storage.settings.theme.as_deref(), collection);
     app.collection_title = title;
     app.scores = match args.filter(|a| a.scores.scores.is_some()) {
