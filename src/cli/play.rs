@@ -9,7 +9,7 @@
 //! user's `scores.json` (a damaged one is reported in the game); changes made in
 //! the score editor are saved to `scores.json` either way.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 
 use anyhow::{Result, bail};
 use clap::Args;
@@ -91,7 +91,8 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     let result = run_loop(&mut terminal, &mut app, &mut storage);
     drop(guard);
     if let Some(failure) = &app.save_failure {
-        eprintln!("kibitz: the game is not saved: {failure}");
+        // The terminal may be gone (SIGHUP): a failed write here is not worth a panic.
+        let _ = writeln!(io::stderr(), "kibitz: the game is not saved: {failure}");
     }
     match result? {
         Ending::Quit => Ok(Outcome::Done),
