@@ -15,7 +15,6 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::config::Paths;
 use crate::game::{Edit, Game, Kind, SavedGame, read_journal};
@@ -51,11 +50,9 @@ impl Written {
     }
 }
 
-/// A fresh journal id: the time in nanoseconds, unlike any id before it.
+/// A fresh journal id: random, so it differs from every id before it.
 fn new_id() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
+    rand::random()
 }
 
 /// Writes the whole save of `game` and empties its journal.

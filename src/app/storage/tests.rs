@@ -231,7 +231,7 @@ fn a_full_journal_is_folded_into_a_whole_save() {
     storage.save_game(&Session::from(game.clone())).unwrap();
     game.set_cursor(6);
     let mut folded = false;
-    for _ in 0..1000 {
+    for _ in 0..700 {
         game.toggle_candidate(1);
         storage.save_game(&Session::from(game.clone())).unwrap();
         let size = std::fs::metadata(&journal).map_or(0, |m| m.len());
