@@ -1,5 +1,6 @@
-//! The terminal guard (SPEC §10): raw mode, the alternate screen, mouse capture and
-//! a hidden cursor while the game runs, all undone on every way out — a normal
+//! The terminal guard (SPEC §10): raw mode, the alternate screen, mouse capture,
+//! focus reporting (the clock pauses while the terminal is not focused) and a
+//! hidden cursor while the game runs, all undone on every way out — a normal
 //! return, an error, or a panic (through a panic hook that restores the terminal
 //! before the panic message is printed). `ratatui::restore()` alone would leave
 //! mouse capture on and the cursor hidden.
@@ -8,7 +9,9 @@ use std::io::{self, Stdout, Write};
 use std::sync::Once;
 
 use crossterm::cursor::{Hide, Show};
-use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use crossterm::event::{
+    DisableFocusChange, DisableMouseCapture, EnableFocusChange, EnableMouseCapture,
+};
 use crossterm::execute;
 use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
@@ -30,7 +33,13 @@ pub fn enter() -> io::Result<(TerminalGuard, Tui)> {
     // The guard exists before the first change, so a failure half-way still restores.
     let guard = TerminalGuard { _private: () };
     enable_raw_mode()?;
-    execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, Hide)?;
+    execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        EnableFocusChange,
+        Hide
+    )?;
     let terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     Ok((guard, terminal))
 }
@@ -41,12 +50,19 @@ impl Drop for TerminalGuard {
     }
 }
 
-/// Leaves game mode: mouse capture off, main screen back, cursor shown, raw mode off.
+/// Leaves game mode: mouse capture and focus reporting off, main screen back, cursor
+/// shown, raw mode off.
 /// Safe to call more than once; errors are ignored because there is nothing better
 /// to do on the way out.
 pub fn restore() {
     let mut out = io::stdout();
-    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, Show);
+    let _ = execute!(
+        out,
+        DisableFocusChange,
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        Show
+    );
     let _ = disable_raw_mode();
     let _ = out.flush();
 }

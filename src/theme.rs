@@ -54,6 +54,9 @@ pub struct Theme {
     pub solved: Style,
     /// The highlighted row of a list.
     pub selected: Style,
+    /// The backgrounds that tell a jigsaw's regions apart (a region may also keep
+    /// the plain background): subtle, so digits stay readable.
+    pub region_tints: [Style; 3],
 }
 
 #[derive(Deserialize)]
@@ -81,6 +84,9 @@ struct Styles {
     notice: StyleSpec,
     solved: StyleSpec,
     selected: StyleSpec,
+    region_a: StyleSpec,
+    region_b: StyleSpec,
+    region_c: StyleSpec,
 }
 
 #[derive(Deserialize, Default)]
@@ -150,6 +156,11 @@ impl Theme {
             notice: s.notice.style("notice")?,
             solved: s.solved.style("solved")?,
             selected: s.selected.style("selected")?,
+            region_tints: [
+                s.region_a.style("region_a")?,
+                s.region_b.style("region_b")?,
+                s.region_c.style("region_c")?,
+            ],
         })
     }
 

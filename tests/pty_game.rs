@@ -2,8 +2,11 @@
 //! starts the built binary, vt100 keeps the screen, and every step waits for text
 //! to appear (polling with a deadline, never a fixed sleep). Covers play, undo,
 //! redo, help, mouse, quit and resume; a damaged save reported and set aside; a
-//! forced panic that still leaves the terminal restored; and a bundled Kakuro solved
-//! to the finish with the hint keys alone, then resumed.
+//! forced panic that still leaves the terminal restored; a bundled Kakuro solved
+//! to the finish with the hint keys alone, then resumed; a 16×16 typed with
+//! lower-case letters, its commands on Ctrl, the clock paused while the terminal
+//! is away, Ctrl-c quitting; and the largest corpus Kakuro scrolled to its far
+//! corner.
 #![cfg(all(unix, feature = "tui"))]
 
 mod common;
@@ -141,9 +144,9 @@ fn a_file_of_several_puzzles_opens_a_chooser_and_letters_place_digits() {
     run.wait_for(&["puzzles/sizes/16x16.txt — 5 puzzles", "Enter open"]);
     run.send(b"j\r");
     run.wait_for(&["16×16, boxes 4×4", "Filled    116/256", "Cell      r1c1"]);
-    run.send(b"lG");
+    run.send(b"\x1b[CG"); // →, then G (16)
     run.wait_for(&["Filled    117/256", "Cell      r1c2"]);
-    run.send(b"q");
+    run.send(b"\x11"); // Ctrl-q: q is no command where letters are digits
     assert!(run.wait_exit());
     run.assert_restored();
 }
@@ -178,4 +181,83 @@ fn a_damaged_last_game_falls_back_to_a_bundled_puzzle() {
         names.iter().any(|n| n.contains(".json.damaged-")),
         "{names:?}"
     );
+}
+
+#[test]
+fn a_16x16_takes_lower_case_letters_as_digits_and_ctrl_letters_as_commands() {
+    let home = tempfile::tempdir().unwrap();
+    let mut run = Run::start(home.path(), &["play", "puzzles/sizes/16x16.txt"], &[]);
+    run.wait_for(&["puzzles/sizes/16x16.txt — 5 puzzles", "Enter open"]);
+    run.send(b"j\r");
+    run.wait_for(&["16×16, boxes 4×4", "Filled    116/256", "Cell      r1c1"]);
+    run.wait_for(&["Tab hint  ^a apply"]);
+    // → to the empty r1c2, then g (16), then c (12): both digits, never commands.
+    run.send(b"\x1b[Cg");
+    run.wait_for(&[
+        "Filled    117/256",
+        "Cell      r1c2",
+        "Steps     1 (redo 0)",
+    ]);
+    run.send(b"c");
+    run.wait_for(&["Filled    117/256", "Steps     2 (redo 0)"]);
+    // x is no digit on a 16×16, and no command either.
+    run.send(b"x");
+    run.wait_for(&["x is no digit here (1-9, A-G)", "Steps     2 (redo 0)"]);
+    run.send(b"\x15"); // Ctrl-u undoes
+    run.wait_for(&["Steps     1 (redo 1)"]);
+    run.send(b"\x12"); // Ctrl-r redoes
+    run.wait_for(&["Steps     2 (redo 0)"]);
+    run.send(b"\x1b[D\x06"); // ← to r1c1, Ctrl-f fills every candidate
+    run.wait_for(&["Steps     3 (redo 0)", "Cell      r1c1", "│69D│"]);
+    // The terminal losing focus pauses the clock; regaining it starts it again.
+    run.send(b"\x1b[O");
+    run.wait_for(&["(paused: away)"]);
+    run.send(b"\x1b[I");
+    run.wait_until(|s| !s.contains("paused"), "the clock to run again");
+    run.send(b"\x03"); // Ctrl-c saves and quits
+    assert!(run.wait_exit(), "kibitz exits cleanly on Ctrl-c");
+    run.assert_restored();
+
+    let mut again = Run::start(home.path(), &[], &[]);
+    again.wait_for(&["resumed: 117/256 filled", "Steps     3 (redo 0)"]);
+    again.send(b"\x11"); // Ctrl-q
+    assert!(again.wait_exit());
+}
+
+#[test]
+fn the_largest_corpus_kakuro_scrolls_to_its_far_corner() {
+    use kibitz::game::KakuroGame;
+    use kibitz::kakuro::read_kakuro_file;
+
+    let test = "the_largest_corpus_kakuro_scrolls_to_its_far_corner";
+    let Some(text) = common::corpus_file(test, "kakuro/janko_kakuro.txt") else {
+        return;
+    };
+    let (index, puzzle) = read_kakuro_file(&text, "janko_kakuro.txt")
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, p)| Some((i, p.ok()?)))
+        .max_by_key(|(_, p)| p.grid.width() * p.grid.height())
+        .expect("corpus Kakuros");
+    // ← from the first cell wraps to the end of its row, ↑ from there to the bottom.
+    let mut game = KakuroGame::for_puzzle(&puzzle);
+    game.move_cursor(0, -1);
+    game.move_cursor(-1, 0);
+    let far = game.cell_name(game.cursor());
+    let (w, h) = (puzzle.grid.width(), puzzle.grid.height());
+
+    let file = common::corpus(test)
+        .unwrap()
+        .join("kakuro/janko_kakuro.txt");
+    let index = (index + 1).to_string();
+    let home = tempfile::tempdir().unwrap();
+    let args = ["play", file.to_str().unwrap(), "--index", &index];
+    let mut run = Run::start(home.path(), &args, &[]);
+    run.wait_for(&[&format!("Kakuro {w}×{h}"), "ATK profile", "▶", "▼"]);
+    run.send(b"\x1b[D\x1b[A");
+    let screen = run.wait_for(&[&format!("Cell      {far}"), "◀", "▲"]);
+    assert!(!screen.contains('▶') && !screen.contains('▼'), "{screen}");
+    run.send(b"q");
+    assert!(run.wait_exit());
+    run.assert_restored();
 }

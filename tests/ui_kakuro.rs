@@ -1,12 +1,15 @@
 //! Rendering snapshots of the Kakuro game (SPEC §8, §10), drawn with ratatui's
 //! `TestBackend`: clue squares as `D\R` text, black squares, digits and candidates,
 //! the panel with the ATK profile and the selected cell's combinations, a staged
-//! hint with its cells highlighted, the help and the too-small message.
+//! hint with its cells highlighted, the help and the too-small message; every
+//! corpus Kakuro in 120×40, its view scrolled to the far corner.
 #![cfg(feature = "tui")]
+
+mod common;
 
 use kibitz::app::{Action, App, update};
 use kibitz::game::KakuroGame;
-use kibitz::kakuro::read_kakuro_file;
+use kibitz::kakuro::{KakuroPuzzle, read_kakuro_file};
 use kibitz::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -20,7 +23,12 @@ fn app_with(file: &str) -> App {
         .next()
         .expect("a puzzle")
         .expect("readable");
-    let mut game = KakuroGame::for_puzzle(&puzzle);
+    app_for(&puzzle)
+}
+
+/// A Kakuro opened with the dark theme and a held clock.
+fn app_for(puzzle: &KakuroPuzzle) -> App {
+    let mut game = KakuroGame::for_puzzle(puzzle);
     game.clock_mut().hold();
     let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
     app.open(game);
@@ -120,11 +128,9 @@ fn kakuro_staged_hint_highlights_its_cells() {
     let hint = &app.hint.as_ref().expect("a hint is shown").step;
     let name = hint.name();
     assert!(technique.contains(name));
-    let layout = kibitz::ui::kakuro_grid::screen_layout(
-        game.grid(),
-        ratatui::layout::Rect::new(0, 0, 120, 40),
-    )
-    .unwrap();
+    let layout =
+        kibitz::ui::kakuro_grid::game_layout(game, ratatui::layout::Rect::new(0, 0, 120, 40))
+            .unwrap();
     let selected = app.theme().selected.bg;
     for cell in hint.cells() {
         let (r, c) = game.grid().position_of(cell);
@@ -150,4 +156,140 @@ fn kakuro_too_small_message() {
     let text = screen(&app, 50, 12);
     assert!(text.contains("Kakuro needs at least"));
     insta::assert_snapshot!(text);
+}
+
+/// Checks that the board of `app` is drawn in `width`×`height` without cutting
+/// anything: the layout fits beside the panel, the cursor's square is in view with
+/// the cursor on it, no square is half drawn, and the panel is there.
+fn assert_fits(app: &App, width: u16, height: u16, what: &str) {
+    let area = ratatui::layout::Rect::new(0, 0, width, height);
+    let game = app.kakuro().unwrap();
+    let layout = kibitz::ui::kakuro_grid::game_layout(game, area)
+        .unwrap_or_else(|needed| panic!("{what}: too small, needs {needed:?}"));
+    let g = &layout.grid;
+    assert!(
+        g.size.0 + 1 + kibitz::ui::layout::PANEL_MIN.0 <= width && g.size.1 <= height,
+        "{what}: {:?} does not fit",
+        g.size
+    );
+    let (r, c) = game.grid().position_of(game.cursor());
+    assert!(g.shows(r, c), "{what}: the cursor r{r}c{c} is out of view");
+    let terminal = render(app, width, height);
+    let buf = terminal.backend().buffer();
+    let cursor = app.theme().cursor.bg.unwrap();
+    assert_eq!(
+        buf[(g.col_x(c), g.row_y(r))].bg,
+        cursor,
+        "{what}: cursor drawn"
+    );
+    // The view's bottom-right corner is a line junction, so its last squares are whole.
+    let corner = buf[(g.origin.0 + g.size.0 - 1, g.origin.1 + g.size.1 - 1)].symbol();
+    assert!("┘┤┴┼".contains(corner), "{what}: corner {corner:?}");
+    let text = terminal.backend().to_string();
+    assert!(
+        text.contains("kibitz") && text.contains("Filled"),
+        "{what}: panel"
+    );
+}
+
+#[test]
+fn every_corpus_kakuro_plays_in_120x40_scrolled_to_its_far_corner() {
+    let Some(text) = common::corpus_file(
+        "every_corpus_kakuro_plays_in_120x40",
+        "kakuro/janko_kakuro.txt",
+    ) else {
+        return;
+    };
+    let mut scrolled = 0;
+    for (i, puzzle) in read_kakuro_file(&text, "janko_kakuro.txt")
+        .into_iter()
+        .enumerate()
+    {
+        let puzzle = puzzle.expect("a readable corpus Kakuro");
+        let mut app = app_for(&puzzle);
+        let what = format!(
+            "puzzle {} ({}×{})",
+            i + 1,
+            puzzle.grid.width(),
+            puzzle.grid.height()
+        );
+        assert_fits(&app, 120, 40, &what);
+        let last = puzzle.grid.cell_count() - 1;
+        act(&mut app, &[Action::Select(last as u16)]);
+        assert_fits(&app, 120, 40, &format!("{what}, far corner"));
+        let game = app.kakuro().unwrap();
+        let area = ratatui::layout::Rect::new(0, 0, 120, 40);
+        let layout = kibitz::ui::kakuro_grid::game_layout(game, area).unwrap();
+        scrolled += usize::from(!layout.grid.is_whole());
+    }
+    assert!(scrolled > 0, "some corpus Kakuro needs the scrolling view");
+}
+
+#[test]
+fn the_bundled_kakuros_play_in_80x24() {
+    for file in ["kakuro/small.txt", "kakuro/medium.txt"] {
+        let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("bundled file");
+        for puzzle in read_kakuro_file(&text, file) {
+            let mut app = app_for(&puzzle.expect("readable"));
+            assert_fits(&app, 80, 24, file);
+            let last = app.kakuro().unwrap().grid().cell_count() - 1;
+            act(&mut app, &[Action::Select(last as u16)]);
+            assert_fits(&app, 80, 24, &format!("{file}, far corner"));
+        }
+    }
+}
+
+#[test]
+fn a_scrolled_view_shows_arrows_where_the_grid_goes_on() {
+    let Some(text) = common::corpus_file("a_scrolled_view_shows_arrows", "kakuro/janko_kakuro.txt")
+    else {
+        return;
+    };
+    let largest = read_kakuro_file(&text, "janko_kakuro.txt")
+        .into_iter()
+        .filter_map(Result::ok)
+        .max_by_key(|p| p.grid.width() * p.grid.height())
+        .expect("corpus Kakuros");
+    let mut app = app_for(&largest);
+    let last = largest.grid.cell_count() - 1;
+    act(&mut app, &[Action::Select(last as u16)]);
+    let text = screen(&app, 120, 40);
+    assert!(text.contains('▲') && text.contains('◀'), "{text}");
+    assert!(!text.contains('▼') && !text.contains('▶'), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_large_kakuro_draws_or_says_it_is_too_small_at_any_size() {
+    use kibitz::kakuro::read_kakuro;
+    // 12 × 16 copies of a 3×3 puzzle: a 48×36 grid.
+    let tile = [["#", "4\\", "3\\"], ["\\3", ".", "."], ["\\4", ".", "."]];
+    let text: String = (0..36)
+        .map(|r| {
+            let row: Vec<&str> = (0..48).map(|c| tile[r % 3][c % 3]).collect();
+            row.join(" ") + "\n"
+        })
+        .collect();
+    let mut app = app_for(&read_kakuro(&text, "tiled").expect("a valid grid"));
+    let last = app.kakuro().unwrap().grid().cell_count() as u16 - 1;
+    for cursor in [0, last / 2, last] {
+        act(&mut app, &[Action::Select(cursor)]);
+        for (w, h) in [
+            (200, 80),
+            (120, 40),
+            (80, 24),
+            (48, 16),
+            (47, 16),
+            (40, 12),
+            (1, 1),
+        ] {
+            let text = screen(&app, w, h);
+            if (w, h) >= (48, 16) {
+                assert_fits(&app, w, h, &format!("{w}×{h}, cell {cursor}"));
+            } else if w >= 45 {
+                assert!(text.contains("too small"), "{w}×{h}:\n{text}");
+            }
+        }
+    }
 }

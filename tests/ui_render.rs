@@ -274,3 +274,149 @@ fn the_light_theme_paints_its_own_background() {
     assert_eq!(buf.cell((79, 23)).unwrap().bg, bg, "outside the grid");
     assert_eq!(buf.cell((0, 0)).unwrap().bg, bg, "on a grid line");
 }
+
+/// The panel's text right of column `from`, lines trimmed.
+fn panel_of(text: &str, from: usize) -> String {
+    text.lines()
+        .map(|l| {
+            l.chars()
+                .skip(from)
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_panel_lists_every_candidate_of_the_selected_cell() {
+    let mut app = app_with("sudoku9/easy.txt");
+    // r9c1 has more candidates than its compact cell can show.
+    act(&mut app, &[Action::FillCandidates, Action::Select(72)]);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("12…"), "the cell itself is cut");
+    assert!(text.contains("Marks     1 2 3 5"), "{text}");
+    insta::assert_snapshot!(panel_of(&text, 38));
+}
+
+#[test]
+fn a_25x25_is_playable_at_120x45_with_its_candidates_listed() {
+    let mut app = app_with("sizes/25x25.txt");
+    let empty = app
+        .sudoku()
+        .unwrap()
+        .position()
+        .values()
+        .iter()
+        .position(|&v| v == 0)
+        .expect("an empty cell") as u16;
+    act(&mut app, &[Action::FillCandidates, Action::Select(empty)]);
+    let text = screen(&app, 120, 45);
+    assert!(!text.contains("too small"), "{text}");
+    assert!(text.contains("25×25, boxes 5×5"));
+    assert!(text.contains("Marks"));
+    assert!(
+        text.contains("Tab hint  ^a apply"),
+        "the key bar names working keys"
+    );
+    let layout = kibitz::ui::layout::screen_layout(
+        app.sudoku().unwrap().geometry(),
+        ratatui::layout::Rect::new(0, 0, 120, 45),
+    )
+    .unwrap();
+    assert!(layout.grid.size.0 < 120 - 28 && layout.grid.size.1 <= 45);
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_lone_candidate_does_not_look_like_a_placed_digit() {
+    let mut app = app_with("sudoku9/easy.txt");
+    // r1c1 is empty: one pencil mark there, a placed digit in r1c3.
+    act(
+        &mut app,
+        &[
+            Action::Select(0),
+            Action::TogglePencil,
+            Action::Digit(4),
+            Action::TogglePencil,
+            Action::Select(2),
+            Action::Digit(1),
+        ],
+    );
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = screen(&app, w, h);
+        assert!(text.contains("(4)"), "{w}×{h}:\n{text}");
+    }
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("┃(4)│ 5 │ 1 ┃"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+/// The board's region shading as letters, one per cell: `.` plain, `a`, `b` and
+/// `c` the theme's three region tints, `@` the cursor.
+fn shading(app: &App, width: u16, height: u16) -> String {
+    let theme = app.theme().clone();
+    let terminal = render(app, width, height);
+    let buf = terminal.backend().buffer();
+    let game = app.sudoku().unwrap();
+    let layout = kibitz::ui::layout::screen_layout(
+        game.geometry(),
+        ratatui::layout::Rect::new(0, 0, width, height),
+    )
+    .unwrap();
+    let n = game.geometry().n();
+    let g = &layout.grid;
+    let mut out = String::new();
+    for r in 0..n {
+        for c in 0..n {
+            let bg = buf[(g.col_x[c] + g.cell_w - 1, g.row_y[r])].bg;
+            let tints = &theme.region_tints;
+            out.push(if Some(bg) == theme.cursor.bg {
+                '@'
+            } else if Some(bg) == tints[0].bg {
+                'a'
+            } else if Some(bg) == tints[1].bg {
+                'b'
+            } else if Some(bg) == tints[2].bg {
+                'c'
+            } else {
+                '.'
+            });
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn jigsaw_regions_are_tinted_and_neighbours_differ() {
+    let mut app = app_with("jigsaw/9x9.txt");
+    act(&mut app, &[Action::Select(80)]);
+    let shades = shading(&app, 80, 24);
+    let geo = app.sudoku().unwrap().geometry().clone();
+    let rows: Vec<&[u8]> = shades.lines().map(str::as_bytes).collect();
+    assert!(shades.contains('a') && shades.contains('b'), "{shades}");
+    for r in 0..9 {
+        for c in 0..9 {
+            let region = geo.region_of(geo.cell(r, c));
+            for (rr, cc) in [(r + 1, c), (r, c + 1)] {
+                let cursor = rows[r][c] == b'@' || rr < 9 && cc < 9 && rows[rr][cc] == b'@';
+                if cursor || rr >= 9 || cc >= 9 {
+                    continue;
+                }
+                if geo.region_of(geo.cell(rr, cc)) == region {
+                    assert_eq!(rows[r][c], rows[rr][cc], "one region, one shade");
+                } else {
+                    assert_ne!(rows[r][c], rows[rr][cc], "neighbours r{r}c{c}, r{rr}c{cc}");
+                }
+            }
+        }
+    }
+    insta::assert_snapshot!(shades);
+    let boxes = app_with("sudoku9/easy.txt");
+    assert!(
+        !shading(&boxes, 80, 24).contains(['a', 'b']),
+        "box boards stay plain"
+    );
+}

@@ -69,6 +69,11 @@ pub enum Action {
     Dismiss,
     /// Save and quit.
     Quit,
+    /// Save and quit from any screen (Ctrl-c, which raw mode delivers as a key).
+    Interrupt,
+    /// A letter that is no digit on a board whose letters are digits: refused with
+    /// a word on how commands are typed there.
+    NotADigit(char),
 }
 
 /// Work for the event loop after an update.

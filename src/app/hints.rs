@@ -10,15 +10,15 @@
 //! the offer to undo to before the first mistake.
 
 use super::coach::{Assessment, Freshness, HintKind};
-use super::{App, Session, Tone};
+use super::{Action, App, Session, Tone};
 use crate::engine::{CellDigit, Instance};
 use crate::kakuro::{HintStage, KakuroHint, KakuroHintOutcome, hint as kakuro_hint};
 
 /// What a person reads when no technique applies.
 pub const STUCK: &str = "no technique kibitz knows applies here";
-/// What a person reads when the position has no solution.
-const NO_SOLUTION: &str =
-    "no hint: this position has no solution (m undoes to before the first mistake)";
+/// What a person reads when the position has no solution (followed by the key
+/// that undoes to before the first mistake).
+const NO_SOLUTION: &str = "no hint: this position has no solution";
 
 /// The step a hint is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,6 +141,11 @@ impl App {
                     kind,
                 })
             }
+            Err((tone, NO_SOLUTION)) => {
+                let key = self.key_for(Action::UndoToMistake);
+                let text = format!("{NO_SOLUTION} ({key} undoes to before the first mistake)");
+                self.message = Some((tone, text));
+            }
             Err((tone, text)) => self.message = Some((tone, text.to_string())),
         }
     }
@@ -169,7 +174,8 @@ impl App {
             return false;
         };
         let Some(hint) = self.hint.take() else {
-            self.message = Some((Tone::Info, "no hint shown: i asks for one".into()));
+            let text = format!("no hint shown: {} asks for one", self.key_for(Action::Hint));
+            self.message = Some((Tone::Info, text));
             return false;
         };
         let (placements, eliminations) = (hint.step.placements(), hint.step.eliminations());

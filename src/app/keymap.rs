@@ -1,10 +1,20 @@
 //! The keys (SPEC §10), as one table per screen: the same tables turn key presses
-//! into actions and generate the help screen, so the help can never disagree with
-//! what the keys do. Pure functions, tested without a terminal.
+//! into actions and generate the help screen and the key bar, so neither can
+//! disagree with what the keys do. Pure functions, tested without a terminal.
 //!
-//! Digits above 9 are typed as upper-case letters (`A` = 10 … `P` = 25): lower-case
-//! letters are commands (`h`, `j`, `k`, `l`, `u`, …), and several of them are also
-//! digit letters on a 25×25 board.
+//! Digits and commands never share a key. On a board of up to 9 digits the
+//! tables' plain letters are commands. On a board with more than 9 digits the
+//! letters are digits (`A` or `a` = 10 … `P` or `p` = 25, either case) and no plain
+//! letter is a command there, not even one past the board's last digit; every
+//! command keeps a key that is not a plain letter. The rule is generic: a binding
+//! whose keys are all plain letters also answers, on every board, to each letter
+//! with Ctrl held ([`active_keys`]), except where a terminal cannot tell Ctrl and
+//! the letter from another key (Ctrl-i is Tab, Ctrl-m is Enter, Ctrl-h is
+//! Backspace on some terminals) or the Ctrl form is taken (Ctrl-c saves and quits
+//! from any screen). A binding with such a letter lists a key of its own that
+//! works everywhere (Tab for the hint, `=` for the check, Ctrl-b for undoing to
+//! the first mistake); the tests check, for every board size, that every binding
+//! keeps a key and that no command key is a digit key.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -49,6 +59,19 @@ pub struct Binding {
     pub help: &'static str,
 }
 
+/// The largest digit on a Kakuro, whose keys follow the rules of a 9×9 board.
+pub const KAKURO_DIGITS: usize = 9;
+
+/// Letters whose Ctrl form a terminal sends as another key (Tab, Enter,
+/// Backspace) or that is taken by [`GLOBAL`] (Ctrl-c).
+const NO_CTRL_FORM: [char; 4] = ['c', 'h', 'i', 'm'];
+
+/// Keys that work on every screen.
+#[rustfmt::skip]
+pub const GLOBAL: &[Binding] = &[
+    Binding { keys: &[ctrl('c')], action: Action::Interrupt, help: "save and quit, from any screen" },
+];
+
 /// The keys of the board.
 #[rustfmt::skip]
 pub const BOARD: &[Binding] = &[
@@ -62,8 +85,8 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('x')], action: Action::ClearCandidates, help: "clear all candidates" },
     Binding { keys: &[key('u')], action: Action::Undo, help: "undo" },
     Binding { keys: &[ctrl('r')], action: Action::Redo, help: "redo" },
-    Binding { keys: &[key('c')], action: Action::Check, help: "check the digits against the solution" },
-    Binding { keys: &[key('m')], action: Action::UndoToMistake, help: "undo to before the first mistake" },
+    Binding { keys: &[key('c'), key('=')], action: Action::Check, help: "check the digits against the solution" },
+    Binding { keys: &[key('m'), ctrl('b')], action: Action::UndoToMistake, help: "undo to before the first mistake" },
     Binding { keys: &[key('t')], action: Action::NextTheme, help: "next theme" },
     Binding { keys: &[key('n')], action: Action::OpenChooser, help: "choose another puzzle" },
     Binding { keys: &[key('?')], action: Action::ToggleHelp, help: "this help" },
@@ -75,7 +98,7 @@ pub const BOARD: &[Binding] = &[
 /// and Kakuro boards both use them.
 #[rustfmt::skip]
 pub const HINTS: &[Binding] = &[
-    Binding { keys: &[key('i')], action: Action::Hint, help: "hint: the technique, then its cells, then the step" },
+    Binding { keys: &[key('i'), code(KeyCode::Tab)], action: Action::Hint, help: "hint: the technique, then its cells, then the step" },
     Binding { keys: &[key('a')], action: Action::ApplyHint, help: "apply the hint shown (one undoable step)" },
 ];
 
@@ -117,38 +140,144 @@ pub const CHOOSER: &[Binding] = &[
     Binding { keys: &[code(KeyCode::Esc), key('q')], action: Action::Dismiss, help: "back" },
 ];
 
-fn matches(spec: &KeySpec, ev: &KeyEvent) -> bool {
-    spec.code == ev.code && spec.ctrl == ev.modifiers.contains(KeyModifiers::CONTROL)
+/// Whether a board whose digits go up to `n` types letters as digits.
+pub fn letters_are_digits(n: usize) -> bool {
+    n > 9
 }
 
-fn lookup(table: &[Binding], ev: &KeyEvent) -> Option<Action> {
-    table
-        .iter()
-        .find(|b| b.keys.iter().any(|k| matches(k, ev)))
-        .map(|b| b.action)
+/// A plain lower-case letter, the kind of key that gets a Ctrl form.
+fn plain_letter(spec: &KeySpec) -> Option<char> {
+    match spec.code {
+        KeyCode::Char(c) if !spec.ctrl && c.is_ascii_lowercase() => Some(c),
+        _ => None,
+    }
 }
 
-/// The digit a key types on an N×N board: `1`–`9`, then `A`–`P` upper-case.
-pub fn digit_key(ev: &KeyEvent, n: usize) -> Option<Digit> {
-    let KeyCode::Char(c) = ev.code else {
-        return None;
+/// Whether a key types a digit on a board whose digits go up to `n`.
+fn is_digit_key(spec: &KeySpec, n: usize) -> bool {
+    let KeyCode::Char(c) = spec.code else {
+        return false;
     };
-    if ev.modifiers.contains(KeyModifiers::CONTROL) || c.is_ascii_lowercase() {
+    !spec.ctrl && typed_digit(c, n).is_some()
+}
+
+/// The digit a character types on a board whose digits go up to `n`: `1`–`9`, then
+/// letters in either case from 10 on.
+fn typed_digit(c: char, n: usize) -> Option<Digit> {
+    if c.is_ascii_alphabetic() && !letters_are_digits(n) {
         return None;
     }
     char_digit(c).filter(|&d| d as usize <= n)
 }
 
-/// The action of a key on the board of an N×N puzzle.
-pub fn board_action(ev: &KeyEvent, n: usize) -> Option<Action> {
+/// The Ctrl forms a binding gets: one per letter when its keys are all plain
+/// letters (a binding with any other key needs none), except the letters in
+/// [`NO_CTRL_FORM`].
+fn ctrl_forms(b: &Binding) -> Vec<KeySpec> {
+    let letters: Vec<char> = b.keys.iter().filter_map(plain_letter).collect();
+    if letters.len() != b.keys.len() {
+        return Vec::new();
+    }
+    letters
+        .into_iter()
+        .filter(|c| !NO_CTRL_FORM.contains(c))
+        .map(ctrl)
+        .collect()
+}
+
+/// The keys of a binding that work on a board whose digits go up to `n`: its own
+/// keys (without the plain letters where letters are digits, and never a digit
+/// key), then its Ctrl forms.
+pub fn active_keys(b: &Binding, n: usize) -> Vec<KeySpec> {
+    b.keys
+        .iter()
+        .copied()
+        .filter(|k| !(letters_are_digits(n) && plain_letter(k).is_some()))
+        .chain(ctrl_forms(b))
+        .filter(|k| !is_digit_key(k, n))
+        .collect()
+}
+
+/// The keys of a binding the help and the key bar show on a board whose digits go
+/// up to `n`: on boards of up to 9 digits its own keys (the Ctrl forms are
+/// mentioned once for all), else every key that works there.
+pub fn shown_keys(b: &Binding, n: usize) -> Vec<KeySpec> {
+    if letters_are_digits(n) {
+        active_keys(b, n)
+    } else {
+        b.keys
+            .iter()
+            .copied()
+            .filter(|k| !is_digit_key(k, n))
+            .collect()
+    }
+}
+
+fn matches(spec: &KeySpec, ev: &KeyEvent) -> bool {
+    spec.code == ev.code && spec.ctrl == ev.modifiers.contains(KeyModifiers::CONTROL)
+}
+
+/// The action of the first binding of `table` with a key working on a board of `n`
+/// digits that matches the key.
+fn lookup(table: &[Binding], ev: &KeyEvent, n: usize) -> Option<Action> {
+    table
+        .iter()
+        .find(|b| active_keys(b, n).iter().any(|k| matches(k, ev)))
+        .map(|b| b.action)
+}
+
+/// The digit a key types on an N×N board: `1`–`9`, then letters (either case) from
+/// `A`/`a` = 10 on boards with more than 9 digits.
+pub fn digit_key(ev: &KeyEvent, n: usize) -> Option<Digit> {
+    let KeyCode::Char(c) = ev.code else {
+        return None;
+    };
+    if ev.modifiers.contains(KeyModifiers::CONTROL) {
+        return None;
+    }
+    typed_digit(c, n)
+}
+
+/// The action of a key that works on every screen (Ctrl-c).
+pub fn global_action(ev: &KeyEvent) -> Option<Action> {
+    (ev.kind == KeyEventKind::Press)
+        .then(|| lookup(GLOBAL, ev, KAKURO_DIGITS))
+        .flatten()
+}
+
+/// The tables of a Sudoku board, in the order keys are looked up.
+const SUDOKU_TABLES: [&[Binding]; 3] = [BOARD, HINTS, COACH];
+/// The tables of a Kakuro board.
+const KAKURO_TABLES: [&[Binding]; 2] = [BOARD, HINTS];
+
+/// The action of a key on a board of `n` digits with the given tables: a digit, a
+/// command, or on a board whose letters are digits, a letter past its last digit
+/// (refused with a word on how commands are typed).
+fn on_board(ev: &KeyEvent, n: usize, tables: &[&[Binding]]) -> Option<Action> {
     if ev.kind != KeyEventKind::Press {
         return None;
     }
-    digit_key(ev, n)
-        .map(Action::Digit)
-        .or_else(|| lookup(BOARD, ev))
-        .or_else(|| lookup(HINTS, ev))
-        .or_else(|| lookup(COACH, ev))
+    if let Some(d) = digit_key(ev, n) {
+        return Some(Action::Digit(d));
+    }
+    if let Some(action) = tables.iter().find_map(|t| lookup(t, ev, n)) {
+        return Some(action);
+    }
+    match ev.code {
+        KeyCode::Char(c)
+            if letters_are_digits(n)
+                && c.is_ascii_alphabetic()
+                && !ev.modifiers.contains(KeyModifiers::CONTROL) =>
+        {
+            Some(Action::NotADigit(c))
+        }
+        _ => None,
+    }
+}
+
+/// The action of a key on the board of an N×N puzzle.
+pub fn board_action(ev: &KeyEvent, n: usize) -> Option<Action> {
+    on_board(ev, n, &SUDOKU_TABLES)
 }
 
 /// The action of a key in the score editor: `0`–`9` type the selected score.
@@ -159,7 +288,7 @@ pub fn scores_action(ev: &KeyEvent) -> Option<Action> {
     if let KeyCode::Char(c @ '0'..='9') = ev.code {
         return Some(Action::ScoreDigit(c as u8 - b'0'));
     }
-    lookup(SCORES, ev).or_else(|| help_key(ev))
+    lookup(SCORES, ev, KAKURO_DIGITS).or_else(|| help_key(ev))
 }
 
 /// The action of a key in the hardest-set view (the board's help key still works).
@@ -167,25 +296,38 @@ pub fn hardest_action(ev: &KeyEvent) -> Option<Action> {
     if ev.kind != KeyEventKind::Press {
         return None;
     }
-    lookup(HARDEST, ev).or_else(|| help_key(ev))
+    lookup(HARDEST, ev, KAKURO_DIGITS).or_else(|| help_key(ev))
 }
 
 /// The board's help key, which works on every panel screen.
 fn help_key(ev: &KeyEvent) -> Option<Action> {
-    lookup(BOARD, ev).filter(|&a| a == Action::ToggleHelp)
+    lookup(BOARD, ev, KAKURO_DIGITS).filter(|&a| a == Action::ToggleHelp)
 }
 
-/// The key bar: the first key of each action in the keymap, with a short word.
-pub fn key_bar(items: &[(Action, &str)]) -> String {
-    let tables = [BOARD, HINTS, COACH, SCORES, HARDEST];
+/// The first key of `action` shown on a board of `n` digits, if a table binds it.
+fn first_spec(action: Action, n: usize) -> Option<KeySpec> {
+    let tables = [GLOBAL, BOARD, HINTS, COACH, SCORES, HARDEST];
+    tables
+        .iter()
+        .flat_map(|t| t.iter())
+        .find(|b| b.action == action)
+        .and_then(|b| shown_keys(b, n).first().copied())
+}
+
+/// The first key of `action` on a board of `n` digits, as the help writes it
+/// (`Ctrl-x`), for messages; `?` when no table binds it.
+pub fn first_key(action: Action, n: usize) -> String {
+    first_spec(action, n).map_or_else(|| "?".to_string(), |k| key_label(&k))
+}
+
+/// The key bar on a board of `n` digits: the first key of each action, with a
+/// short word.
+pub fn key_bar(items: &[(Action, &str)], n: usize) -> String {
     items
         .iter()
-        .filter_map(|(action, word)| {
-            let binding = tables
-                .iter()
-                .flat_map(|t| t.iter())
-                .find(|b| b.action == *action)?;
-            Some(format!("{} {word}", key_label(&binding.keys[0])))
+        .map(|(action, word)| {
+            let key = first_spec(*action, n).map_or_else(|| "?".to_string(), |k| short_label(&k));
+            format!("{key} {word}")
         })
         .collect::<Vec<_>>()
         .join("  ")
@@ -193,19 +335,13 @@ pub fn key_bar(items: &[(Action, &str)]) -> String {
 
 /// The action of a key on a Kakuro board: digits 1–9, the board keys, the hint keys.
 pub fn kakuro_action(ev: &KeyEvent) -> Option<Action> {
-    if ev.kind != KeyEventKind::Press {
-        return None;
-    }
-    digit_key(ev, 9)
-        .map(Action::Digit)
-        .or_else(|| lookup(BOARD, ev))
-        .or_else(|| lookup(HINTS, ev))
+    on_board(ev, KAKURO_DIGITS, &KAKURO_TABLES)
 }
 
 /// The action of a key in the chooser.
 pub fn chooser_action(ev: &KeyEvent) -> Option<Action> {
     (ev.kind == KeyEventKind::Press)
-        .then(|| lookup(CHOOSER, ev))
+        .then(|| lookup(CHOOSER, ev, KAKURO_DIGITS))
         .flatten()
 }
 
@@ -214,9 +350,8 @@ pub fn help_action(ev: &KeyEvent) -> Option<Action> {
     (ev.kind == KeyEventKind::Press).then_some(Action::ToggleHelp)
 }
 
-/// How a key is written in the help.
-pub fn key_label(spec: &KeySpec) -> String {
-    let name = match spec.code {
+fn key_name(code: KeyCode) -> String {
+    match code {
         KeyCode::Char(' ') => "Space".to_string(),
         KeyCode::Char(c) => c.to_string(),
         KeyCode::Up => "↑".into(),
@@ -227,10 +362,16 @@ pub fn key_label(spec: &KeySpec) -> String {
         KeyCode::Delete => "Delete".into(),
         KeyCode::Enter => "Enter".into(),
         KeyCode::Esc => "Esc".into(),
+        KeyCode::Tab => "Tab".into(),
         KeyCode::PageUp => "PgUp".into(),
         KeyCode::PageDown => "PgDn".into(),
         other => format!("{other:?}"),
-    };
+    }
+}
+
+/// How a key is written in the help.
+pub fn key_label(spec: &KeySpec) -> String {
+    let name = key_name(spec.code);
     if spec.ctrl {
         format!("Ctrl-{name}")
     } else {
@@ -238,35 +379,62 @@ pub fn key_label(spec: &KeySpec) -> String {
     }
 }
 
+/// How a key is written in the key bar, where room is short: `^x` for Ctrl-x.
+fn short_label(spec: &KeySpec) -> String {
+    let name = key_name(spec.code);
+    if spec.ctrl { format!("^{name}") } else { name }
+}
+
+/// The help's line for the digits of a board whose digits go up to `n`, with its
+/// word on the Ctrl forms of letter commands.
+fn digits_line(n: usize) -> (String, &'static str) {
+    let top = digit_char(n as Digit);
+    if letters_are_digits(n) {
+        let keys = format!("1-9 A-{top} a-{}", top.to_ascii_lowercase());
+        (keys, "place a digit; commands take Ctrl here")
+    } else {
+        let text = "place a digit; letter commands work with Ctrl too";
+        (format!("1-{top}"), text)
+    }
+}
+
 /// The help's lines for an N×N board: keys and what they do, digits first.
 pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
-    let top = digit_char(n as Digit);
-    let digits = if n <= 9 {
-        format!("1-{top}")
-    } else {
-        format!("1-9, A-{top}")
-    };
-    let mut lines = vec![(digits, "place a digit (pencil mode: toggle it)")];
-    lines.extend(BOARD.iter().chain(HINTS).chain(COACH).map(binding_line));
+    let mut lines = vec![digits_line(n)];
+    lines.extend(
+        BOARD
+            .iter()
+            .chain(HINTS)
+            .chain(COACH)
+            .chain(GLOBAL)
+            .map(|b| binding_line(b, n)),
+    );
     lines.push(("mouse".to_string(), "click a cell to select it"));
-    lines.push((String::new(), "score editor (s):"));
+    lines.push((String::new(), "score editor:"));
     lines.push(("0-9".to_string(), "type the selected score"));
-    lines.extend(SCORES.iter().map(binding_line));
-    lines.push((String::new(), "hardest set (w):"));
-    lines.extend(HARDEST.iter().map(binding_line));
+    lines.extend(SCORES.iter().map(|b| binding_line(b, KAKURO_DIGITS)));
+    lines.push((String::new(), "hardest set:"));
+    lines.extend(HARDEST.iter().map(|b| binding_line(b, KAKURO_DIGITS)));
     lines
 }
 
 /// The help's lines for a Kakuro board: digits, the board keys, the hint keys.
 pub fn kakuro_help_lines() -> Vec<(String, &'static str)> {
-    let mut lines = vec![("1-9".to_string(), "place a digit (pencil mode: toggle it)")];
-    lines.extend(BOARD.iter().chain(HINTS).map(binding_line));
+    let n = KAKURO_DIGITS;
+    let mut lines = vec![digits_line(n)];
+    lines.extend(
+        BOARD
+            .iter()
+            .chain(HINTS)
+            .chain(GLOBAL)
+            .map(|b| binding_line(b, n)),
+    );
     lines.push(("mouse".to_string(), "click a white cell to select it"));
     lines
 }
 
-fn binding_line(b: &Binding) -> (String, &'static str) {
-    let keys: Vec<String> = b.keys.iter().map(key_label).collect();
+fn binding_line(b: &Binding, n: usize) -> (String, &'static str) {
+    let keys: Vec<String> = shown_keys(b, n).iter().map(key_label).collect();
     (keys.join(" "), b.help)
 }
 

@@ -18,6 +18,7 @@ mod coaching;
 pub mod events;
 mod hints;
 pub mod keymap;
+pub mod presence;
 pub mod run;
 mod scores;
 mod session;
@@ -36,6 +37,7 @@ use crate::theme::Theme;
 pub use action::{Action, Effect};
 pub use coach::{Coach, HintKind};
 pub use hints::{HintStep, STUCK, StagedHint};
+pub use presence::{Pause, Presence};
 pub use scores::ScoreEditor;
 pub use session::Session;
 pub(crate) use session::each_kind;
@@ -116,6 +118,8 @@ pub struct App {
     pub coach: Coach,
     /// The hint being revealed, until the next change.
     pub hint: Option<StagedHint>,
+    /// Whether the player is there, which decides whether the clock runs.
+    pub presence: Presence,
     /// Why the game in play is not saved (the file and the reason), while its saves
     /// fail; the panel shows it (SPEC §10).
     pub save_failure: Option<String>,
@@ -144,6 +148,7 @@ impl App {
             scores: Scores::default(),
             coach: Coach::new(),
             hint: None,
+            presence: Presence::new(std::time::Instant::now()),
             save_failure: None,
             quit_unsaved_asked: false,
         }
@@ -172,7 +177,20 @@ impl App {
         self.marked.clear();
         self.message = None;
         self.hint = None;
+        self.presence = Presence::new(std::time::Instant::now());
         self.coach.restart();
+    }
+
+    /// The largest digit of the board in play, which decides what letters type
+    /// (a Kakuro's is 9, as is that of no board).
+    pub fn digits(&self) -> usize {
+        self.sudoku()
+            .map_or(keymap::KAKURO_DIGITS, |g| g.geometry().n())
+    }
+
+    /// The key the key bar and messages name for an action on the board in play.
+    pub fn key_for(&self, action: Action) -> String {
+        keymap::first_key(action, self.digits())
     }
 
     /// The screen under the key help, or the screen itself when no help is shown.
@@ -185,6 +203,9 @@ impl App {
 
     /// The action of a key press on the current screen.
     pub fn key_action(&self, ev: &KeyEvent) -> Option<Action> {
+        if let Some(action) = keymap::global_action(ev) {
+            return Some(action);
+        }
         match (&self.screen, &self.session) {
             (Screen::Help(_), _) => keymap::help_action(ev),
             (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),
@@ -206,7 +227,7 @@ impl App {
         }
         let cell = match self.session.as_ref()? {
             Session::Kakuro(k) => {
-                let layout = crate::ui::kakuro_grid::screen_layout(k.grid(), area).ok()?;
+                let layout = crate::ui::kakuro_grid::game_layout(k, area).ok()?;
                 layout.grid.cell_at(k.grid(), ev.column, ev.row)?
             }
             Session::Sudoku(game) => {

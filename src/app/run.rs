@@ -19,7 +19,6 @@ use ratatui::layout::Rect;
 
 use super::coach::worker::Worker;
 use super::events::{Event, Events};
-use super::keymap::key_bar;
 use super::storage::Storage;
 use super::update::opened;
 use super::{Action, App, Effect, Puzzle, Session, Tone, update};
@@ -73,7 +72,10 @@ fn handle(
 ) -> Result<Option<Ending>> {
     let input = match event {
         Event::Input(input) => input,
-        Event::Tick => return Ok(None),
+        Event::Tick => {
+            app.tick(std::time::Instant::now());
+            return Ok(None);
+        }
         Event::Rated(response) => {
             app.receive(*response);
             return Ok(None);
@@ -84,6 +86,7 @@ fn handle(
             return Ok(Some(Ending::Signal(signal)));
         }
     };
+    app.notice(&input, std::time::Instant::now());
     let size = terminal.size()?;
     let action = match input {
         Input::Key(key) => app.key_action(&key),
@@ -142,11 +145,11 @@ fn refuse_quit_with_unsaved_moves(app: &mut App) -> bool {
     let Some(failure) = app.save_failure.as_ref().filter(|_| has_moves) else {
         return false;
     };
-    let choice = key_bar(&[
-        (Action::Quit, "again quits without saving,"),
-        (Action::Dismiss, "keeps playing"),
-    ]);
-    let text = format!("Your moves are not saved ({failure}). {choice}");
+    let (quit, stay) = (app.key_for(Action::Quit), app.key_for(Action::Dismiss));
+    let text = format!(
+        "Your moves are not saved ({failure}). {quit} again quits without saving, \
+         {stay} keeps playing"
+    );
     app.message = Some((Tone::Warning, text));
     app.quit_unsaved_asked = true;
     true

@@ -1,6 +1,8 @@
 //! Applying an action (SPEC §10): the one place the app's state changes, the same
 //! for every kind of puzzle. Each change to the game is one history entry and asks
-//! for a save.
+//! for a save. Once the puzzle is solved, an edit that would change the board is
+//! refused with a word on undo (undo and redo stay open); Ctrl-c saves and quits
+//! from any screen.
 
 use std::time::Duration;
 
@@ -9,6 +11,9 @@ use crate::game::{Game, Kind, format_duration};
 
 /// Applies an action and returns what the event loop must do next.
 pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
+    if action == Action::Interrupt {
+        return vec![Effect::SaveGame, Effect::Quit];
+    }
     if let Screen::Help(under) = &app.screen {
         if matches!(action, Action::ToggleHelp | Action::Dismiss | Action::Quit) {
             app.screen = (**under).clone();
@@ -43,6 +48,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             return vec![Effect::SaveSettings];
         }
         Action::Quit => return vec![Effect::SaveGame, Effect::Quit],
+        Action::NotADigit(c) => app.message = Some((Tone::Info, not_a_digit(app, c))),
         _ if app.screen != Screen::Board => return scores::update(app, action),
         Action::OpenScores => scores::open_editor(app),
         Action::ShowHardest => scores::open_hardest(app),
@@ -81,6 +87,12 @@ fn play(app: &mut App, action: Action) -> Vec<Effect> {
         return Vec::new();
     };
     let was_solved = session.is_solved();
+    if was_solved && changes_the_board(session, action, app.pencil) {
+        let undo = app.key_for(Action::Undo);
+        let text = format!("solved: no more changes ({undo} undoes the last step to change it)");
+        app.message = Some((Tone::Info, text));
+        return Vec::new();
+    }
     let changed = match action {
         Action::Check => {
             check(app);
@@ -113,6 +125,24 @@ fn play(app: &mut App, action: Action) -> Vec<Effect> {
         .filter(|s| s.is_solved())
         .map(|s| s.clock().elapsed());
     after_edit(app, changed, was_solved, finished)
+}
+
+/// Whether an edit would change the board (tried on a copy; refused once the
+/// puzzle is solved). Undo and redo are not edits: they stay open after the finish.
+fn changes_the_board(session: &Session, action: Action, pencil: bool) -> bool {
+    let edits = matches!(
+        action,
+        Action::Digit(_) | Action::Erase | Action::FillCandidates | Action::ClearCandidates
+    );
+    let mut trial = session.clone();
+    edits && each_kind!(&mut trial, g => edit(g, action, pencil).changed)
+}
+
+/// What a person reads after typing a letter that is no digit on a board whose
+/// letters are digits.
+fn not_a_digit(app: &App, c: char) -> String {
+    let top = crate::engine::digit_char(app.digits() as u8);
+    format!("{c} is no digit here (1-9, A-{top}); commands take Ctrl, ? lists them")
 }
 
 /// What an edit did.
@@ -222,7 +252,10 @@ fn check(app: &mut App) {
         .collect();
 }
 
+/// Undoes back to before the first wrong digit. The steps stay in the history, so
+/// the message names the redo key that brings them back one by one.
 fn undo_to_mistake(app: &mut App) -> bool {
+    let redo = app.key_for(Action::Redo);
     if pending(app) {
         app.message = Some((Tone::Info, PENDING.into()));
         return false;
@@ -235,7 +268,7 @@ fn undo_to_mistake(app: &mut App) -> bool {
         Some(0) => (Tone::Success, "no mistakes to undo".to_string(), false),
         Some(k) => (
             Tone::Info,
-            format!("undid {k} steps, back to before the first mistake"),
+            format!("undid {k} steps, back to before the first mistake ({redo} redoes them)"),
             true,
         ),
     };

@@ -6,9 +6,11 @@
 pub mod batch;
 #[cfg(feature = "tui")]
 pub mod bundled;
+pub mod completions;
 pub mod hint;
 pub mod hint_kakuro;
 pub mod input;
+pub mod manpage;
 pub mod output;
 #[cfg(feature = "tui")]
 pub mod play;
@@ -54,6 +56,10 @@ pub enum Command {
     /// Play in the terminal (a file with several puzzles opens a chooser).
     #[cfg(feature = "tui")]
     Play(play::PlayArgs),
+    /// Print the shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page (roff).
+    Man(manpage::ManArgs),
 }
 
 /// Parses the arguments, runs the subcommand and returns the exit code.
@@ -66,6 +72,8 @@ pub fn main() -> ExitCode {
         Some(Command::Hint(args)) => hint::run(args, &mut out),
         Some(Command::Profile(args)) => profile::run(args, &mut out),
         Some(Command::Techniques(args)) => techniques::run(args, &mut out),
+        Some(Command::Completions(args)) => completions::run(args, &mut out),
+        Some(Command::Man(args)) => manpage::run(args, &mut out),
         #[cfg(feature = "tui")]
         Some(Command::Play(args)) => play::run(Some(args)),
         #[cfg(feature = "tui")]

@@ -50,6 +50,11 @@ impl Output {
         self.out.write_all(b"\n")
     }
 
+    /// Writes bytes as they are (generated scripts and pages).
+    pub fn bytes(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.out.write_all(bytes)
+    }
+
     /// Writes a value as one line of JSON.
     pub fn json<T: Serialize>(&mut self, value: &T) -> io::Result<()> {
         // Serialise first: a closed pipe must surface as the io error it is, not

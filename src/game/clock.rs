@@ -40,6 +40,14 @@ impl Clock {
         }
     }
 
+    /// Stops the clock as of `at`: time after it is not counted (a moment before
+    /// the run started counts nothing).
+    pub fn pause_at(&mut self, at: Instant) {
+        if let Some(s) = self.since.take() {
+            self.before = self.before.saturating_add(at.saturating_duration_since(s));
+        }
+    }
+
     /// Whether the clock is counting.
     pub fn is_running(&self) -> bool {
         self.since.is_some()
@@ -71,6 +79,17 @@ mod tests {
     fn formats_minutes_and_hours() {
         assert_eq!(format_duration(Duration::from_secs(65)), "1:05");
         assert_eq!(format_duration(Duration::from_secs(3725)), "1:02:05");
+    }
+
+    #[test]
+    fn a_pause_counts_up_to_its_moment_only() {
+        let mut c = Clock::starting_at(Duration::from_secs(7));
+        let long_ago = Instant::now() - Duration::from_secs(1);
+        c.pause_at(long_ago);
+        assert!(!c.is_running());
+        assert_eq!(c.elapsed(), Duration::from_secs(7));
+        c.set_running(true);
+        assert!(c.is_running());
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! One cell of any board (SPEC §10): its background (a hint's cells, the cursor),
+//! One cell of any board (SPEC §10): its background (a jigsaw region's tint, a
+//! hint's cells, the cursor),
 //! and its digit — given or the player's, the selected digit elsewhere, conflicts
 //! and checked mistakes each in their theme style — or its pencil marks, drawn by
 //! the board's own mark layout.
@@ -22,6 +23,8 @@ pub struct Look {
     pub mistake: bool,
     /// One of the cells a hint points at.
     pub hint: bool,
+    /// The background of its region (plain, or a jigsaw region's tint).
+    pub tint: Style,
 }
 
 /// Draws a cell `size` characters wide and high at `origin`: blank in its
@@ -35,7 +38,7 @@ pub fn draw(
     theme: &Theme,
     marks: impl FnOnce(&mut Buffer, Style),
 ) {
-    let mut background = Style::default();
+    let mut background = look.tint;
     if look.hint {
         background = background.patch(theme.selected);
     }
@@ -64,6 +67,21 @@ pub fn draw(
     let (x, y) = (origin.0 + size.0 / 2, origin.1 + size.1 / 2);
     // The background comes last, so the cursor stays visible on any digit.
     put(buf, x, y, digit_char(value), style.patch(background));
+}
+
+/// Draws a cell's only candidate where the marks put it (`x`, `y`), in brackets —
+/// `(5)` — when the cell has room on both sides (`room`: the first and last
+/// column of the cell), else underlined, so that it never looks like a placed
+/// digit.
+pub fn lone_mark(buf: &mut Buffer, (x, y): (u16, u16), room: (u16, u16), d: u8, style: Style) {
+    if x > room.0 && x < room.1 {
+        put(buf, x - 1, y, '(', style);
+        put(buf, x, y, digit_char(d), style);
+        put(buf, x + 1, y, ')', style);
+    } else {
+        let underlined = style.add_modifier(ratatui::style::Modifier::UNDERLINED);
+        put(buf, x, y, digit_char(d), underlined);
+    }
 }
 
 /// Writes one character, when it lies in the buffer.

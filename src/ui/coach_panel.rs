@@ -9,8 +9,8 @@
 use ratatui::text::{Line, Span};
 
 use super::panel::{row, wrap};
-use crate::app::App;
 use crate::app::coach::{Assessment, Freshness, Rated};
+use crate::app::{Action, App};
 use crate::cli::rate::shd_classes;
 use crate::engine::technique::TechniqueId;
 use crate::engine::{Cell, Geometry};
@@ -36,7 +36,8 @@ pub fn coach_lines<'a>(app: &App, geo: &Geometry, width: usize) -> Vec<Line<'a>>
     match shown {
         None => {}
         Some(Assessment::NoSolution { cells }) => {
-            lines.extend(no_solution(cells, geo, theme, width))
+            let key = app.key_for(Action::UndoToMistake);
+            lines.extend(no_solution(cells, geo, theme, (width, &key)))
         }
         Some(Assessment::Rated(rated)) => {
             lines.extend(rated_lines(rated, &app.scores, theme, width));
@@ -46,7 +47,13 @@ pub fn coach_lines<'a>(app: &App, geo: &Geometry, width: usize) -> Vec<Line<'a>>
     lines
 }
 
-fn no_solution<'a>(cells: &[usize], geo: &Geometry, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+/// Why there is no solution from here, and `key` that undoes to the first mistake.
+fn no_solution<'a>(
+    cells: &[usize],
+    geo: &Geometry,
+    theme: &Theme,
+    (width, key): (usize, &str),
+) -> Vec<Line<'a>> {
     let mut text = "No solution from here".to_string();
     if !cells.is_empty() {
         let names: Vec<String> = cells
@@ -62,7 +69,7 @@ fn no_solution<'a>(cells: &[usize], geo: &Geometry, theme: &Theme, width: usize)
     }
     let mut lines = styled(&text, width, theme.notice);
     lines.extend(styled(
-        "m undoes to before the first mistake",
+        &format!("{key} undoes to before the first mistake"),
         width,
         theme.text,
     ));

@@ -1,15 +1,17 @@
 //! Drawing the board (SPEC §10): thick lines between regions (boxes or jigsaw),
-//! thin lines inside them when there is room, givens, the player's digits,
-//! candidates (a mini grid or a compact string), conflicts, checked mistakes, the
-//! cursor, and a staged hint (its cells highlighted; at the step stage its
-//! placements and eliminations marked), each in its theme style.
+//! a jigsaw's regions tinted (`tint`), thin lines inside regions when there is
+//! room, givens, the player's digits, candidates (a mini grid or a compact string;
+//! a lone candidate in brackets, so it never looks placed), conflicts, checked
+//! mistakes, the cursor, and a staged hint (its cells highlighted; at the step
+//! stage its placements and eliminations marked), each in its theme style.
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 
-use super::cell::{self, Look, put};
+use super::cell::{self, Look, lone_mark, put};
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
+use super::tint::{region_shades, shade_style};
 use crate::app::StagedHint;
 use crate::engine::{Cell, CellSet, DigitSet, Geometry, digit_char};
 use crate::game::SudokuGame;
@@ -35,8 +37,11 @@ pub fn draw(
         .filter(|h| h.stage != HintStage::Technique)
         .map(|h| h.step.cells())
         .unwrap_or_default();
+    let shades = region_shades(game.geometry());
     for cell in 0..game.geometry().cell_count() as Cell {
+        let shade = shades[game.geometry().region_of(cell)];
         let look = Look {
+            tint: shade_style(theme, shade),
             cursor: cell == cursor,
             same: selected != 0 && cell != cursor && pos.value(cell) == selected,
             conflict: conflicts.contains(cell),
@@ -81,8 +86,8 @@ fn draw_step(buf: &mut Buffer, g: &GridLayout, hint: &StagedHint, theme: &Theme)
             }
             continue;
         }
-        draw_marks(buf, g, origin, placed, theme.solved);
-        draw_marks(buf, g, origin, removed, theme.mistake);
+        mini_grid(buf, g, origin, placed, theme.solved);
+        mini_grid(buf, g, origin, removed, theme.mistake);
     }
 }
 
@@ -186,7 +191,8 @@ fn draw_cell(
     });
 }
 
-/// Draws an empty cell's candidates: a mini grid, or the compact string.
+/// Draws an empty cell's candidates: a mini grid, or the compact string; a lone
+/// candidate in brackets (or underlined where there is no room for them).
 fn draw_marks(buf: &mut Buffer, g: &GridLayout, origin: (u16, u16), marks: DigitSet, style: Style) {
     let (x0, y0) = origin;
     if g.marks == Marks::Compact {
@@ -196,6 +202,10 @@ fn draw_marks(buf: &mut Buffer, g: &GridLayout, origin: (u16, u16), marks: Digit
         } else {
             g.cell_w.saturating_sub(1).max(1)
         };
+        if let Some(d) = marks.single_digit() {
+            lone_mark(buf, (x0 + g.cell_w / 2, y0), (x0, x0 + room - 1), d, style);
+            return;
+        }
         let text = compact(marks, room as usize, !g.thin_lines);
         let start = x0 + (g.cell_w + 1 - text.chars().count() as u16) / 2;
         for (i, ch) in text.chars().enumerate() {
@@ -203,17 +213,27 @@ fn draw_marks(buf: &mut Buffer, g: &GridLayout, origin: (u16, u16), marks: Digit
         }
         return;
     }
+    match marks.single_digit() {
+        Some(d) => {
+            let at = mini_spot(g, origin, d);
+            lone_mark(buf, at, (x0, x0 + g.cell_w - 1), d, style);
+        }
+        None => mini_grid(buf, g, origin, marks, style),
+    }
+}
+
+/// Where digit `d` sits in the mini grid of the cell at `origin`.
+fn mini_spot(g: &GridLayout, (x0, y0): (u16, u16), d: u8) -> (u16, u16) {
     let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
-    let cols = g.mini.1;
+    let k = u16::from(d - 1);
+    (x0 + 1 + step * (k % g.mini.1), y0 + k / g.mini.1)
+}
+
+/// Draws digits each in its place of the mini grid.
+fn mini_grid(buf: &mut Buffer, g: &GridLayout, origin: (u16, u16), marks: DigitSet, style: Style) {
     for d in marks {
-        let k = u16::from(d - 1);
-        put(
-            buf,
-            x0 + 1 + step * (k % cols),
-            y0 + k / cols,
-            digit_char(d),
-            style,
-        );
+        let (x, y) = mini_spot(g, origin, d);
+        put(buf, x, y, digit_char(d), style);
     }
 }
 

@@ -13,13 +13,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Them
     let width_of = |f: &dyn Fn(&(String, &str)) -> usize| lines.iter().map(f).max().unwrap_or(0);
     let key_w = width_of(&|(k, _)| k.chars().count());
     let text_w = width_of(&|(_, h)| h.chars().count());
-    let rows = (area.height.saturating_sub(4) as usize).max(1);
+    let rows = (area.height.saturating_sub(3) as usize).max(1);
     let columns = lines.len().div_ceil(rows).max(1);
     // Narrow terminals cut the help texts, never a column of keys.
     let column_w =
         (key_w + text_w + 4).min((area.width.saturating_sub(3) as usize / columns).max(1));
     let width = ((column_w * columns + 3) as u16).min(area.width);
-    let height = ((lines.len().div_ceil(columns) + 4) as u16).min(area.height);
+    let height = ((lines.len().div_ceil(columns) + 3) as u16).min(area.height);
     let x = area.x + (area.width - width) / 2;
     let y = area.y + (area.height - height) / 2;
     let rect = Rect::new(x, y, width, height);

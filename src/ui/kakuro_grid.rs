@@ -1,15 +1,19 @@
 //! Drawing a Kakuro (SPEC §8, §10): thin lines around every square, black squares
 //! filled, clue squares as `D\R` text (`16\`, `\23`, `17\24`: down sum, then
 //! across), white cells with the player's digits or candidates (a mini grid when
-//! there is room, a compact string otherwise), run conflicts, checked mistakes, the
-//! cells of a hint and the cursor, each in its theme style. The layout is a pure
-//! function of the grid and the terminal size, so mouse hit-testing agrees with it.
+//! there is room, a compact string otherwise; a lone candidate in brackets), run
+//! conflicts, checked mistakes, the cells of a hint and the cursor, each in its
+//! theme style. A grid too large for the terminal at the smallest cell size is
+//! shown as a window that follows the cursor (kept central where the grid's edges
+//! allow), with an arrow on each edge that has more of the grid beyond. The layout
+//! is a pure function of the grid, the terminal size and the cursor, so mouse
+//! hit-testing agrees with it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::cell::{self, Look, put};
+use super::cell::{self, Look, lone_mark, put};
 use super::grid::compact;
 use super::layout::{Marks, PANEL_MIN, ScreenLayout, panel_beside};
 use super::lines::{Weight, horizontal, junction, vertical};
@@ -26,7 +30,12 @@ const TIERS: [(u16, u16, Marks); 3] = [
     (5, 1, Marks::Compact),
 ];
 
-/// Where the squares of a Kakuro go on screen.
+/// The fewest squares across and down a scrolling view shows.
+const MIN_VIEW: (usize, usize) = (3, 3);
+
+/// Where the squares of a Kakuro go on screen: the whole grid, or when it does
+/// not fit at the smallest cell size, a window of it that scrolls with the cursor
+/// (kept in the middle where the grid's edges allow).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KakuroLayout {
     /// Inner width of a square in characters.
@@ -39,14 +48,26 @@ pub struct KakuroLayout {
     pub size: (u16, u16),
     /// Top-left corner on screen.
     pub origin: (u16, u16),
+    /// The first row and column of the grid shown.
+    pub first: (usize, usize),
+    /// How many rows and columns are shown.
+    pub shown: (usize, usize),
+    /// The grid's rows and columns.
+    pub grid_size: (usize, usize),
 }
 
 impl KakuroLayout {
-    fn new(grid: &KakuroGrid, tier: (u16, u16, Marks), origin: (u16, u16)) -> KakuroLayout {
+    /// The squares from `first`, `shown` rows and columns of them, at one cell size.
+    fn new(
+        tier: (u16, u16, Marks),
+        origin: (u16, u16),
+        (first, shown): ((usize, usize), (usize, usize)),
+        grid_size: (usize, usize),
+    ) -> KakuroLayout {
         let (cell_w, cell_h, marks) = tier;
         let size = (
-            grid.width() as u16 * (cell_w + 1) + 1,
-            grid.height() as u16 * (cell_h + 1) + 1,
+            shown.1 as u16 * (cell_w + 1) + 1,
+            shown.0 as u16 * (cell_h + 1) + 1,
         );
         KakuroLayout {
             cell_w,
@@ -54,17 +75,31 @@ impl KakuroLayout {
             marks,
             size,
             origin,
+            first,
+            shown,
+            grid_size,
         }
     }
 
-    /// Screen x of column `c`'s first inner character.
-    pub fn col_x(&self, c: usize) -> u16 {
-        self.origin.0 + 1 + c as u16 * (self.cell_w + 1)
+    /// Whether the view shows the whole grid.
+    pub fn is_whole(&self) -> bool {
+        self.shown == self.grid_size
     }
 
-    /// Screen y of row `r`'s first inner line.
+    /// Whether the square at grid row `r`, column `c` is in view.
+    pub fn shows(&self, r: usize, c: usize) -> bool {
+        (self.first.0..self.first.0 + self.shown.0).contains(&r)
+            && (self.first.1..self.first.1 + self.shown.1).contains(&c)
+    }
+
+    /// Screen x of column `c`'s first inner character (`c` in view).
+    pub fn col_x(&self, c: usize) -> u16 {
+        self.origin.0 + 1 + c.saturating_sub(self.first.1) as u16 * (self.cell_w + 1)
+    }
+
+    /// Screen y of row `r`'s first inner line (`r` in view).
     pub fn row_y(&self, r: usize) -> u16 {
-        self.origin.1 + 1 + r as u16 * (self.cell_h + 1)
+        self.origin.1 + 1 + r.saturating_sub(self.first.0) as u16 * (self.cell_h + 1)
     }
 
     /// The white cell under a screen position, if any.
@@ -73,33 +108,76 @@ impl KakuroLayout {
         let dy = y.checked_sub(self.origin.1 + 1)?;
         let (c, r) = (dx / (self.cell_w + 1), dy / (self.cell_h + 1));
         let inside = dx % (self.cell_w + 1) < self.cell_w && dy % (self.cell_h + 1) < self.cell_h;
-        let on_grid = usize::from(c) < grid.width() && usize::from(r) < grid.height();
-        (inside && on_grid)
-            .then(|| grid.white_cell(r.into(), c.into()))
+        let in_view = usize::from(c) < self.shown.1 && usize::from(r) < self.shown.0;
+        let (r, c) = (self.first.0 + usize::from(r), self.first.1 + usize::from(c));
+        (inside && in_view)
+            .then(|| grid.white_cell(r, c))
             .flatten()
             .map(|w| w as u16)
     }
 }
 
-/// Places the grid and the panel in `area`, or says what size would be needed.
+/// The first of `shown` lines out of `total` that keeps line `at` in the middle,
+/// as far as the ends allow.
+fn window_start(at: usize, shown: usize, total: usize) -> usize {
+    at.saturating_sub(shown / 2)
+        .min(total.saturating_sub(shown))
+}
+
+/// Places the grid and the panel in `area`, or says what size would be needed:
+/// the whole grid at the largest cell size that fits, else a window of it at the
+/// smallest size around the cursor square (`cursor`: its row and column).
 pub fn screen_layout(
     grid: &KakuroGrid,
     area: Rect,
+    cursor: (usize, usize),
 ) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
-    let mut needed = (u16::MAX, u16::MAX);
+    let origin = (area.x, area.y);
+    let whole = (grid.height(), grid.width());
+    let fits = |(w, h): (u16, u16)| (w.saturating_add(1 + PANEL_MIN.0), h.max(PANEL_MIN.1));
     for tier in TIERS {
-        let layout = KakuroLayout::new(grid, tier, (area.x, area.y));
-        let (w, h) = layout.size;
-        needed = (w.saturating_add(1 + PANEL_MIN.0), h.max(PANEL_MIN.1));
+        let layout = KakuroLayout::new(tier, origin, ((0, 0), whole), whole);
+        let needed = fits(layout.size);
         if needed.0 <= area.width && needed.1 <= area.height {
-            let panel = panel_beside(area, w);
+            let panel = panel_beside(area, layout.size.0);
             return Ok(ScreenLayout {
                 grid: layout,
                 panel,
             });
         }
     }
-    Err(needed)
+    let tier = TIERS[TIERS.len() - 1];
+    let (step_w, step_h) = (usize::from(tier.0) + 1, usize::from(tier.1) + 1);
+    let board_w = usize::from(area.width).saturating_sub(1 + usize::from(PANEL_MIN.0) + 1);
+    let board_h = usize::from(area.height).saturating_sub(1);
+    let shown = (
+        (board_h / step_h).min(whole.0),
+        (board_w / step_w).min(whole.1),
+    );
+    let least = (MIN_VIEW.0.min(whole.0), MIN_VIEW.1.min(whole.1));
+    if shown.0 < least.0 || shown.1 < least.1 || area.height < PANEL_MIN.1 {
+        let smallest = KakuroLayout::new(tier, origin, ((0, 0), least), whole);
+        return Err(fits(smallest.size));
+    }
+    let first = (
+        window_start(cursor.0, shown.0, whole.0),
+        window_start(cursor.1, shown.1, whole.1),
+    );
+    let layout = KakuroLayout::new(tier, origin, (first, shown), whole);
+    let panel = panel_beside(area, layout.size.0);
+    Ok(ScreenLayout {
+        grid: layout,
+        panel,
+    })
+}
+
+/// The layout of a game in play: its grid around its cursor.
+pub fn game_layout(
+    game: &KakuroGame,
+    area: Rect,
+) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
+    let grid = game.grid();
+    screen_layout(grid, area, grid.position_of(game.cursor()))
 }
 
 /// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong,
@@ -113,7 +191,7 @@ pub fn draw(
     hint: Option<&StagedHint>,
 ) {
     let grid = game.grid();
-    draw_lines(buf, g, grid, theme);
+    draw_lines(buf, g, theme);
     let pos = game.position();
     let mut looks = vec![Look::default(); grid.cell_count()];
     for conflict in pos.conflicts() {
@@ -136,8 +214,9 @@ pub fn draw(
         }
     }
     looks[game.cursor()].cursor = true;
-    for r in 0..grid.height() {
-        for c in 0..grid.width() {
+    let rows = g.first.0..g.first.0 + g.shown.0;
+    for r in rows {
+        for c in g.first.1..g.first.1 + g.shown.1 {
             let origin = (g.col_x(c), g.row_y(r));
             match (grid.square(r, c), grid.white_cell(r, c)) {
                 (_, Some(cell)) => draw_white(buf, g, origin, game, cell, looks[cell], theme),
@@ -150,8 +229,10 @@ pub fn draw(
     }
 }
 
-fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, grid: &KakuroGrid, theme: &Theme) {
-    let (w, h) = (grid.width(), grid.height());
+/// The lines around the squares in view, with an arrow in the middle of each
+/// edge that has more of the grid beyond it.
+fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, theme: &Theme) {
+    let (h, w) = g.shown;
     let x_of = |i: usize| g.origin.0 + i as u16 * (g.cell_w + 1);
     let y_of = |j: usize| g.origin.1 + j as u16 * (g.cell_h + 1);
     let on = |yes: bool| if yes { Weight::Light } else { Weight::None };
@@ -170,6 +251,19 @@ fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, grid: &KakuroGrid, theme: &The
                     put(buf, x, y + dy, vertical(Weight::Light), theme.thin_line);
                 }
             }
+        }
+    }
+    let (right, bottom) = (x_of(w), y_of(h));
+    let (mid_x, mid_y) = (g.origin.0 + g.size.0 / 2, g.origin.1 + g.size.1 / 2);
+    let beyond = [
+        (g.first.0 > 0, (mid_x, g.origin.1), '▲'),
+        (g.first.0 + h < g.grid_size.0, (mid_x, bottom), '▼'),
+        (g.first.1 > 0, (g.origin.0, mid_y), '◀'),
+        (g.first.1 + w < g.grid_size.1, (right, mid_y), '▶'),
+    ];
+    for (more, (x, y), arrow) in beyond {
+        if more {
+            put(buf, x, y, arrow, theme.title);
         }
     }
 }
@@ -236,7 +330,12 @@ fn draw_marks(
     style: Style,
 ) {
     let (x0, y0) = origin;
+    let room = (x0, x0 + g.cell_w - 1);
     if g.marks == Marks::Compact {
+        if let Some(d) = marks.single_digit() {
+            lone_mark(buf, (x0 + (g.cell_w - 1) / 2, y0), room, d, style);
+            return;
+        }
         let text = compact(marks, g.cell_w as usize, false);
         let start = x0 + (g.cell_w - text.chars().count() as u16) / 2;
         for (i, ch) in text.chars().enumerate() {
@@ -245,6 +344,11 @@ fn draw_marks(
         return;
     }
     let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
+    if let Some(d) = marks.single_digit() {
+        let k = u16::from(d - 1);
+        lone_mark(buf, (x0 + 1 + step * (k % 3), y0 + k / 3), room, d, style);
+        return;
+    }
     for d in marks {
         let k = u16::from(d - 1);
         put(
@@ -272,7 +376,7 @@ mod tests {
     #[test]
     fn layout_picks_the_largest_size_and_hit_tests_white_cells_only() {
         let p = read_kakuro("# 4\\ 3\\\n\\3 . .\n\\4 . .\n", "t").unwrap();
-        let big = screen_layout(&p.grid, Rect::new(0, 0, 120, 40)).unwrap();
+        let big = screen_layout(&p.grid, Rect::new(0, 0, 120, 40), (1, 1)).unwrap();
         assert_eq!((big.grid.cell_w, big.grid.cell_h), (7, 3));
         assert_eq!(big.grid.size, (25, 13));
         let g = &big.grid;
@@ -281,8 +385,44 @@ mod tests {
         assert_eq!(g.cell_at(&p.grid, g.col_x(0), g.row_y(1)), None);
         assert_eq!(g.cell_at(&p.grid, g.col_x(1) - 1, g.row_y(1)), None);
         assert_eq!(
-            screen_layout(&p.grid, Rect::new(0, 0, 40, 10)),
+            screen_layout(&p.grid, Rect::new(0, 0, 40, 10), (1, 1)),
             Err((48, 16))
+        );
+    }
+
+    /// A grid of `down` × `across` copies of the 3×3 puzzle above.
+    fn tiled(down: usize, across: usize) -> std::sync::Arc<KakuroGrid> {
+        let tile = [["#", "4\\", "3\\"], ["\\3", ".", "."], ["\\4", ".", "."]];
+        let text: String = (0..3 * down)
+            .map(|r| {
+                let row: Vec<&str> = (0..3 * across).map(|c| tile[r % 3][c % 3]).collect();
+                row.join(" ") + "\n"
+            })
+            .collect();
+        read_kakuro(&text, "tiled").unwrap().grid
+    }
+
+    #[test]
+    fn a_grid_too_large_for_the_screen_scrolls_with_the_cursor() {
+        let grid = tiled(10, 16); // 30 rows, 48 columns
+        let area = Rect::new(0, 0, 120, 40);
+        let top = screen_layout(&grid, area, (1, 1)).unwrap().grid;
+        assert_eq!((top.cell_w, top.cell_h), (5, 1));
+        assert_eq!(top.first, (0, 0));
+        assert!(!top.is_whole());
+        assert!(top.size.0 + 1 + PANEL_MIN.0 <= 120 && top.size.1 <= 40);
+        let corner = screen_layout(&grid, area, (29, 47)).unwrap().grid;
+        assert!(corner.shows(29, 47) && corner.shows(29 - corner.shown.0 + 1, 47));
+        assert_eq!(corner.first.0 + corner.shown.0, 30);
+        assert_eq!(corner.first.1 + corner.shown.1, 48);
+        let last = grid.white_cell(29, 47).unwrap() as u16;
+        let (x, y) = (corner.col_x(47), corner.row_y(29));
+        assert_eq!(corner.cell_at(&grid, x, y), Some(last));
+        let middle = screen_layout(&grid, area, (14, 25)).unwrap().grid;
+        assert_eq!(
+            middle.first.1,
+            25 - middle.shown.1 / 2,
+            "the cursor is kept central"
         );
     }
 }

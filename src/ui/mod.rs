@@ -16,6 +16,7 @@ pub mod layout;
 pub mod lines;
 pub mod panel;
 mod score_editor;
+pub mod tint;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -50,7 +51,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         }
         Session::Kakuro(game) => {
             let grid = game.grid();
-            match kakuro_grid::screen_layout(grid, area) {
+            match kakuro_grid::game_layout(game, area) {
                 Ok(l) => {
                     kakuro_grid::draw(buf, &l.grid, game, theme, &app.marked, hint);
                     panel::draw(buf, l.panel, app, session);
@@ -89,7 +90,7 @@ fn too_small(buf: &mut Buffer, area: Rect, board: &str, needed: (u16, u16), them
             "Enlarge the window or use a smaller font.".to_string(),
             theme.text,
         ),
-        ("q saves and quits.".to_string(), theme.dim),
+        ("Ctrl-c saves and quits.".to_string(), theme.dim),
     ];
     let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     for (i, (text, style)) in lines.iter().enumerate() {

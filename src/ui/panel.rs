@@ -1,9 +1,9 @@
-//! The side panel (SPEC §10): the puzzle, progress, clock, mode, history, the
-//! finish, the hint being revealed, messages and start-up warnings, then the coach
+//! The side panel (SPEC §10): the puzzle, progress, clock (and why it is paused),
+//! mode, the selected cell and every one of its candidates, history, the finish, the hint being revealed, messages and start-up warnings, then the coach
 //! (`coach_panel`); or, as panel screens, the score editor and the hardest set
 //! (`score_editor`). It is a list of sections, each a list of styled lines; what
 //! does not fit is cut from the bottom, so the coach's last lines go first. The key
-//! bar at the bottom comes from the keymap.
+//! bar at the bottom comes from the keymap, with the keys of the board in play.
 
 use std::time::Duration;
 
@@ -15,10 +15,12 @@ use ratatui::text::{Line, Span};
 use super::coach_panel::coach_lines;
 use super::kakuro_panel::{profile_lines, run_lines};
 use super::score_editor::{editor_lines, hardest_lines};
-use crate::app::keymap::key_bar;
-use crate::app::{Action, App, Screen, Session, StagedHint, Tone};
-use crate::engine::Regions;
+use crate::app::each_kind;
+use crate::app::keymap::{first_key, key_bar};
+use crate::app::{Action, App, Pause, Screen, Session, StagedHint, Tone};
+use crate::engine::{DigitSet, Regions, digit_char};
 use crate::game::format_duration;
+use crate::game::{Game, Kind};
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
@@ -28,6 +30,7 @@ use crate::theme::Theme;
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
     let theme = app.theme();
     let width = area.width.saturating_sub(1) as usize;
+    let n = app.digits();
     let (lines, bar) = match (app.base_screen(), session) {
         (Screen::Scores(editor), _) => {
             let mut lines = editor_lines(app, editor, width, area.height as usize);
@@ -38,13 +41,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
                 (Action::ScoreReset, "reset"),
                 (Action::ClosePanel, "back"),
             ];
-            (lines, format!("0-9 type  {}", key_bar(&keys)))
+            (lines, format!("0-9 type  {}", key_bar(&keys, n)))
         }
         (Screen::Hardest, _) => {
             let mut lines = hardest_lines(app, width);
             lines.extend(messages(app, theme, width));
             let keys = [(Action::KeepHardest, "keep"), (Action::ClosePanel, "back")];
-            (lines, key_bar(&keys))
+            (lines, key_bar(&keys, n))
         }
         (_, Session::Sudoku(game)) => {
             let mut lines = status(app, session, theme, width);
@@ -52,7 +55,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
             lines.push(Line::default());
             lines.extend(coach_lines(app, game.geometry(), width));
             let keys = [(Action::OpenScores, "scores"), (Action::Quit, "quit")];
-            (lines, format!("{}  {}", hint_keys(), key_bar(&keys)))
+            (lines, format!("{}  {}", hint_keys(n), key_bar(&keys, n)))
         }
         (_, Session::Kakuro(game)) => {
             let mut lines = status(app, session, theme, width);
@@ -61,20 +64,43 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
             lines.extend(messages(app, theme, width));
             (
                 lines,
-                format!("{}  {}", hint_keys(), key_bar(&[(Action::Quit, "quit")])),
+                format!(
+                    "{}  {}",
+                    hint_keys(n),
+                    key_bar(&[(Action::Quit, "quit")], n)
+                ),
             )
         }
     };
+    let bar = whole_items(&bar, width);
     paint(buf, area, &lines, &Line::from(Span::styled(bar, theme.dim)));
 }
 
-/// The key bar's help and hint keys.
-fn hint_keys() -> String {
-    key_bar(&[
-        (Action::ToggleHelp, "help"),
-        (Action::Hint, "hint"),
-        (Action::ApplyHint, "apply"),
-    ])
+/// As many of the key bar's items (`key word`, two spaces apart) as fit in `width`,
+/// so that no item is cut in the middle.
+fn whole_items(bar: &str, width: usize) -> String {
+    let mut out = String::new();
+    for item in bar.split("  ") {
+        let sep = if out.is_empty() { "" } else { "  " };
+        if out.chars().count() + sep.len() + item.chars().count() > width {
+            break;
+        }
+        out.push_str(sep);
+        out.push_str(item);
+    }
+    out
+}
+
+/// The key bar's help and hint keys on a board of `n` digits.
+fn hint_keys(n: usize) -> String {
+    key_bar(
+        &[
+            (Action::ToggleHelp, "help"),
+            (Action::Hint, "hint"),
+            (Action::ApplyHint, "apply"),
+        ],
+        n,
+    )
 }
 
 /// Writes panel lines from the top of `area` (as many as fit above the footer)
@@ -112,10 +138,13 @@ fn header<'a>(session: &Session, theme: &Theme) -> Vec<Line<'a>> {
     ]
 }
 
+/// The width of a row's label column.
+const LABEL_WIDTH: usize = 10;
+
 /// A labelled line: the label dim and padded, the value in `style`.
 pub(super) fn row<'a>(label: &'a str, value: String, theme: &Theme, style: Style) -> Line<'a> {
     Line::from(vec![
-        Span::styled(format!("{label:<10}"), theme.dim),
+        Span::styled(format!("{label:<LABEL_WIDTH$}"), theme.dim),
         Span::styled(value, style),
     ])
 }
@@ -128,8 +157,10 @@ fn status<'a>(app: &App, session: &Session, theme: &Theme, width: usize) -> Vec<
         .sudoku()
         .map(|g| g.geometry().cell_name(g.cursor() as u16));
     let mut lines = header(session, theme);
+    let marks = each_kind!(session, g => cursor_marks(g));
     lines.extend(progress_lines(
         Progress {
+            marks,
             filled,
             total,
             elapsed: session.clock().elapsed(),
@@ -138,31 +169,38 @@ fn status<'a>(app: &App, session: &Session, theme: &Theme, width: usize) -> Vec<
             steps: history.index(),
             redo: history.edits().len() - history.index(),
             solved: session.is_solved(),
+            paused: app.presence.paused,
         },
         theme,
+        width,
     ));
     if let Some(hint) = &app.hint {
         lines.push(Line::default());
-        lines.extend(hint_lines(hint, session, theme, width));
+        lines.extend(hint_lines(hint, session, theme, (width, app.digits())));
     }
     lines
 }
 
 /// The hint being revealed: its stage's text and what the keys do next.
+/// `(width, n)`: the panel's width and the board's largest digit (for the keys).
 fn hint_lines<'a>(
     hint: &StagedHint,
     session: &Session,
     theme: &Theme,
-    width: usize,
+    (width, n): (usize, usize),
 ) -> Vec<Line<'a>> {
     let text = hint.step.stage_text(hint.stage, session);
-    let (title, more_key) = match hint.kind {
-        crate::app::HintKind::Simplest => ("Hint", "i"),
-        crate::app::HintKind::General => ("General hint", "g"),
+    let (title, more_action) = match hint.kind {
+        crate::app::HintKind::Simplest => ("Hint", Action::Hint),
+        crate::app::HintKind::General => ("General hint", Action::GeneralHint),
     };
+    let apply = first_key(Action::ApplyHint, n);
     let more = match hint.stage {
-        HintStage::Step => "a applies it".to_string(),
-        _ => format!("{more_key} shows more, a applies it"),
+        HintStage::Step => format!("{apply} applies it"),
+        _ => format!(
+            "{} shows more, {apply} applies it",
+            first_key(more_action, n)
+        ),
     };
     let mut lines = vec![Line::from(Span::styled(title, theme.title))];
     lines.extend(
@@ -186,16 +224,65 @@ struct Progress {
     pub pencil: bool,
     /// The selected cell's name, when the panel shows it here.
     pub cell: Option<String>,
+    /// The selected cell's candidates when it is empty, every one of them.
+    pub marks: Option<DigitSet>,
     /// Undoable steps taken.
     pub steps: usize,
     /// Steps that can be redone.
     pub redo: usize,
     /// Whether the puzzle is solved.
     pub solved: bool,
+    /// Why the clock is paused, if it is.
+    pub paused: Option<Pause>,
 }
 
-/// Filled (with a bar), time, mode, cell, steps, and the finish banner.
-fn progress_lines<'a>(p: Progress, theme: &Theme) -> Vec<Line<'a>> {
+/// The time played, with why the clock is paused when it is.
+fn time_text(elapsed: Duration, paused: Option<Pause>) -> String {
+    let time = format_duration(elapsed);
+    match paused {
+        Some(Pause::Unfocused) => format!("{time} (paused: away)"),
+        Some(Pause::Idle) => format!("{time} (paused: idle)"),
+        None => time,
+    }
+}
+
+/// The candidates of the selected cell when it is empty (none when it holds a
+/// digit).
+fn cursor_marks<K: Kind>(game: &Game<K>) -> Option<DigitSet> {
+    let state = K::cell(game.position(), game.cursor());
+    (state.value == 0).then_some(state.candidates)
+}
+
+/// The selected empty cell's candidates in full, wrapped under their label:
+/// spaced out up to 9, packed (`1…9A…P`) on larger boards.
+fn marks_lines<'a>(marks: DigitSet, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+    let sep = if marks.iter().any(|d| d > 9) { "" } else { " " };
+    let text = if marks.is_empty() {
+        "none".to_string()
+    } else {
+        let digits: Vec<String> = marks.iter().map(|d| digit_char(d).to_string()).collect();
+        digits.join(sep)
+    };
+    let room = width.saturating_sub(LABEL_WIDTH).max(1);
+    let chunks: Vec<String> = if sep.is_empty() {
+        let chars: Vec<char> = text.chars().collect();
+        chars.chunks(room).map(|c| c.iter().collect()).collect()
+    } else {
+        wrap(&text, room)
+    };
+    chunks
+        .into_iter()
+        .enumerate()
+        .map(|(i, chunk)| {
+            let label = if i == 0 { "Marks" } else { "" };
+            row(label, chunk, theme, theme.candidate)
+        })
+        .collect()
+}
+
+/// Filled (with a bar), time, mode, cell and its marks, steps, and the finish
+/// banner, in a panel `width` columns wide.
+fn progress_lines<'a>(p: Progress, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mode = if p.pencil {
         "pencil (candidates)"
     } else {
@@ -208,11 +295,14 @@ fn progress_lines<'a>(p: Progress, theme: &Theme) -> Vec<Line<'a>> {
             theme,
             theme.text,
         ),
-        row("Time", format_duration(p.elapsed), theme, theme.text),
+        row("Time", time_text(p.elapsed, p.paused), theme, theme.text),
         row("Mode", mode.to_string(), theme, theme.text),
     ];
     if let Some(cell) = p.cell {
         lines.push(row("Cell", cell, theme, theme.text));
+    }
+    if let Some(marks) = p.marks {
+        lines.extend(marks_lines(marks, theme, width));
     }
     lines.push(row(
         "Steps",
@@ -312,6 +402,14 @@ mod tests {
         assert_eq!(wrap("one two three", 7), ["one two", "three"]);
         assert_eq!(wrap("abcdefghij x", 4), ["abcd", "efgh", "ij x"]);
         assert!(wrap("", 5).is_empty());
+    }
+
+    #[test]
+    fn the_key_bar_keeps_whole_items_only() {
+        let bar = "? help  Tab hint  ^a apply";
+        assert_eq!(whole_items(bar, 30), bar);
+        assert_eq!(whole_items(bar, 20), "? help  Tab hint");
+        assert_eq!(whole_items(bar, 3), "");
     }
 
     #[test]

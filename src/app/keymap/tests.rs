@@ -36,11 +36,136 @@ fn digits_and_upper_case_letters_respect_the_board_size() {
     let shift_g = KeyEvent::new(KeyCode::Char('G'), KeyModifiers::SHIFT);
     assert_eq!(board_action(&shift_g, 16), Some(Action::Digit(16)));
     assert_eq!(board_action(&shift_g, 9), None);
-    // Lower-case letters stay commands even where they could be digits.
+    // On boards above 9 lower-case letters are digits too; commands take Ctrl.
     assert_eq!(
         board_action(&press(KeyCode::Char('f')), 25),
+        Some(Action::Digit(15))
+    );
+    assert_eq!(
+        board_action(&press(KeyCode::Char('g')), 16),
+        Some(Action::Digit(16))
+    );
+    assert_eq!(
+        board_action(&press(KeyCode::Char('f')), 9),
         Some(Action::FillCandidates)
     );
+    let ctrl_f = KeyEvent::new(KeyCode::Char('f'), KeyModifiers::CONTROL);
+    for n in [4, 9, 16, 25] {
+        assert_eq!(board_action(&ctrl_f, n), Some(Action::FillCandidates));
+    }
+}
+
+#[test]
+fn a_letter_past_the_last_digit_of_a_large_board_is_refused_not_a_command() {
+    assert_eq!(
+        board_action(&press(KeyCode::Char('x')), 16),
+        Some(Action::NotADigit('x'))
+    );
+    assert_eq!(
+        board_action(&press(KeyCode::Char('Q')), 16),
+        Some(Action::NotADigit('Q'))
+    );
+    assert_eq!(
+        board_action(&press(KeyCode::Char('x')), 9),
+        Some(Action::ClearCandidates)
+    );
+    assert_eq!(board_action(&press(KeyCode::Char('A')), 9), None);
+}
+
+/// Every board size a Sudoku can have, and a Kakuro's.
+const SIZES: std::ops::RangeInclusive<usize> = 1..=25;
+
+/// The tables of the board screens with the digits they share the keyboard with.
+fn board_tables() -> Vec<Binding> {
+    GLOBAL
+        .iter()
+        .chain(BOARD)
+        .chain(HINTS)
+        .chain(COACH)
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn no_command_key_is_a_digit_key_on_any_board_size() {
+    for n in SIZES {
+        for b in board_tables() {
+            for k in active_keys(&b, n) {
+                let ev = KeyEvent::new(
+                    k.code,
+                    if k.ctrl {
+                        KeyModifiers::CONTROL
+                    } else {
+                        KeyModifiers::NONE
+                    },
+                );
+                assert_eq!(
+                    digit_key(&ev, n),
+                    None,
+                    "{} ({}) types a digit on a board of {n}",
+                    key_label(&k),
+                    b.help
+                );
+                let action = global_action(&ev).or_else(|| board_action(&ev, n));
+                assert_eq!(
+                    action,
+                    Some(b.action),
+                    "{} on a board of {n}",
+                    key_label(&k)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_command_keeps_a_key_a_terminal_can_send_on_every_board_size() {
+    // Ctrl with these letters arrives as Tab, Enter or Backspace (or is Ctrl-c).
+    let unusable = |k: &KeySpec| k.ctrl && matches!(k.code, KeyCode::Char('h' | 'i' | 'm'));
+    for n in SIZES {
+        for b in board_tables() {
+            let keys = active_keys(&b, n);
+            assert!(!keys.is_empty(), "{} has no key on a board of {n}", b.help);
+            assert!(
+                keys.iter().any(|k| !unusable(k)),
+                "{} has no usable key on a board of {n}",
+                b.help
+            );
+            assert!(
+                !shown_keys(&b, n).is_empty(),
+                "{} shows no key on a board of {n}",
+                b.help
+            );
+        }
+    }
+}
+
+#[test]
+fn letter_commands_get_ctrl_forms_but_not_where_a_terminal_sends_another_key() {
+    let bar = |n| {
+        key_bar(
+            &[
+                (Action::Undo, "undo"),
+                (Action::Hint, "hint"),
+                (Action::Check, "check"),
+                (Action::UndoToMistake, "mistake"),
+                (Action::Quit, "quit"),
+            ],
+            n,
+        )
+    };
+    assert_eq!(bar(9), "u undo  i hint  c check  m mistake  q quit");
+    assert_eq!(bar(16), "^u undo  Tab hint  = check  ^b mistake  ^q quit");
+    let ctrl_i = KeyEvent::new(KeyCode::Char('i'), KeyModifiers::CONTROL);
+    assert_eq!(board_action(&ctrl_i, 9), None);
+    assert_eq!(board_action(&press(KeyCode::Tab), 25), Some(Action::Hint));
+}
+
+#[test]
+fn ctrl_c_saves_and_quits_from_every_screen() {
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(global_action(&ctrl_c), Some(Action::Interrupt));
+    assert_eq!(global_action(&press(KeyCode::Char('c'))), None);
 }
 
 #[test]
@@ -66,7 +191,7 @@ fn releases_are_ignored() {
 #[test]
 fn the_help_lists_every_board_binding() {
     let lines = help_lines(16);
-    assert_eq!(lines[0].0, "1-9, A-G");
+    assert_eq!(lines[0].0, "1-9 A-G a-g");
     for b in BOARD
         .iter()
         .chain(HINTS)
@@ -82,15 +207,20 @@ fn the_help_lists_every_board_binding() {
     }
     assert!(lines.iter().any(|(k, h)| k == "Ctrl-r" && *h == "redo"));
     assert!(lines.iter().any(|(k, _)| k == "Backspace Delete 0"));
+    assert!(lines.iter().any(|(k, h)| k == "Ctrl-u" && *h == "undo"));
+    let small = help_lines(9);
+    assert!(small.iter().any(|(k, h)| k == "u" && *h == "undo"));
 }
 
 #[test]
-fn no_key_is_bound_twice() {
-    let board: Vec<Binding> = BOARD.iter().chain(HINTS).chain(COACH).cloned().collect();
-    for table in [&board[..], CHOOSER, SCORES, HARDEST] {
-        let keys: Vec<&KeySpec> = table.iter().flat_map(|b| b.keys).collect();
-        for (i, k) in keys.iter().enumerate() {
-            assert!(!keys[i + 1..].contains(k), "{k:?} bound twice");
+fn no_key_is_bound_twice_on_any_board_size() {
+    let board = board_tables();
+    for n in SIZES {
+        for table in [&board[..], CHOOSER, SCORES, HARDEST] {
+            let keys: Vec<KeySpec> = table.iter().flat_map(|b| active_keys(b, n)).collect();
+            for (i, k) in keys.iter().enumerate() {
+                assert!(!keys[i + 1..].contains(k), "{k:?} bound twice (n = {n})");
+            }
         }
     }
 }
@@ -118,7 +248,7 @@ fn the_score_editor_types_digits_and_the_key_bar_follows_the_keymap() {
         Some(Action::KeepHardest)
     );
     assert_eq!(
-        key_bar(&[(Action::Hint, "hint"), (Action::OpenScores, "scores")]),
+        key_bar(&[(Action::Hint, "hint"), (Action::OpenScores, "scores")], 9),
         "i hint  s scores"
     );
 }

@@ -54,7 +54,11 @@ fn kakuro_keys_map_to_actions() {
 #[test]
 fn the_help_lists_the_hint_keys() {
     let lines = crate::app::keymap::kakuro_help_lines();
-    assert!(lines.iter().any(|(k, h)| k == "i" && h.starts_with("hint")));
+    assert!(
+        lines
+            .iter()
+            .any(|(k, h)| k == "i Tab" && h.starts_with("hint"))
+    );
     assert!(
         lines
             .iter()
@@ -155,7 +159,7 @@ fn a_click_selects_a_white_cell() {
     use ratatui::layout::Rect;
     let app = app();
     let area = Rect::new(0, 0, 120, 40);
-    let layout = crate::ui::kakuro_grid::screen_layout(game(&app).grid(), area).unwrap();
+    let layout = crate::ui::kakuro_grid::game_layout(game(&app), area).unwrap();
     let click = MouseEvent {
         kind: MouseEventKind::Down(MouseButton::Left),
         column: layout.grid.col_x(2) + 1,

@@ -98,6 +98,10 @@ fn check_marks_mistakes_and_m_undoes_them() {
     key(&mut a, KeyCode::Char('m'));
     assert_eq!(value(&a, 1), 0);
     assert!(a.marked.is_empty());
+    let text = &a.message.as_ref().unwrap().1;
+    assert!(text.ends_with("(Ctrl-r redoes them)"), "{text}");
+    key_with(&mut a, KeyCode::Char('r'), KeyModifiers::CONTROL);
+    assert_eq!(value(&a, 1), 3, "the undone step comes back");
 }
 
 #[test]
@@ -167,6 +171,93 @@ fn solving_shows_the_finish() {
     }
     assert!(a.sudoku().unwrap().is_solved());
     assert!(a.message.as_ref().unwrap().1.starts_with("Solved in"));
+}
+
+#[test]
+fn after_the_finish_edits_are_refused_until_undone() {
+    let mut a = app();
+    let solution = digits(SOLUTION);
+    for cell in 0..16u16 {
+        update(&mut a, Action::Select(cell));
+        update(&mut a, Action::Digit(solution[cell as usize]));
+    }
+    assert!(a.sudoku().unwrap().is_solved());
+    let steps = a.sudoku().unwrap().history().index();
+    // r1c2 is the player's digit: changing or erasing it is refused.
+    update(&mut a, Action::Select(1));
+    let other = solution[1] % 4 + 1;
+    assert!(update(&mut a, Action::Digit(other)).is_empty());
+    assert!(update(&mut a, Action::Erase).is_empty());
+    assert_eq!(value(&a, 1), solution[1]);
+    assert_eq!(a.sudoku().unwrap().history().index(), steps);
+    let text = &a.message.as_ref().unwrap().1;
+    assert!(
+        text.starts_with("solved: no more changes (u undoes"),
+        "{text}"
+    );
+    // Undo stays open, and after it the board takes edits again.
+    assert_eq!(key(&mut a, KeyCode::Char('u')), vec![Effect::SaveGame]);
+    assert!(!a.sudoku().unwrap().is_solved());
+    update(&mut a, Action::Select(1));
+    assert_eq!(update(&mut a, Action::Digit(other)), vec![Effect::SaveGame]);
+}
+
+#[test]
+fn ctrl_c_saves_and_quits_from_every_screen() {
+    for open in [None, Some('?'), Some('n'), Some('s')] {
+        let mut a = app();
+        if let Some(c) = open {
+            key(&mut a, KeyCode::Char(c));
+        }
+        assert_eq!(
+            key_with(&mut a, KeyCode::Char('c'), KeyModifiers::CONTROL),
+            vec![Effect::SaveGame, Effect::Quit],
+            "after {open:?}"
+        );
+    }
+}
+
+#[test]
+fn fill_and_clear_candidates_are_one_undo_step_each() {
+    let mut a = app();
+    key(&mut a, KeyCode::Char('f'));
+    let filled = a.sudoku().unwrap().position().clone();
+    assert_eq!(a.sudoku().unwrap().history().index(), 1);
+    key(&mut a, KeyCode::Char('x'));
+    assert_eq!(a.sudoku().unwrap().history().index(), 2);
+    assert!(a.sudoku().unwrap().position().candidates(1).is_empty());
+    key(&mut a, KeyCode::Char('u'));
+    assert_eq!(a.sudoku().unwrap().position(), &filled);
+    key(&mut a, KeyCode::Char('u'));
+    assert!(a.sudoku().unwrap().position().candidates(1).is_empty());
+    assert_eq!(a.sudoku().unwrap().history().index(), 0);
+}
+
+#[test]
+fn on_a_16x16_letters_type_digits_in_either_case_and_ctrl_letters_are_commands() {
+    let pos = crate::engine::Position::from_givens(
+        crate::engine::Geometry::standard(16).unwrap(),
+        &[0; 256],
+    );
+    let mut a = App::new(Theme::builtin(), None, Vec::new());
+    a.open(SudokuGame::new(None, &pos, None));
+    for (c, d) in [('c', 12), ('G', 16), ('f', 15), ('a', 10)] {
+        key(&mut a, KeyCode::Char(c));
+        assert_eq!(value(&a, 0), d, "{c}");
+    }
+    key(&mut a, KeyCode::Char('x'));
+    assert!(
+        a.message
+            .as_ref()
+            .unwrap()
+            .1
+            .starts_with("x is no digit here (1-9, A-G)")
+    );
+    assert_eq!(value(&a, 0), 10);
+    key_with(&mut a, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    assert_eq!(value(&a, 0), 15);
+    key_with(&mut a, KeyCode::Char('p'), KeyModifiers::CONTROL);
+    assert!(a.pencil);
 }
 
 mod property {
