@@ -3,7 +3,9 @@
 //! crash at any moment leaves either the old file or the new one, never a torn one.
 //! A file that cannot be read back is renamed aside (never deleted) and reported.
 //! Temp files a killed writer left behind (`.NAME.tmp-PID`) are removed by
-//! [`remove_stale_temps`].
+//! [`remove_stale_temps`]; a write that fails (a full disk, a read-only folder)
+//! removes its own temp file and leaves the old file as it was. Every error names
+//! the file or folder it is about.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -54,6 +56,15 @@ fn file_name(path: &Path) -> String {
     )
 }
 
+/// An error that says which file or folder it is about: `cannot VERB PATH: reason`,
+/// of the same kind as `error`.
+pub fn about(path: &Path, verb: &str, error: io::Error) -> io::Error {
+    io::Error::new(
+        error.kind(),
+        format!("cannot {verb} {}: {error}", path.display()),
+    )
+}
+
 /// Writes `bytes` to `path` atomically: temp file, flush, fsync, rename.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     write_atomic_with(path, bytes, |_| {})
@@ -70,24 +81,59 @@ pub fn write_atomic_with(
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    fs::create_dir_all(&dir)?;
+    fs::create_dir_all(&dir).map_err(|e| about(&dir, "create the folder", e))?;
     let temp = dir.join(temp_name(&file_name(path), std::process::id()));
-    let mut file = OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .open(&temp)?;
-    file.write_all(bytes)?;
-    file.flush()?;
-    file.sync_all()?;
-    drop(file);
+    let written = write_synced(&temp, bytes);
+    if let Err(e) = written {
+        // A part written to a full disk is of no use: the old file stays as it was.
+        let _ = fs::remove_file(&temp);
+        return Err(about(path, "write", e));
+    }
     before_rename(&temp);
-    fs::rename(&temp, path)?;
+    if let Err(e) = fs::rename(&temp, path) {
+        let _ = fs::remove_file(&temp);
+        return Err(about(path, "replace", e));
+    }
     // The rename itself is durable only once the folder is synced (where it can be).
     if let Ok(d) = File::open(&dir) {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Creates (or truncates) `path` and writes `bytes` to it, synced to the disk.
+fn write_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(path)?;
+    file.write_all(bytes)?;
+    file.flush()?;
+    file.sync_all()
+}
+
+/// Adds `bytes` at the end of `path` (created if missing) and syncs the data to
+/// the disk. A write cut short (a full disk, a kill) can leave part of `bytes`
+/// behind: readers of such files must stop at a line cut short.
+pub fn append_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let appended = OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(path)
+        .and_then(|mut file| {
+            file.write_all(bytes)?;
+            file.sync_data()
+        });
+    appended.map_err(|e| about(path, "add to", e))
+}
+
+/// Removes a file; one that is not there is no error.
+pub fn remove_if_present(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(about(path, "remove", e)),
+        _ => Ok(()),
+    }
 }
 
 /// The temp file name a writer with process id `pid` uses for `name`.
@@ -123,15 +169,17 @@ pub fn remove_stale_temps(dir: &Path) -> io::Result<Vec<PathBuf>> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(e),
+        Err(e) => return Err(about(dir, "list", e)),
     };
     let mut removed = Vec::new();
     for entry in entries {
-        let entry = entry?;
+        let entry = entry.map_err(|e| about(dir, "list", e))?;
         let Some(pid) = entry.file_name().to_str().and_then(temp_writer) else {
             continue;
         };
-        let meta = entry.metadata()?;
+        let meta = entry
+            .metadata()
+            .map_err(|e| about(&entry.path(), "inspect", e))?;
         let old = meta
             .modified()
             .ok()
@@ -139,7 +187,7 @@ pub fn remove_stale_temps(dir: &Path) -> io::Result<Vec<PathBuf>> {
             .is_some_and(|age| age >= STALE_TEMP_AGE);
         let abandoned = pid != std::process::id() && (!process_running(pid) || old);
         if meta.is_file() && abandoned {
-            fs::remove_file(entry.path())?;
+            fs::remove_file(entry.path()).map_err(|e| about(&entry.path(), "remove", e))?;
             removed.push(entry.path());
         }
     }
@@ -154,7 +202,8 @@ pub fn write_json<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
 }
 
 /// Reads a JSON file; a file that does not parse (or that `check` refuses) is
-/// renamed aside and reported as damaged. Only I/O failures are errors.
+/// renamed aside and reported as damaged. Only I/O failures are errors, and they
+/// name the file.
 pub fn read_json<T: DeserializeOwned>(path: &Path) -> io::Result<Loaded<T>> {
     read_json_checked(path, Ok)
 }
@@ -167,7 +216,7 @@ pub fn read_json_checked<T: DeserializeOwned, U>(
     let text = match fs::read(path) {
         Ok(t) => t,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Loaded::Missing),
-        Err(e) => return Err(e),
+        Err(e) => return Err(about(path, "read", e)),
     };
     let parsed = serde_json::from_slice::<T>(&text)
         .map_err(|e| e.to_string())
@@ -198,7 +247,7 @@ pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
         target = dir.join(format!("{base}-{k}"));
         k += 1;
     }
-    fs::rename(path, &target)?;
+    fs::rename(path, &target).map_err(|e| about(path, "set aside the damaged file", e))?;
     Ok(target)
 }
 
@@ -236,6 +285,33 @@ mod tests {
             panic!("expected damage");
         };
         assert_ne!(second.moved_to, damage.moved_to);
+    }
+
+    #[test]
+    fn a_failed_write_names_the_file_and_leaves_no_temp() {
+        let dir = tempfile::tempdir().unwrap();
+        // A folder where the file should go: the rename over it fails, for root too.
+        let path = dir.path().join("game.json");
+        fs::create_dir(&path).unwrap();
+        let err = write_json(&path, &1).unwrap_err().to_string();
+        assert!(
+            err.starts_with(&format!("cannot replace {}: ", path.display())),
+            "{err}"
+        );
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1, "no temp left");
+        fs::write(dir.path().join("x"), "").unwrap();
+        let blocked = dir.path().join("x").join("y.json");
+        let err = write_json(&blocked, &1).unwrap_err().to_string();
+        let folder = dir.path().join("x");
+        assert!(
+            err.starts_with(&format!("cannot create the folder {}: ", folder.display())),
+            "{err}"
+        );
+        let err = read_json::<u8>(&path).unwrap_err().to_string();
+        assert!(
+            err.starts_with(&format!("cannot read {}: ", path.display())),
+            "{err}"
+        );
     }
 
     #[test]

@@ -145,3 +145,22 @@ fn a_byte_order_mark_does_not_spoil_the_first_puzzle() {
         assert_eq!(first.get("error"), None, "{first}");
     }
 }
+
+#[cfg(feature = "tui")]
+#[test]
+fn the_game_without_a_terminal_says_so_and_touches_no_file() {
+    let home = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["play", "puzzles/sizes/4x4.txt", "--index", "2"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("KIBITZ_HOME", home.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("the game needs a terminal, but standard input is not one"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_dir(home.path()).unwrap().count(), 0);
+}

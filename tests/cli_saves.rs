@@ -141,3 +141,37 @@ fn a_save_on_standard_input_and_a_contradicting_save() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_save_is_read_with_the_journal_beside_it() {
+    let puzzle = kibitz::read_sudoku(P9, "p9", &Default::default())
+        .next()
+        .unwrap()
+        .unwrap();
+    let mut game = SudokuGame::new(Some("p9".into()), &puzzle.position, None);
+    game.set_cursor(1);
+    assert!(game.place(1));
+    // The whole save holds the first move; the journal beside it the rest.
+    let mut whole = game.to_saved();
+    whole.journal = Some(7);
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("9x9-save.json");
+    std::fs::write(&save, serde_json::to_string(&whole).unwrap()).unwrap();
+    let first_edits = whole.edits.clone();
+    game.set_cursor(2);
+    assert!(game.place(7));
+    game.set_cursor(3);
+    assert!(game.toggle_candidate(3));
+    let entry = game.journal_entry(7, &first_edits);
+    let line = serde_json::to_string(&entry).unwrap() + "\n";
+    std::fs::write(dir.path().join("9x9-save.journal"), line).unwrap();
+
+    let expected = kibitz::simplest_hint(&game.analysis_position(), &Scores::default()).unwrap();
+    let hint = hint_json(&["hint", "--json", save.to_str().unwrap()]);
+    assert_eq!(hint["technique"], expected.technique.id());
+    assert_eq!(hint["text"], expected.explanation(game.geometry()));
+    // Without the journal the hint is that of the first move alone.
+    std::fs::remove_file(dir.path().join("9x9-save.journal")).unwrap();
+    let hint = hint_json(&["hint", "--json", save.to_str().unwrap()]);
+    assert_ne!(hint["text"], expected.explanation(game.geometry()));
+}

@@ -67,7 +67,7 @@ fn ratings_and_solved_marks_arrive_in_the_background() {
 
     let mut app = App::new(Theme::builtin(), Some("dark"), entries.clone());
     app.screen = Screen::Chooser(0);
-    app.catalog = Catalog::start(&entries, &paths);
+    app.catalog = Catalog::start(&entries, Some(&paths));
     let deadline = Instant::now() + Duration::from_secs(30);
     while app.catalog.facts(3).rating.is_none() {
         assert!(Instant::now() < deadline, "the ratings arrive");

@@ -6,7 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitz::app::run::perform;
 use kibitz::app::storage::Storage;
 use kibitz::app::{App, Screen, Tone};
-use kibitz::config::{Paths, Settings};
+use kibitz::config::Paths;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
 use kibitz::theme::Theme;
@@ -51,10 +51,7 @@ fn screen(app: &App) -> String {
 #[test]
 fn givens_typed_on_an_empty_board_are_checked_and_played() {
     let home = tempfile::tempdir().unwrap();
-    let mut storage = Storage {
-        paths: Paths::at(home.path().to_path_buf()),
-        settings: Settings::default(),
-    };
+    let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
     let mut app = app();
     use KeyCode::{BackTab, Char, Enter, Tab};
     press(&mut app, &mut storage, &[Char('e')]);
@@ -81,10 +78,7 @@ fn givens_typed_on_an_empty_board_are_checked_and_played() {
 #[test]
 fn the_board_in_play_is_completed_into_a_unique_puzzle() {
     let home = tempfile::tempdir().unwrap();
-    let mut storage = Storage {
-        paths: Paths::at(home.path().to_path_buf()),
-        settings: Settings::default(),
-    };
+    let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
     let mut app = app();
     use KeyCode::{Char, Enter, Esc};
     press(&mut app, &mut storage, &[Char('e'), Char('1'), Enter]);

@@ -15,7 +15,7 @@ use std::thread;
 use super::{App, Puzzle, PuzzleEntry, Screen, Session};
 use crate::config::Paths;
 use crate::engine::solver::{SolveStatus, solve};
-use crate::game::{Game, Kakuro, Kind, Sudoku, kakuro_key, puzzle_key};
+use crate::game::{Game, Kakuro, Kind, SavedGame, Sudoku, journal_path, kakuro_key, puzzle_key};
 use crate::kakuro::profile;
 use crate::rating::coarse::coarse;
 
@@ -37,14 +37,14 @@ pub struct Catalog {
 impl Catalog {
     /// Starts working out the facts of `entries`, reading saves under `paths`; the
     /// thread ends when the work is done or the catalog is dropped.
-    pub fn start(entries: &[PuzzleEntry], paths: &Paths) -> Catalog {
+    pub fn start(entries: &[PuzzleEntry], paths: Option<&Paths>) -> Catalog {
         let catalog = Catalog {
             facts: Arc::new(Mutex::new(vec![Facts::default(); entries.len()])),
         };
         let weak = Arc::downgrade(&catalog.facts);
         let entries = entries.to_vec();
-        let paths = paths.clone();
-        thread::spawn(move || fill(&weak, &entries, &paths));
+        let paths = paths.cloned();
+        thread::spawn(move || fill(&weak, &entries, paths.as_ref()));
         catalog
     }
 
@@ -57,7 +57,7 @@ impl Catalog {
 
 /// Fills in the solved marks, then the ratings; stops when nobody holds the
 /// catalog any more.
-fn fill(facts: &Weak<Mutex<Vec<Facts>>>, entries: &[PuzzleEntry], paths: &Paths) {
+fn fill(facts: &Weak<Mutex<Vec<Facts>>>, entries: &[PuzzleEntry], paths: Option<&Paths>) {
     let set = |index: usize, change: &dyn Fn(&mut Facts)| -> bool {
         let Some(facts) = facts.upgrade() else {
             return false;
@@ -69,7 +69,7 @@ fn fill(facts: &Weak<Mutex<Vec<Facts>>>, entries: &[PuzzleEntry], paths: &Paths)
         true
     };
     for (index, entry) in entries.iter().enumerate() {
-        let solved = solved_in_save(entry, paths);
+        let solved = paths.is_some_and(|paths| solved_in_save(entry, paths));
         if !set(index, &|f| f.solved = Some(solved)) {
             return;
         }
@@ -90,24 +90,30 @@ pub fn entry_key(entry: &PuzzleEntry) -> String {
     }
 }
 
-/// Whether the puzzle's save exists and holds it solved.
+/// Whether the puzzle's save exists and holds it solved, its journal folded in
+/// (files are only read here: a damaged save is the game's to set aside).
 fn solved_in_save(entry: &PuzzleEntry, paths: &Paths) -> bool {
-    let Ok(text) = std::fs::read_to_string(paths.game_file(&entry_key(entry))) else {
+    let save = paths.game_file(&entry_key(entry));
+    let Ok(text) = std::fs::read_to_string(&save) else {
         return false;
     };
+    let journal = std::fs::read_to_string(journal_path(&save)).unwrap_or_default();
     match &entry.puzzle {
-        Puzzle::Sudoku(_) => saved_solved::<Sudoku>(&text),
-        Puzzle::Kakuro(_) => saved_solved::<Kakuro>(&text),
+        Puzzle::Sudoku(_) => saved_solved::<Sudoku>(&text, &journal),
+        Puzzle::Kakuro(_) => saved_solved::<Kakuro>(&text, &journal),
     }
 }
 
-fn saved_solved<K: Kind>(text: &str) -> bool
+fn saved_solved<K: Kind>(text: &str, journal: &str) -> bool
 where
     K::SavedPuzzle: serde::de::DeserializeOwned,
 {
-    serde_json::from_str(text)
+    serde_json::from_str::<SavedGame<K::SavedPuzzle>>(text)
         .ok()
-        .and_then(|saved| Game::<K>::from_saved(saved).ok())
+        .and_then(|mut saved| {
+            saved.fold_journal(journal).ok()?;
+            Game::<K>::from_saved(saved).ok()
+        })
         .is_some_and(|game| game.is_solved())
 }
 
@@ -197,7 +203,7 @@ mod tests {
             entry(Puzzle::Sudoku(four())),
             entry(Puzzle::Kakuro(small_kakuro())),
         ];
-        let catalog = Catalog::start(&entries, &paths);
+        let catalog = Catalog::start(&entries, Some(&paths));
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
         while catalog.facts(1).rating.is_none() {
             assert!(std::time::Instant::now() < deadline, "the ratings arrive");

@@ -65,7 +65,7 @@ pub fn copied_text(session: &Session, form: CopyForm) -> Result<String, String> 
 }
 
 /// Copies the game's position to the file and the clipboard, and says where.
-pub fn copy_out(app: &mut App, config_dir: &Path, form: CopyForm) {
+pub fn copy_out(app: &mut App, config_dir: Option<&Path>, form: CopyForm) {
     let Some(session) = app.session.as_ref() else {
         return;
     };
@@ -76,10 +76,22 @@ pub fn copy_out(app: &mut App, config_dir: &Path, form: CopyForm) {
             return;
         }
     };
-    let path = app
+    let Some(path) = app
         .copy_file
         .clone()
-        .unwrap_or_else(|| config_dir.join(COPY_FILE));
+        .or_else(|| config_dir.map(|dir| dir.join(COPY_FILE)))
+    else {
+        // No config folder and no --copy-to file: the clipboard alone.
+        app.message = Some(match write_clipboard(&text) {
+            Ok(()) => (
+                Tone::Success,
+                "copied to the clipboard (saves are off: `play --copy-to FILE` also writes a file)"
+                    .to_string(),
+            ),
+            Err(e) => (Tone::Warning, format!("could not copy: {e}")),
+        });
+        return;
+    };
     let what = match form {
         CopyForm::Line => "one-line form",
         CopyForm::Pencil => "pencil-mark form",
@@ -101,10 +113,15 @@ pub fn copy_out(app: &mut App, config_dir: &Path, form: CopyForm) {
 
 fn write_copy(path: &Path, text: &str) -> io::Result<()> {
     // The clipboard first: it still gets the text when the file cannot be written.
+    write_clipboard(text)?;
+    crate::store::write_atomic(path, text.as_bytes())
+}
+
+/// Asks the terminal to put `text` on the clipboard (OSC 52).
+fn write_clipboard(text: &str) -> io::Result<()> {
     let mut out = io::stdout();
     out.write_all(osc52(text).as_bytes())?;
-    out.flush()?;
-    crate::store::write_atomic(path, text.as_bytes())
+    out.flush()
 }
 
 /// The OSC 52 sequence that asks the terminal to put `text` on the clipboard.

@@ -1,7 +1,9 @@
 //! The event loop's one channel (SPEC §10), after ratatui's event-thread pattern:
-//! a thread reads the terminal's input, another ticks for the clock, and the rating
-//! worker posts its answers, all into one queue the loop waits on, so the UI never
-//! waits for a rating and never polls.
+//! a thread reads the terminal's input, another ticks for the clock, the rating
+//! worker posts its answers, and (on Unix) a thread turns SIGTERM, SIGHUP and
+//! SIGINT into [`Event::Signal`], all into one queue the loop waits on, so the UI
+//! never waits for a rating and never polls. A signal is caught only to end the game
+//! the orderly way: saved, terminal restored (see `run` and `cli::play`).
 
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
@@ -26,7 +28,22 @@ pub enum Event {
     Rated(Box<Response>),
     /// Reading the terminal failed; the game ends with this error.
     Failed(std::io::Error),
+    /// A signal asking the program to end arrived (one of [`ENDING_SIGNALS`]).
+    Signal(i32),
 }
+
+/// The signals that end the game after a save and with the terminal restored:
+/// SIGTERM, SIGHUP (the terminal went away) and SIGINT (sent from outside: in the
+/// game's raw mode Ctrl-C is a key, not a signal).
+#[cfg(unix)]
+pub const ENDING_SIGNALS: [i32; 3] = [
+    signal_hook::consts::SIGTERM,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGINT,
+];
+/// No signals are caught where signal-hook's iterator is not available.
+#[cfg(not(unix))]
+pub const ENDING_SIGNALS: [i32; 0] = [];
 
 /// The queue the loop waits on, and the worker that feeds it ratings.
 pub struct Events {
@@ -36,13 +53,15 @@ pub struct Events {
 }
 
 impl Events {
-    /// Starts the input thread, the tick thread and the rating worker.
-    pub fn start() -> Events {
+    /// Catches the [`ENDING_SIGNALS`] and starts the input thread, the tick thread
+    /// and the rating worker. Fails only when the signals cannot be caught.
+    pub fn start() -> std::io::Result<Events> {
         let (tx, queue) = channel();
+        spawn_signals(tx.clone())?;
         spawn_input(tx.clone());
         spawn_ticks(tx.clone());
         let worker = Worker::start(move |r| tx.send(Event::Rated(Box::new(r))).is_ok());
-        Events { queue, worker }
+        Ok(Events { queue, worker })
     }
 
     /// Waits for the next event; `None` when every sender is gone.
@@ -79,4 +98,24 @@ fn spawn_ticks(tx: Sender<Event>) {
             thread::sleep(TICK);
         }
     });
+}
+
+/// From now on the [`ENDING_SIGNALS`] no longer end the process at once: each
+/// becomes an [`Event::Signal`] on the queue.
+#[cfg(unix)]
+fn spawn_signals(tx: Sender<Event>) -> std::io::Result<()> {
+    let mut signals = signal_hook::iterator::Signals::new(ENDING_SIGNALS)?;
+    thread::spawn(move || {
+        for signal in signals.forever() {
+            if tx.send(Event::Signal(signal)).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn spawn_signals(_tx: Sender<Event>) -> std::io::Result<()> {
+    Ok(())
 }

@@ -133,6 +133,11 @@ pub struct App {
     pub catalog: catalog::Catalog,
     /// The chooser row selected when it was last left.
     pub chooser_row: usize,
+    /// Why the game in play is not saved (the file and the reason), while its saves
+    /// fail; the panel shows it (SPEC §10).
+    pub save_failure: Option<String>,
+    /// Whether quitting was refused once for unsaved moves, so quitting again leaves.
+    pub quit_unsaved_asked: bool,
 }
 
 impl App {
@@ -160,6 +165,8 @@ impl App {
             copy_file: None,
             catalog: catalog::Catalog::default(),
             chooser_row: 0,
+            save_failure: None,
+            quit_unsaved_asked: false,
         }
     }
 

@@ -1,8 +1,14 @@
 //! The event loop (SPEC §10): draw, wait on the one event channel (a key, a click,
-//! the clock's tick or a rating), turn input into an action, update, carry out the
-//! effects — saves (atomic, on every change and on quit), opening puzzles,
-//! quitting — and hand the position to the rating worker when it changed. Failures
-//! to save are shown in the panel rather than ending the game.
+//! the clock's tick, a rating or a signal), turn input into an action, update, carry
+//! out the effects — saves (atomic, on every change and on quit), opening puzzles,
+//! quitting — and hand the position to the rating worker when it changed.
+//!
+//! Saving never ends the game. While the game's saves fail, the panel says where
+//! and why ([`App::save_failure`]); quitting with moves that are not saved is
+//! refused once with that reason, and quitting again leaves without them (the
+//! choice made where the spec leaves it open: say plainly, then let the player
+//! decide). SIGTERM, SIGHUP and SIGINT end the loop after a last save, so the
+//! caller can restore the terminal.
 //!
 //! Opening a puzzle never waits for the solver: a new game starts without its
 //! solution, and the rating worker works it out with the first rating.
@@ -16,14 +22,22 @@ use super::events::{Event, Events};
 use super::storage::Storage;
 use super::update::opened;
 use super::{Action, App, Effect, Puzzle, PuzzleEntry, Session, Tone, update};
-use crate::config;
 use crate::game::{KakuroGame, SudokuGame};
-use crate::rating::scores::save_user_scores;
 use crate::term::{Tui, test_panic_requested};
 
-/// Runs the game until the player quits.
-pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<()> {
-    let events = Events::start();
+/// How the game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The player quit.
+    Quit,
+    /// This signal arrived; the game was saved (or [`App::save_failure`] says why
+    /// not) and the caller should end the way the signal asks.
+    Signal(i32),
+}
+
+/// Runs the game until the player quits or a signal ends it.
+pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<Ending> {
+    let events = Events::start()?;
     let mut first_frame = true;
     coach(app, &events.worker);
     loop {
@@ -33,12 +47,12 @@ pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<(
         }
         first_frame = false;
         let Some(mut event) = events.next() else {
-            return Ok(());
+            return Ok(Ending::Quit);
         };
         // Everything already waiting is handled before the next frame is drawn.
         loop {
-            if handle(terminal, app, storage, event)? {
-                return Ok(());
+            if let Some(ending) = handle(terminal, app, storage, event)? {
+                return Ok(ending);
             }
             coach(app, &events.worker);
             match events.try_next() {
@@ -49,24 +63,33 @@ pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<(
     }
 }
 
-/// Reacts to one event; true when the program should end.
-fn handle(terminal: &Tui, app: &mut App, storage: &mut Storage, event: Event) -> Result<bool> {
+/// Reacts to one event; `Some` when the program should end.
+fn handle(
+    terminal: &Tui,
+    app: &mut App,
+    storage: &mut Storage,
+    event: Event,
+) -> Result<Option<Ending>> {
     let input = match event {
         Event::Input(input) => input,
         Event::Tick => {
             app.tick(std::time::Instant::now());
-            return Ok(false);
+            return Ok(None);
         }
         Event::Rated(response) => {
             app.receive(*response);
-            return Ok(false);
+            return Ok(None);
         }
         Event::Failed(e) => return Err(e.into()),
+        Event::Signal(signal) => {
+            save_open_game(app, storage, Whole::Yes);
+            return Ok(Some(Ending::Signal(signal)));
+        }
     };
     app.notice(&input, std::time::Instant::now());
     if let Input::Paste(text) = &input {
         open_paste(app, storage, text);
-        return Ok(false);
+        return Ok(None);
     }
     let size = terminal.size()?;
     let action = match input {
@@ -74,7 +97,8 @@ fn handle(terminal: &Tui, app: &mut App, storage: &mut Storage, event: Event) ->
         Input::Mouse(mouse) => app.mouse_action(&mouse, Rect::new(0, 0, size.width, size.height)),
         _ => None,
     };
-    Ok(action.is_some_and(|a| perform(app, storage, a)))
+    let quit = action.is_some_and(|a| perform(app, storage, a));
+    Ok(quit.then_some(Ending::Quit))
 }
 
 /// Hands the position in play to the rating worker when it changed.
@@ -86,16 +110,21 @@ fn coach(app: &mut App, worker: &Worker) {
 
 /// Updates the app and carries out the effects; true when the program should end.
 pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
+    // Only a quit right after the warning about unsaved moves leaves without them.
+    let asked = std::mem::take(&mut app.quit_unsaved_asked);
     let mut quit = false;
     for effect in update(app, action) {
         let result = match effect {
-            Effect::SaveGame => save_open_game(app, storage),
-            Effect::SaveScores => save_user_scores(&storage.paths, &app.scores),
-            Effect::SaveSettings => {
-                storage.settings.theme = Some(app.theme().name.clone());
-                config::save_settings(&storage.paths, &storage.settings)
+            Effect::SaveGame => {
+                save_open_game(app, storage, Whole::No);
+                Ok(())
             }
-            Effect::Open(index) => open_entry(app, storage, index),
+            Effect::SaveScores => storage.save_scores(&app.scores),
+            Effect::SaveSettings => storage.save_theme(&app.theme().name.clone()),
+            Effect::Open(index) => {
+                open_entry(app, storage, index);
+                Ok(())
+            }
             Effect::OpenEdited {
                 position,
                 tone,
@@ -106,44 +135,64 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
                     name: None,
                     puzzle: Puzzle::Sudoku(*position),
                 };
-                let opened = open_puzzle(app, storage, entry);
+                open_puzzle(app, storage, entry);
                 app.message = Some((tone, note));
-                opened
+                Ok(())
             }
             Effect::CopyOut(form) => {
-                super::copy_out::copy_out(app, storage.paths.dir(), form);
+                let config_dir = storage.paths().map(|p| p.dir().to_path_buf());
+                super::copy_out::copy_out(app, config_dir.as_deref(), form);
                 Ok(())
             }
             Effect::Quit => {
-                quit = true;
+                // One whole file is left behind, the journal folded in.
+                save_open_game(app, storage, Whole::Yes);
+                quit = asked || !refuse_quit_with_unsaved_moves(app);
                 Ok(())
             }
         };
         if let Err(e) = result {
-            app.message = Some((Tone::Warning, format!("could not save: {e}")));
+            app.message = Some((Tone::Warning, format!("not saved: {e}")));
         }
     }
     quit
 }
 
+/// When the game in play has moves its saves did not keep, says so, arms a second
+/// quit to leave without them, and returns true.
+fn refuse_quit_with_unsaved_moves(app: &mut App) -> bool {
+    let has_moves = app
+        .session
+        .as_ref()
+        .is_some_and(|s| !s.history().edits().is_empty());
+    let Some(failure) = app.save_failure.as_ref().filter(|_| has_moves) else {
+        return false;
+    };
+    let (quit, stay) = (app.key_for(Action::Quit), app.key_for(Action::Dismiss));
+    let text = format!(
+        "Your moves are not saved ({failure}). {quit} again quits without saving, \
+         {stay} keeps playing"
+    );
+    app.message = Some((Tone::Warning, text));
+    app.quit_unsaved_asked = true;
+    true
+}
+
 /// Opens entry `index` of the collection, resuming its save when there is one.
-/// A new Sudoku starts without its solution: the rating worker works it out.
-pub fn open_entry(app: &mut App, storage: &mut Storage, index: usize) -> std::io::Result<()> {
-    match app.collection.get(index).cloned() {
-        Some(entry) => open_puzzle(app, storage, entry),
-        None => Ok(()),
+pub fn open_entry(app: &mut App, storage: &mut Storage, index: usize) {
+    if let Some(entry) = app.collection.get(index).cloned() {
+        open_puzzle(app, storage, entry);
     }
 }
 
-/// Opens a pasted puzzle as a new game, or says in one line why it cannot.
+/// Opens a pasted puzzle as a new game (the game in play saved first), or says in
+/// one line why it cannot.
 fn open_paste(app: &mut App, storage: &mut Storage, text: &str) {
     match super::paste::pasted_puzzle(text) {
         Ok((entry, count)) => {
-            let saved =
-                save_open_game(app, storage).and_then(|()| open_puzzle(app, storage, entry));
-            if let Err(e) = saved {
-                app.message = Some((Tone::Warning, format!("could not save: {e}")));
-            } else if count > 1 && app.message.is_none() {
+            save_open_game(app, storage, Whole::Yes);
+            open_puzzle(app, storage, entry);
+            if count > 1 && app.message.is_none() {
                 let note = format!("opened the first of the {count} puzzles pasted");
                 app.message = Some((Tone::Info, note));
             }
@@ -152,12 +201,10 @@ fn open_paste(app: &mut App, storage: &mut Storage, text: &str) {
     }
 }
 
-/// Opens a puzzle, resuming its save when there is one.
-pub fn open_puzzle(
-    app: &mut App,
-    storage: &mut Storage,
-    entry: PuzzleEntry,
-) -> std::io::Result<()> {
+/// Opens a puzzle, resuming its save when there is one, and saves it (a failure
+/// shows in the panel). A new Sudoku starts without its solution: the rating
+/// worker works it out.
+pub fn open_puzzle(app: &mut App, storage: &mut Storage, entry: PuzzleEntry) {
     let (session, resumed, warning) = match &entry.puzzle {
         Puzzle::Sudoku(puzzle) => {
             let (game, resumed, warning) =
@@ -171,13 +218,25 @@ pub fn open_puzzle(
     };
     opened(app, session, resumed);
     app.warnings.extend(warning);
-    save_open_game(app, storage)
+    save_open_game(app, storage, Whole::Yes);
 }
 
-/// Saves the game in play.
-fn save_open_game(app: &App, storage: &mut Storage) -> std::io::Result<()> {
-    match app.session.as_ref() {
-        Some(session) => storage.save_game(session),
-        None => Ok(()),
-    }
+/// Whether a save writes the whole game or may add to its journal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Whole {
+    /// One whole file (on opening a game, on quit, on a signal).
+    Yes,
+    /// A journal line when one will do (after a change).
+    No,
+}
+
+/// Saves the game in play; [`App::save_failure`] says afterwards whether it is
+/// saved, and if not, where and why.
+pub fn save_open_game(app: &mut App, storage: &mut Storage, whole: Whole) {
+    let result = match (app.session.as_ref(), whole) {
+        (Some(session), Whole::Yes) => storage.save_game_whole(session),
+        (Some(session), Whole::No) => storage.save_game(session),
+        (None, _) => Ok(()),
+    };
+    app.save_failure = result.err().map(|e| e.to_string());
 }

@@ -3,35 +3,118 @@
 //! settings. A damaged save is set aside and reported, never lost silently and
 //! never in the way of starting. Kakuro saves are filed under keys starting
 //! `kakuro-`, which is how the last game's kind is told apart.
+//!
+//! Start-up never fails on the config directory: when there is none, or it is not
+//! a folder, saves are off (every save fails with the reason, naming the path) and
+//! the game starts all the same; a folder that cannot be written is found out by
+//! the first save. Every problem met on the way in becomes a warning for the panel.
+//!
+//! A save after a key adds one line to the game's journal; a whole save is written
+//! when a game is opened, when the journal is full, on quit and after a failed
+//! write (see [`journal`]).
 
-use serde::Serialize;
+use std::io;
+
+pub mod journal;
 
 use super::Session;
 use crate::config::{self, Paths, Settings};
 use crate::game::{Game, KAKURO_KEY_PREFIX, Kakuro, Kind, Sudoku};
+use crate::rating::Scores;
+use crate::rating::scores::{load_user_scores, save_user_scores};
 use crate::store::{self, Loaded};
+use journal::{Written, read_game};
 
 /// The files the game reads and writes, and the remembered settings.
 pub struct Storage {
-    /// Where the files live.
-    pub paths: Paths,
+    /// Where the files live, or why saves are off (naming the path).
+    place: Result<Paths, String>,
     /// The settings as last saved.
     pub settings: Settings,
+    /// What is on disk of the game last saved, when its last write succeeded.
+    written: Option<Written>,
 }
 
 impl Storage {
+    /// Storage in a usable folder, with default settings (nothing is read).
+    pub fn at(paths: Paths) -> Storage {
+        Storage {
+            place: Ok(paths),
+            settings: Settings::default(),
+            written: None,
+        }
+    }
+
+    /// Storage in the config directory `found` (see [`Paths::from_env`]): stale temp
+    /// files cleaned, settings read. Never fails: with no usable folder saves are
+    /// off. Returns the problems met, each naming its path, for the panel.
+    pub fn open(found: io::Result<Paths>) -> (Storage, Vec<String>) {
+        let paths = match found {
+            Ok(paths) => paths,
+            Err(e) => return Storage::off(e.to_string()),
+        };
+        let dir = paths.dir();
+        if dir.exists() && !dir.is_dir() {
+            return Storage::off(format!("{} is not a folder", dir.display()));
+        }
+        let mut warnings = Vec::new();
+        if let Err(e) = std::fs::create_dir_all(paths.games_dir()) {
+            let e = store::about(&paths.games_dir(), "create the folder", e);
+            warnings.push(format!("{e}; games are not saved"));
+        }
+        if let Err(e) = paths.remove_stale_temps() {
+            warnings.push(format!("old temporary files stay: {e}"));
+        }
+        let settings = match config::load_settings(&paths) {
+            Ok((settings, notice)) => {
+                warnings.extend(notice);
+                settings
+            }
+            Err(e) => {
+                warnings.push(format!("{e}; default settings are used"));
+                Settings::default()
+            }
+        };
+        let storage = Storage {
+            place: Ok(paths),
+            settings,
+            written: None,
+        };
+        (storage, warnings)
+    }
+
+    /// Storage with saves off for the reason `why`, with the one warning saying so.
+    fn off(why: String) -> (Storage, Vec<String>) {
+        let warning = format!(
+            "saves are off: the config directory cannot be used ({why}); \
+             set KIBITZ_HOME to a folder to keep games"
+        );
+        let storage = Storage {
+            place: Err(why),
+            settings: Settings::default(),
+            written: None,
+        };
+        (storage, vec![warning])
+    }
+
+    /// Where the files live, when there is a usable config directory.
+    pub fn paths(&self) -> Option<&Paths> {
+        self.place.as_ref().ok()
+    }
+
     /// The saved game of the puzzle `fresh` is a new game of, or `fresh` itself;
     /// `true` when it was resumed, plus a warning when its save was damaged (and
-    /// set aside).
+    /// set aside) or could not be read.
     pub fn load_or_new<K: Kind>(&self, fresh: Game<K>) -> (Game<K>, bool, Option<String>) {
-        let path = self.paths.game_file(&fresh.key());
-        match store::read_json_checked(&path, Game::<K>::from_saved) {
-            Ok(Loaded::Found(game)) if game.start() == fresh.start() => (game, true, None),
-            Ok(Loaded::Damaged(d)) => (fresh, false, Some(d.describe())),
-            Err(e) => {
-                let warning = format!("cannot read {}: {e}", path.display());
-                (fresh, false, Some(warning))
+        let Some(paths) = self.paths() else {
+            return (fresh, false, None);
+        };
+        match read_game(&paths.game_file(&fresh.key())) {
+            Ok((Loaded::Found(game), notice)) if game.start() == fresh.start() => {
+                (game, true, notice)
             }
+            Ok((Loaded::Damaged(d), _)) => (fresh, false, Some(d.describe())),
+            Err(e) => (fresh, false, Some(e.to_string())),
             _ => (fresh, false, None),
         }
     }
@@ -52,30 +135,81 @@ impl Storage {
     }
 
     fn load<K: Kind>(&self, key: &str) -> (Option<Game<K>>, Option<String>) {
-        match store::read_json_checked(&self.paths.game_file(key), Game::<K>::from_saved) {
-            Ok(Loaded::Found(game)) => (Some(game), None),
-            Ok(Loaded::Damaged(d)) => (None, Some(d.describe())),
-            Ok(Loaded::Missing) => (None, None),
-            Err(e) => (None, Some(format!("cannot read the last game: {e}"))),
+        let Some(paths) = self.paths() else {
+            return (None, None);
+        };
+        match read_game(&paths.game_file(key)) {
+            Ok((Loaded::Found(game), notice)) => (Some(game), notice),
+            Ok((Loaded::Damaged(d), _)) => (None, Some(d.describe())),
+            Ok((Loaded::Missing, _)) => (None, None),
+            Err(e) => (None, Some(format!("the last game is not resumed: {e}"))),
         }
     }
 
-    /// Saves a game and remembers it as the last one.
-    pub fn save_game(&mut self, session: &Session) -> std::io::Result<()> {
+    /// The user's technique scores, and a warning when they could not be read.
+    pub fn user_scores(&self) -> (Scores, Option<String>) {
+        match self.paths() {
+            Some(paths) => load_user_scores(paths),
+            None => (Scores::default(), None),
+        }
+    }
+
+    /// Saves a game after a change and remembers it as the last one: a line in its
+    /// journal, or a whole save when one is due. The error names the file.
+    pub fn save_game(&mut self, session: &Session) -> io::Result<()> {
         match session {
-            Session::Sudoku(g) => self.save(&g.key(), &g.to_saved()),
-            Session::Kakuro(g) => self.save(&g.key(), &g.to_saved()),
+            Session::Sudoku(g) => self.save(g, false),
+            Session::Kakuro(g) => self.save(g, false),
         }
     }
 
-    fn save(&mut self, key: &str, saved: &impl Serialize) -> std::io::Result<()> {
-        store::write_json(&self.paths.game_file(key), saved)?;
-        if self.settings.last_game.as_deref() != Some(key) {
-            self.settings.last_game = Some(key.to_string());
-            config::save_settings(&self.paths, &self.settings)?;
+    /// Writes the whole save of a game, its journal folded in (on quit).
+    pub fn save_game_whole(&mut self, session: &Session) -> io::Result<()> {
+        match session {
+            Session::Sudoku(g) => self.save(g, true),
+            Session::Kakuro(g) => self.save(g, true),
+        }
+    }
+
+    fn save<K: Kind>(&mut self, game: &Game<K>, whole: bool) -> io::Result<()> {
+        let paths = writable(&self.place)?;
+        let key = game.key();
+        let appendable = self
+            .written
+            .take()
+            .filter(|w| !whole && w.key == key && !w.journal_is_full());
+        // After a failure `written` stays empty: the next save is a whole one.
+        self.written = Some(match appendable {
+            Some(mut written) => {
+                journal::append(paths, game, &mut written)?;
+                written
+            }
+            None => journal::write_whole(paths, game)?,
+        });
+        if self.settings.last_game.as_deref() != Some(key.as_str()) {
+            self.settings.last_game = Some(key);
+            config::save_settings(paths, &self.settings)?;
         }
         Ok(())
     }
+
+    /// Remembers the theme chosen and writes the settings.
+    pub fn save_theme(&mut self, theme: &str) -> io::Result<()> {
+        self.settings.theme = Some(theme.to_string());
+        config::save_settings(writable(&self.place)?, &self.settings)
+    }
+
+    /// Writes the user's technique scores.
+    pub fn save_scores(&self, scores: &Scores) -> io::Result<()> {
+        save_user_scores(writable(&self.place)?, scores)
+    }
+}
+
+/// The folder of `place`, or the reason saves are off as an error.
+fn writable(place: &Result<Paths, String>) -> io::Result<&Paths> {
+    place
+        .as_ref()
+        .map_err(|why| io::Error::new(io::ErrorKind::NotFound, why.clone()))
 }
 
 #[cfg(test)]

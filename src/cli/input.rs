@@ -120,14 +120,14 @@ fn load(spec: &str) -> Result<Source> {
     if spec == "-" {
         let text = text_of(read_bounded(std::io::stdin().lock(), "standard input")?);
         return Ok(Source {
-            text: saved_or_text(text, "<stdin>")?,
+            text: saved_or_text(text, "<stdin>", None)?,
             name: "<stdin>".into(),
         });
     }
     if Path::new(spec).exists() {
         let text = text_of(read_file_bounded(spec)?);
         return Ok(Source {
-            text: saved_or_text(text, spec)?,
+            text: saved_or_text(text, spec, Some(Path::new(spec)))?,
             name: spec.to_string(),
         });
     }
@@ -143,10 +143,19 @@ fn load(spec: &str) -> Result<Source> {
     )
 }
 
-/// A game save's position as §9 text (see [`save_input`]), or the text as it is.
-fn saved_or_text(text: String, name: &str) -> Result<String> {
+/// A game save's position as §9 text (see [`save_input`]), with the journal
+/// beside the save file `path` folded in, or the text as it is.
+fn saved_or_text(text: String, name: &str, path: Option<&Path>) -> Result<String> {
     if save_input::is_save(&text) {
-        save_input::save_text(&text, name)
+        let journal = match path.map(crate::game::journal_path) {
+            Some(journal) => match std::fs::read(&journal) {
+                Ok(bytes) => Some(text_of(bytes)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+                Err(e) => bail!("cannot read {}: {e}", journal.display()),
+            },
+            None => None,
+        };
+        save_input::save_text(&text, name, journal.as_deref())
     } else {
         Ok(text)
     }

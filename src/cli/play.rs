@@ -9,6 +9,8 @@
 //! user's `scores.json` (a damaged one is reported in the game); changes made in
 //! the score editor are saved to `scores.json` either way.
 
+use std::io::{self, IsTerminal, Write};
+
 use anyhow::{Result, bail};
 use clap::Args;
 
@@ -17,14 +19,13 @@ use super::input::InputArgs;
 use super::output::{Outcome, counted};
 use super::scores_arg::ScoresArg;
 use crate::app::catalog::Catalog;
-use crate::app::run::{open_entry, run as run_loop};
+use crate::app::run::{Ending, open_entry, run as run_loop};
 use crate::app::storage::Storage;
 use crate::app::{App, Puzzle, PuzzleEntry, Screen, opened};
-use crate::config::{Paths, load_settings};
+use crate::config::Paths;
 use crate::format::{FormatKind, read_sudoku};
 use crate::kakuro::{looks_like_kakuro, read_kakuro_file};
-use crate::rating::scores::load_user_scores;
-use crate::theme::all_themes;
+use crate::theme::{Theme, all_themes};
 
 /// Arguments of `kibitz play`.
 #[derive(Args, Debug, Clone)]
@@ -46,20 +47,7 @@ pub struct PlayArgs {
 
 /// Runs the game: on the given puzzles, or (no arguments) on the last game.
 pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
-    let paths = Paths::from_env()?;
-    // Temp files of a writer killed mid-save; the saves themselves are intact.
-    let cleanup_warning = paths
-        .remove_stale_temps()
-        .err()
-        .map(|e| format!("could not clean up old temporary files: {e}"));
-    let (settings, settings_warning) = load_settings(&paths)?;
-    let (themes, theme_warnings) = all_themes(&paths.themes_dir());
-    let mut storage = Storage { paths, settings };
-    let mut warnings: Vec<String> = settings_warning
-        .into_iter()
-        .chain(cleanup_warning)
-        .chain(theme_warnings)
-        .collect();
+    let mut warnings = Vec::new();
     let (collection, title, start) = match args {
         Some(args) => {
             let (entries, bad) = read_entries(args)?;
@@ -69,14 +57,22 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
         }
         None => (bundled::entries(), "Bundled puzzles".to_string(), Some(0)),
     };
+    require_terminal()?;
+    let (mut storage, storage_warnings) = Storage::open(Paths::from_env());
+    warnings.extend(storage_warnings);
+    let (themes, theme_warnings) = match storage.paths() {
+        Some(paths) => all_themes(&paths.themes_dir()),
+        None => (Theme::builtin(), Vec::new()),
+    };
+    warnings.extend(theme_warnings);
     let mut app = App::new(themes, storage.settings.theme.as_deref(), collection);
     app.collection_title = title;
     app.copy_file = args.and_then(|a| a.copy_to.clone());
-    app.catalog = Catalog::start(&app.collection, &storage.paths);
+    app.catalog = Catalog::start(&app.collection, storage.paths());
     app.scores = match args.filter(|a| a.scores.scores.is_some()) {
         Some(a) => a.scores.load()?,
         None => {
-            let (scores, warning) = load_user_scores(&storage.paths);
+            let (scores, warning) = storage.user_scores();
             warnings.extend(warning);
             scores
         }
@@ -93,7 +89,7 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     };
     if !resumed {
         match start {
-            Some(index) => open_entry(&mut app, &mut storage, index)?,
+            Some(index) => open_entry(&mut app, &mut storage, index),
             None => app.screen = Screen::Chooser(0),
         }
     }
@@ -101,7 +97,40 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     let (guard, mut terminal) = crate::term::enter()?;
     let result = run_loop(&mut terminal, &mut app, &mut storage);
     drop(guard);
-    result.map(|()| Outcome::Done)
+    if let Some(failure) = &app.save_failure {
+        // The terminal may be gone (SIGHUP): a failed write here is not worth a panic.
+        let _ = writeln!(io::stderr(), "kibitz: the game is not saved: {failure}");
+    }
+    match result? {
+        Ending::Quit => Ok(Outcome::Done),
+        Ending::Signal(signal) => end_by_signal(signal),
+    }
+}
+
+/// Refuses to start without a terminal on both standard input and output.
+fn require_terminal() -> Result<()> {
+    let missing = [
+        ("input", io::stdin().is_terminal()),
+        ("output", io::stdout().is_terminal()),
+    ]
+    .into_iter()
+    .find(|(_, is_terminal)| !is_terminal);
+    match missing {
+        Some((stream, _)) => bail!(
+            "the game needs a terminal, but standard {stream} is not one \
+             (`kibitz solve`, `rate` and `hint` work without one)"
+        ),
+        None => Ok(()),
+    }
+}
+
+/// Ends the process the way `signal` asks by default (the terminal is restored and
+/// the game saved by now), so the parent sees it ended by that signal; where that
+/// cannot be done, exits with the shell's code for it, 128 + the signal.
+fn end_by_signal(signal: i32) -> Result<Outcome> {
+    #[cfg(unix)]
+    let _ = signal_hook::low_level::emulate_default_handler(signal);
+    std::process::exit(128 + signal)
 }
 
 /// Which puzzle to open at once: the `--index` one, the only one, or none (chooser).

@@ -9,7 +9,9 @@
 //! Kakuro save becomes the §9 Kakuro grid with its placed digits: that form has no
 //! candidates, so a Kakuro's pencil marks are not carried over. A Sudoku position
 //! with an empty cell left without candidates has no pencil-mark form: the error
-//! names the cell.
+//! names the cell. The journal beside a save file (the changes since it was
+//! written whole) is folded in first, as the game does when it opens the save;
+//! a journal line that cannot be read ends the journal there.
 
 use anyhow::{Result, anyhow, bail};
 use serde_json::Value;
@@ -25,9 +27,10 @@ pub fn is_save(text: &str) -> bool {
         .starts_with('{')
 }
 
-/// The §9 text of the position a save holds; the error names the file and says
-/// what is wrong (where the JSON is broken, or what does not add up).
-pub fn save_text(text: &str, file: &str) -> Result<String> {
+/// The §9 text of the position a save holds, `journal` (the text of the journal
+/// beside it) folded in; the error names the file and says what is wrong (where
+/// the JSON is broken, or what does not add up).
+pub fn save_text(text: &str, file: &str, journal: Option<&str>) -> Result<String> {
     let json: Value = serde_json::from_str(text.trim_start_matches('\u{feff}')).map_err(|e| {
         anyhow!(
             "{file}:{}:{}: expected a kibitz game save (JSON): {e}",
@@ -37,8 +40,11 @@ pub fn save_text(text: &str, file: &str) -> Result<String> {
     })?;
     let broken = |e: String| anyhow!("{file}: the game save does not add up: {e}");
     if json.get("kind").and_then(Value::as_str) == Some("kakuro") {
-        let saved: SavedGame<_> =
+        let mut saved: SavedGame<_> =
             serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
+        if let Some(journal) = journal {
+            saved.fold_journal(journal).map_err(broken)?;
+        }
         let game = Game::<Kakuro>::from_saved(saved).map_err(broken)?;
         let mut out = game.name().map(|n| format!("; {n}\n")).unwrap_or_default();
         for row in grid_rows(game.grid(), game.position().values()) {
@@ -47,7 +53,11 @@ pub fn save_text(text: &str, file: &str) -> Result<String> {
         }
         return Ok(out);
     }
-    let saved: SavedGame<_> = serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
+    let mut saved: SavedGame<_> =
+        serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
+    if let Some(journal) = journal {
+        saved.fold_journal(journal).map_err(broken)?;
+    }
     let game = Game::<Sudoku>::from_saved(saved).map_err(broken)?;
     let analysis = game.analysis_position();
     if let Some(cell) = analysis

@@ -1,5 +1,6 @@
 //! The game clock (SPEC §10): time spent on a puzzle, kept from one run to the
-//! next through the save, stopped while the puzzle is solved.
+//! next through the save, stopped while the puzzle is solved. Sums saturate: no
+//! time, however large, makes the clock panic.
 
 use std::time::{Duration, Instant};
 
@@ -23,7 +24,8 @@ impl Clock {
 
     /// The time counted so far.
     pub fn elapsed(&self) -> Duration {
-        self.before + self.since.map_or(Duration::ZERO, |s| s.elapsed())
+        self.before
+            .saturating_add(self.since.map_or(Duration::ZERO, |s| s.elapsed()))
     }
 
     /// Runs or stops the clock; a held clock stays stopped.
@@ -31,7 +33,7 @@ impl Clock {
         match (running && !self.held, self.since) {
             (true, None) => self.since = Some(Instant::now()),
             (false, Some(s)) => {
-                self.before += s.elapsed();
+                self.before = self.before.saturating_add(s.elapsed());
                 self.since = None;
             }
             _ => {}
@@ -42,7 +44,7 @@ impl Clock {
     /// the run started counts nothing).
     pub fn pause_at(&mut self, at: Instant) {
         if let Some(s) = self.since.take() {
-            self.before += at.saturating_duration_since(s);
+            self.before = self.before.saturating_add(at.saturating_duration_since(s));
         }
     }
 
@@ -88,6 +90,15 @@ mod tests {
         assert_eq!(c.elapsed(), Duration::from_secs(7));
         c.set_running(true);
         assert!(c.is_running());
+    }
+
+    #[test]
+    fn the_longest_time_does_not_overflow() {
+        let mut c = Clock::starting_at(Duration::MAX);
+        assert_eq!(c.elapsed(), Duration::MAX);
+        c.set_running(false);
+        assert_eq!(c.elapsed(), Duration::MAX);
+        assert!(format_duration(Duration::MAX).ends_with(":15"));
     }
 
     #[test]

@@ -2,7 +2,17 @@
 //! own part (a Sudoku's size, regions and givens; a Kakuro's rows), the solution,
 //! the whole history with its index, the cursor and the clock. Loading checks
 //! everything a damaged or hand-edited file could get wrong and replays the
-//! history, so a save that does not add up is refused instead of half-loaded.
+//! history, so a save that does not add up is refused instead of half-loaded:
+//! the caller sets it aside as damaged. Times are bounded by [`MAX_ELAPSED_SECS`],
+//! so no later arithmetic on the clock can overflow.
+//!
+//! Between two whole saves, changes go to a journal beside the save, one
+//! [`JournalEntry`] per line: how the history changed since the line before (edits
+//! kept, edits added, index, cursor, clock), so writing one costs the size of the
+//! change, not of the history. Each entry names the whole save it follows
+//! ([`SavedGame::journal`]); entries of another save are left over from before the
+//! last whole save and are skipped. Saves without a journal id (older saves) read
+//! as before.
 
 use std::time::Duration;
 
@@ -34,7 +44,93 @@ pub struct SavedGame<P> {
     pub cursor: u16,
     /// Seconds played.
     pub elapsed_secs: u64,
+    /// The id journal entries that continue this save carry; none in saves written
+    /// before journals existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub journal: Option<u64>,
 }
+
+/// One line of a save's journal: the game's history as it changed since the line
+/// before (or since the whole save, for the first line).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JournalEntry {
+    /// The journal id of the whole save this entry continues.
+    pub save: u64,
+    /// How many edits of the history before stay (the rest were undone and cut).
+    pub keep: usize,
+    /// The edits added after those kept.
+    pub edits: Vec<Edit>,
+    /// How many edits are in effect.
+    pub index: usize,
+    /// The selected cell.
+    pub cursor: u16,
+    /// Seconds played.
+    pub elapsed_secs: u64,
+}
+
+impl<P> SavedGame<P> {
+    /// Carries a journal entry into the save; the error says why it does not fit.
+    /// (Loading the result with [`Game::from_saved`] checks the rest.)
+    pub fn apply(&mut self, entry: JournalEntry) -> Result<(), String> {
+        if entry.keep > self.edits.len() {
+            return Err(format!(
+                "keeps {} edits of {}",
+                entry.keep,
+                self.edits.len()
+            ));
+        }
+        self.edits.truncate(entry.keep);
+        self.edits.extend(entry.edits);
+        self.index = entry.index;
+        self.cursor = entry.cursor;
+        self.elapsed_secs = entry.elapsed_secs;
+        Ok(())
+    }
+
+    /// Carries the journal read from the file beside this save (its `text`) into
+    /// the save, leaving every file as it is: the entries of this save in order,
+    /// up to the first line that cannot be read, which the returned note names.
+    /// A save without a journal id takes no entries.
+    pub fn fold_journal(&mut self, text: &str) -> Result<Option<String>, String> {
+        let Some(id) = self.journal else {
+            return Ok(None);
+        };
+        let (entries, bad) = read_journal(text, id);
+        for entry in entries {
+            self.apply(entry)?;
+        }
+        Ok(bad.map(|(line, why)| {
+            format!("journal line {line} could not be read ({why}); the moves before it count")
+        }))
+    }
+}
+
+/// The journal beside the whole save `save` (`KEY.journal` beside `KEY.json`).
+pub fn journal_path(save: &std::path::Path) -> std::path::PathBuf {
+    save.with_extension("journal")
+}
+
+/// What reading a journal found: the entries of the save with id `save`, in order,
+/// and the first line that could not be read (its number from 1 and why), after
+/// which nothing was read. A last line cut short by a crash is such a line.
+pub fn read_journal(text: &str, save: u64) -> (Vec<JournalEntry>, Option<(usize, String)>) {
+    let mut entries = Vec::new();
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if !line.ends_with('\n') {
+            return (entries, Some((i + 1, "the line is cut short".into())));
+        }
+        match serde_json::from_str::<JournalEntry>(line) {
+            Ok(entry) if entry.save == save => entries.push(entry),
+            Ok(_) => {}
+            Err(e) => return (entries, Some((i + 1, e.to_string()))),
+        }
+    }
+    (entries, None)
+}
+
+/// The longest time a save may record: 100 years of 365.25 days. A larger
+/// `elapsed_secs` can only come from a damaged or hand-edited file.
+pub const MAX_ELAPSED_SECS: u64 = 36_525 * 24 * 3600;
 
 impl<K: Kind> Game<K> {
     /// The game in its saved form.
@@ -51,6 +147,26 @@ impl<K: Kind> Game<K> {
             index: self.history.index(),
             cursor: self.cursor as u16,
             elapsed_secs: self.clock.elapsed().as_secs(),
+            journal: None,
+        }
+    }
+
+    /// The journal entry that takes a save whose history holds `saved` to this
+    /// game: the edits they share stay, the rest of this game's are added.
+    pub fn journal_entry(&self, save: u64, saved: &[Edit]) -> JournalEntry {
+        let edits = self.history.edits();
+        let keep = edits
+            .iter()
+            .zip(saved)
+            .take_while(|(now, then)| now == then)
+            .count();
+        JournalEntry {
+            save,
+            keep,
+            edits: edits[keep..].to_vec(),
+            index: self.history.index(),
+            cursor: self.cursor as u16,
+            elapsed_secs: self.clock.elapsed().as_secs(),
         }
     }
 
@@ -58,6 +174,12 @@ impl<K: Kind> Game<K> {
     pub fn from_saved(saved: SavedGame<K::SavedPuzzle>) -> Result<Game<K>, String> {
         if saved.version != 1 {
             return Err(format!("unsupported save version {}", saved.version));
+        }
+        if saved.elapsed_secs > MAX_ELAPSED_SECS {
+            return Err(format!(
+                "elapsed_secs {} is more than {MAX_ELAPSED_SECS} (100 years)",
+                saved.elapsed_secs
+            ));
         }
         let puzzle = K::puzzle_from_saved(&saved.puzzle)?;
         let cells = K::cell_count(&puzzle);
@@ -128,4 +250,123 @@ fn replay<K: Kind>(start: &K::Position, edits: &[Edit]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::fixtures::four;
+    use crate::game::{Sudoku, SudokuGame};
+
+    fn saved() -> serde_json::Value {
+        let mut game = SudokuGame::new(None, &four(), None);
+        game.set_cursor(1);
+        assert!(game.place(2));
+        serde_json::to_value(game.to_saved()).unwrap()
+    }
+
+    fn load(value: serde_json::Value) -> Result<SudokuGame, String> {
+        Game::<Sudoku>::from_saved(serde_json::from_value(value).unwrap())
+    }
+
+    #[test]
+    fn a_sound_save_loads() {
+        let game = load(saved()).unwrap();
+        assert_eq!(game.history().index(), 1);
+    }
+
+    #[test]
+    fn a_huge_elapsed_time_is_refused_not_a_panic() {
+        let mut value = saved();
+        value["elapsed_secs"] = u64::MAX.into();
+        let err = load(value).unwrap_err();
+        assert!(err.contains("elapsed_secs 18446744073709551615"), "{err}");
+        let mut value = saved();
+        value["elapsed_secs"] = MAX_ELAPSED_SECS.into();
+        let game = load(value).unwrap();
+        assert!(game.clock().elapsed().as_secs() >= MAX_ELAPSED_SECS);
+    }
+
+    #[test]
+    fn journal_entries_carry_undo_and_new_edits() {
+        let mut game = SudokuGame::new(None, &four(), None);
+        game.set_cursor(1);
+        game.place(2);
+        game.set_cursor(3);
+        game.place(4);
+        let mut saved = game.to_saved();
+        saved.journal = Some(7);
+        let on_disk = game.history().edits().to_vec();
+        game.undo();
+        game.set_cursor(4);
+        game.toggle_candidate(1);
+        let entry = game.journal_entry(7, &on_disk);
+        assert_eq!((entry.keep, entry.edits.len(), entry.index), (1, 1, 2));
+        let other = JournalEntry {
+            save: 6,
+            ..entry.clone()
+        };
+        let text = [&other, &entry]
+            .map(|e| serde_json::to_string(e).unwrap() + "\n")
+            .concat();
+        let (entries, bad) = read_journal(&text, 7);
+        assert_eq!(
+            (entries.len(), bad),
+            (1, None),
+            "another save's entry is skipped"
+        );
+        saved.apply(entries[0].clone()).unwrap();
+        let back = Game::<Sudoku>::from_saved(saved).unwrap();
+        assert_eq!(back.position(), game.position());
+        assert_eq!(back.history(), game.history());
+    }
+
+    #[test]
+    fn a_journal_cut_short_keeps_the_lines_before() {
+        let entry = JournalEntry {
+            save: 1,
+            keep: 0,
+            edits: Vec::new(),
+            index: 0,
+            cursor: 0,
+            elapsed_secs: 3,
+        };
+        let line = serde_json::to_string(&entry).unwrap() + "\n";
+        let text = format!("{line}{line}{}", &line[..10]);
+        let (entries, bad) = read_journal(&text, 1);
+        assert_eq!(entries.len(), 2);
+        assert_eq!(bad, Some((3, "the line is cut short".into())));
+        let (entries, bad) = read_journal(&format!("{line}{{garbage}}\n{line}"), 1);
+        assert_eq!(entries.len(), 1);
+        assert_eq!(bad.map(|(n, _)| n), Some(2));
+        let mut saved = SavedGame {
+            version: 1,
+            name: None,
+            puzzle: (),
+            solution: None,
+            edits: Vec::new(),
+            index: 0,
+            cursor: 0,
+            elapsed_secs: 0,
+            journal: Some(1),
+        };
+        let too_many = JournalEntry { keep: 1, ..entry };
+        assert!(
+            saved
+                .apply(too_many)
+                .unwrap_err()
+                .contains("keeps 1 edits of 0")
+        );
+    }
+
+    #[test]
+    fn a_box_shape_whose_product_wraps_is_refused() {
+        let mut value = saved();
+        // 5 × 3689348814741910325 wraps to 9 in 64 bits.
+        value["size"] = 9.into();
+        value["boxes"] = serde_json::json!([5u64, 3_689_348_814_741_910_325u64]);
+        value["givens"] = ".".repeat(81).into();
+        let err = load(value).unwrap_err();
+        assert!(err.contains("box"), "{err}");
+    }
 }

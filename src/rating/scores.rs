@@ -142,12 +142,10 @@ pub fn load_user_scores(paths: &Paths) -> (Scores, Option<String>) {
         Ok(Loaded::Found(scores)) => (scores, None),
         Ok(Loaded::Missing) => (Scores::default(), None),
         Ok(Loaded::Damaged(damage)) => (Scores::default(), Some(damage.describe())),
+        // The error names the file.
         Err(e) => (
             Scores::default(),
-            Some(format!(
-                "cannot read {}: {e}; using default scores",
-                path.display()
-            )),
+            Some(format!("{e}; using default scores")),
         ),
     }
 }

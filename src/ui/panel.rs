@@ -326,7 +326,8 @@ pub(super) fn bar(part: usize, whole: usize, width: usize) -> String {
     format!("{}{}", "█".repeat(full), "░".repeat(width - full))
 }
 
-/// The last message and the start-up warnings, wrapped to `width`.
+/// The last message, why the game is not saved (while saves fail) and the start-up
+/// warnings, wrapped to `width`.
 fn messages<'a>(app: &App, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
     if let Some((tone, text)) = &app.message {
@@ -341,6 +342,12 @@ fn messages<'a>(app: &App, theme: &Theme, width: usize) -> Vec<Line<'a>> {
                 .into_iter()
                 .map(|l| Line::from(Span::styled(l, style))),
         );
+    }
+    if let Some(failure) = &app.save_failure {
+        lines.push(Line::default());
+        let text = format!("! not saved: {failure}");
+        let wrapped = wrap(&text, width).into_iter();
+        lines.extend(wrapped.map(|l| Line::from(Span::styled(l, theme.notice))));
     }
     for warning in &app.warnings {
         lines.push(Line::default());

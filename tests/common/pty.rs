@@ -78,6 +78,18 @@ impl Run {
         self.screen.lock().unwrap().screen().contents()
     }
 
+    /// The text from column `first_col` rightwards (the side panel, say) as one
+    /// line: rows joined and runs of spaces made one, so a sentence wrapped over
+    /// several rows reads whole.
+    pub fn text_from_column(&self, first_col: u16) -> String {
+        let parser = self.screen.lock().unwrap();
+        let rows: Vec<String> = parser.screen().rows(first_col, COLS - first_col).collect();
+        rows.join(" ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// Waits until the screen shows every one of `texts`, and returns it.
     pub fn wait_for(&self, texts: &[&str]) -> String {
         self.wait_until(
@@ -124,6 +136,17 @@ impl Run {
     pub fn click(&mut self, x: u16, y: u16) {
         let press = format!("\x1b[<0;{};{}M\x1b[<0;{};{}m", x + 1, y + 1, x + 1, y + 1);
         self.send(press.as_bytes());
+    }
+
+    /// Sends the signal named `name` (`TERM`, `HUP`, `INT`…) to the program.
+    pub fn signal(&self, name: &str) {
+        let pid = self.child.process_id().expect("the program's process id");
+        let sent = std::process::Command::new("kill")
+            .arg(format!("-{name}"))
+            .arg(pid.to_string())
+            .status()
+            .expect("run kill");
+        assert!(sent.success(), "kill -{name} {pid}");
     }
 
     /// Waits for the program to end and returns whether it succeeded.

@@ -2,7 +2,7 @@
 //! damaged ones reported and set aside.
 
 use super::*;
-use crate::config::{Paths, Settings};
+use crate::config::Paths;
 use crate::game::KakuroGame;
 use crate::kakuro::{KakuroPuzzle, read_kakuro};
 
@@ -13,10 +13,7 @@ fn puzzle() -> KakuroPuzzle {
 #[test]
 fn a_kakuro_is_saved_resumed_and_remembered_as_the_last_game() {
     let dir = tempfile::tempdir().unwrap();
-    let mut storage = Storage {
-        paths: Paths::at(dir.path().to_path_buf()),
-        settings: Settings::default(),
-    };
+    let mut storage = Storage::at(Paths::at(dir.path().to_path_buf()));
     let (mut game, resumed, warning) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
     assert!(!resumed && warning.is_none());
     assert!(game.place(1));
@@ -46,13 +43,10 @@ fn a_kakuro_is_saved_resumed_and_remembered_as_the_last_game() {
 #[test]
 fn a_damaged_kakuro_save_is_reported_and_set_aside() {
     let dir = tempfile::tempdir().unwrap();
-    let mut storage = Storage {
-        paths: Paths::at(dir.path().to_path_buf()),
-        settings: Settings::default(),
-    };
+    let mut storage = Storage::at(Paths::at(dir.path().to_path_buf()));
     let (game, _, _) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
     storage.save_game(&Session::from(game.clone())).unwrap();
-    let path = storage.paths.game_file(&game.key());
+    let path = storage.paths().unwrap().game_file(&game.key());
     std::fs::write(&path, "{\"version\": 1, \"kind\": \"kakuro\"").unwrap();
     let (last, warning) = storage.last_game();
     assert!(last.is_none());
@@ -66,4 +60,205 @@ fn a_damaged_kakuro_save_is_reported_and_set_aside() {
     let (fresh, resumed, warning) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
     assert!(!resumed && warning.is_none());
     assert_eq!(fresh.progress().0, 0);
+}
+
+#[test]
+fn a_save_with_an_impossible_time_is_set_aside_as_damaged() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut storage = Storage::at(Paths::at(dir.path().to_path_buf()));
+    let (game, _, _) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    let path = storage.paths().unwrap().game_file(&game.key());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value["elapsed_secs"] = u64::MAX.into();
+    std::fs::write(&path, value.to_string()).unwrap();
+    let (last, warning) = storage.last_game();
+    assert!(last.is_none());
+    let warning = warning.unwrap();
+    assert!(
+        warning.contains("was damaged") && warning.contains("elapsed_secs"),
+        "{warning}"
+    );
+    assert!(!path.exists(), "the damaged save was renamed aside");
+}
+
+#[test]
+fn a_config_path_that_is_a_file_turns_saves_off_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("f");
+    std::fs::write(&file, "").unwrap();
+    let (mut storage, warnings) = Storage::open(Ok(Paths::at(file.clone())));
+    assert!(storage.paths().is_none());
+    let why = format!("{} is not a folder", file.display());
+    assert_eq!(warnings.len(), 1);
+    assert!(warnings[0].starts_with("saves are off") && warnings[0].contains(&why));
+    let (game, resumed, warning) = storage.load_or_new(KakuroGame::for_puzzle(&puzzle()));
+    assert!(!resumed && warning.is_none());
+    let err = storage.save_game(&Session::from(game)).unwrap_err();
+    assert_eq!(err.to_string(), why);
+    assert!(storage.save_theme("light").is_err());
+    assert_eq!(std::fs::read(&file).unwrap(), b"", "the file is left alone");
+}
+
+#[test]
+fn no_config_directory_at_all_still_opens() {
+    let missing = std::io::Error::new(std::io::ErrorKind::NotFound, "no config directory");
+    let (storage, warnings) = Storage::open(Err(missing));
+    assert!(storage.paths().is_none());
+    assert!(warnings[0].contains("no config directory"));
+    assert_eq!(storage.last_game().0.map(|_| ()), None);
+}
+
+#[test]
+fn unreadable_settings_are_a_warning_naming_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let paths = Paths::at(dir.path().to_path_buf());
+    // A folder where the settings file should be cannot be read, for root too.
+    std::fs::create_dir(paths.settings_file()).unwrap();
+    let (storage, warnings) = Storage::open(Ok(paths.clone()));
+    assert!(storage.paths().is_some());
+    let name = paths.settings_file().display().to_string();
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.starts_with(&format!("cannot read {name}: "))
+                && w.ends_with("default settings are used")),
+        "{warnings:?}"
+    );
+}
+
+fn sudoku_storage() -> (tempfile::TempDir, Storage, crate::game::SudokuGame) {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(Paths::at(dir.path().to_path_buf()));
+    let game = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    (dir, storage, game)
+}
+
+#[test]
+fn changes_go_to_the_journal_and_read_back_whole() {
+    let (_dir, mut storage, mut game) = sudoku_storage();
+    let save = storage.paths().unwrap().game_file(&game.key());
+    let journal = journal::journal_file(&save);
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    let whole = std::fs::read(&save).unwrap();
+    assert!(!journal.exists(), "the first save is a whole one");
+    for (cell, digit) in [(1, 2), (3, 4), (4, 3)] {
+        game.set_cursor(cell);
+        game.place(digit);
+        storage.save_game(&Session::from(game.clone())).unwrap();
+    }
+    game.undo();
+    game.undo();
+    game.set_cursor(5);
+    game.toggle_candidate(1);
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    assert_eq!(
+        std::fs::read(&save).unwrap(),
+        whole,
+        "the whole save is untouched"
+    );
+    let lines = std::fs::read_to_string(&journal).unwrap();
+    assert_eq!(lines.lines().count(), 4);
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (back, resumed, notice) = storage.load_or_new(fresh.clone());
+    assert!(resumed && notice.is_none());
+    assert_eq!(back.history(), game.history());
+    assert_eq!(back.position(), game.position());
+
+    storage
+        .save_game_whole(&Session::from(game.clone()))
+        .unwrap();
+    assert!(!journal.exists(), "a whole save folds the journal in");
+    let (back, _, _) = storage.load_or_new(fresh);
+    assert_eq!(back.history(), game.history());
+}
+
+#[test]
+fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
+    let (_dir, mut storage, mut game) = sudoku_storage();
+    let save = storage.paths().unwrap().game_file(&game.key());
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    game.set_cursor(1);
+    game.place(2);
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    let kept = game.clone();
+    game.set_cursor(3);
+    game.place(4);
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    let journal = journal::journal_file(&save);
+    let text = std::fs::read_to_string(&journal).unwrap();
+    std::fs::write(&journal, &text[..text.len() - 7]).unwrap();
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (back, resumed, notice) = storage.load_or_new(fresh);
+    assert!(resumed);
+    assert_eq!(back.history(), kept.history());
+    let notice = notice.unwrap();
+    assert!(
+        notice.contains(".journal line 2 could not be read (the line is cut short)"),
+        "{notice}"
+    );
+}
+
+#[test]
+fn leftover_lines_of_an_older_whole_save_are_skipped() {
+    let (_dir, mut storage, mut game) = sudoku_storage();
+    let save = storage.paths().unwrap().game_file(&game.key());
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    game.set_cursor(1);
+    game.place(2);
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    let journal = journal::journal_file(&save);
+    let old_lines = std::fs::read(&journal).unwrap();
+    game.undo();
+    storage
+        .save_game_whole(&Session::from(game.clone()))
+        .unwrap();
+    // A kill between the whole save and emptying the journal leaves these behind.
+    std::fs::write(&journal, old_lines).unwrap();
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (back, _, notice) = storage.load_or_new(fresh);
+    assert!(notice.is_none());
+    assert_eq!(back.history(), game.history());
+    assert_eq!(back.history().index(), 0);
+}
+
+#[test]
+fn a_full_journal_is_folded_into_a_whole_save() {
+    let (_dir, mut storage, mut game) = sudoku_storage();
+    let save = storage.paths().unwrap().game_file(&game.key());
+    let journal = journal::journal_file(&save);
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    game.set_cursor(6);
+    let mut folded = false;
+    for _ in 0..700 {
+        game.toggle_candidate(1);
+        storage.save_game(&Session::from(game.clone())).unwrap();
+        let size = std::fs::metadata(&journal).map_or(0, |m| m.len());
+        let whole = std::fs::metadata(&save).unwrap().len();
+        let bound = whole.max(journal::MIN_JOURNAL_BYTES) + 4096;
+        assert!(size <= bound, "journal {size} bytes, whole save {whole}");
+        folded |= size == 0;
+    }
+    assert!(folded, "the journal was emptied into a whole save");
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (back, _, _) = storage.load_or_new(fresh);
+    assert_eq!(back.history(), game.history());
+}
+
+#[test]
+fn an_older_indented_save_without_journal_still_reads() {
+    let (_dir, mut storage, mut game) = sudoku_storage();
+    game.set_cursor(1);
+    game.place(2);
+    let save = storage.paths().unwrap().game_file(&game.key());
+    // As saves were written before journals: indented, no journal id.
+    crate::store::write_json(&save, &game.to_saved()).unwrap();
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (back, resumed, _) = storage.load_or_new(fresh);
+    assert!(resumed);
+    assert_eq!(back.history(), game.history());
+    storage.save_game(&Session::from(back)).unwrap();
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(text.contains("\"journal\":"), "rewritten with a journal id");
 }

@@ -1,0 +1,137 @@
+//! A game's save on disk (SPEC §10): a whole save `KEY.json`, written atomically,
+//! and beside it a journal `KEY.journal` of the changes since, one line each
+//! (see [`crate::game::JournalEntry`]), so a save after a key costs the size of
+//! the change. The journal is folded into a new whole save (and emptied) when it
+//! has grown as large as the whole save (at least [`MIN_JOURNAL_BYTES`]), when a
+//! game is opened, on quit, and after any failed write.
+//!
+//! Crash safety: the whole save is replaced atomically; a journal line is appended
+//! and synced, so a kill at any moment leaves the whole save, the lines written
+//! before, and at worst one last line cut short, which reading stops at and
+//! reports. A whole save written after the journal carries a new id, so leftover
+//! lines of the old journal (a kill between the two) are skipped. Whole saves are
+//! written without indentation; older, indented saves read as before.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::config::Paths;
+use crate::game::{Edit, Game, Kind, SavedGame, read_journal};
+use crate::store::{self, Damage, Loaded};
+
+/// The journal never waits to be folded in below this size.
+pub const MIN_JOURNAL_BYTES: u64 = 64 * 1024;
+
+/// The journal beside the save `save`.
+pub fn journal_file(save: &Path) -> PathBuf {
+    crate::game::journal_path(save)
+}
+
+/// What is on disk for the game last written: enough to write the next journal
+/// line and to know when to fold the journal in.
+#[derive(Clone, Debug)]
+pub struct Written {
+    /// The game's save key.
+    pub key: String,
+    /// The whole save's journal id.
+    id: u64,
+    /// The history as the whole save and journal hold it.
+    edits: Vec<Edit>,
+    /// Bytes of the whole save and of the journal.
+    whole_bytes: u64,
+    journal_bytes: u64,
+}
+
+impl Written {
+    /// Whether the journal has grown enough to be folded into a whole save.
+    pub fn journal_is_full(&self) -> bool {
+        self.journal_bytes > self.whole_bytes.max(MIN_JOURNAL_BYTES)
+    }
+}
+
+/// A fresh journal id: random, so it differs from every id before it.
+fn new_id() -> u64 {
+    rand::random()
+}
+
+/// Writes the whole save of `game` and empties its journal.
+pub fn write_whole<K: Kind>(paths: &Paths, game: &Game<K>) -> io::Result<Written> {
+    let key = game.key();
+    let path = paths.game_file(&key);
+    let mut saved = game.to_saved();
+    let id = new_id();
+    saved.journal = Some(id);
+    let mut bytes = serde_json::to_vec(&saved).map_err(io::Error::other)?;
+    bytes.push(b'\n');
+    store::write_atomic(&path, &bytes)?;
+    store::remove_if_present(&journal_file(&path))?;
+    Ok(Written {
+        key,
+        id,
+        edits: game.history().edits().to_vec(),
+        whole_bytes: bytes.len() as u64,
+        journal_bytes: 0,
+    })
+}
+
+/// Adds the change from `written` to `game` to the journal, and records it.
+pub fn append<K: Kind>(paths: &Paths, game: &Game<K>, written: &mut Written) -> io::Result<()> {
+    let entry = game.journal_entry(written.id, &written.edits);
+    let mut line = serde_json::to_vec(&entry).map_err(io::Error::other)?;
+    line.push(b'\n');
+    store::append_synced(&journal_file(&paths.game_file(&written.key)), &line)?;
+    written.edits.truncate(entry.keep);
+    written.edits.extend(entry.edits);
+    written.journal_bytes += line.len() as u64;
+    Ok(())
+}
+
+/// Reads the game saved at `save` with its journal. A save that cannot be
+/// loaded is set aside with its journal and reported as damaged; a journal line
+/// that cannot be read ends the reading there, and the notice says so (the lines
+/// before it count). Only I/O failures are errors, and they name the file.
+pub fn read_game<K: Kind>(save: &Path) -> io::Result<(Loaded<Game<K>>, Option<String>)> {
+    let journal = journal_file(save);
+    let text = match fs::read(&journal) {
+        Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(store::about(&journal, "read", e)),
+    };
+    let name = journal.file_name().map_or_else(
+        || journal.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let mut notice = None;
+    let loaded = store::read_json_checked(save, |mut saved: SavedGame<K::SavedPuzzle>| {
+        if let (Some(id), Some(text)) = (saved.journal, &text) {
+            let (entries, bad) = read_journal(text, id);
+            for entry in entries {
+                saved.apply(entry).map_err(|e| format!("{name}: {e}"))?;
+            }
+            notice = bad.map(|(line, why)| {
+                format!(
+                    "{name} line {line} could not be read ({why}); the moves before it are kept"
+                )
+            });
+        }
+        Game::<K>::from_saved(saved)
+    })?;
+    let loaded = match loaded {
+        Loaded::Damaged(damage) if text.is_some() => {
+            let journal_aside = store::set_aside(&journal)?;
+            Loaded::Damaged(Damage {
+                reason: format!(
+                    "{}; its journal is kept as {}",
+                    damage.reason,
+                    journal_aside
+                        .file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+                ),
+                ..damage
+            })
+        }
+        other => other,
+    };
+    Ok((loaded, notice))
+}
