@@ -1,0 +1,241 @@
+//! The search for every board (SPEC §1): N from 4 to 25, boxes of any shape and
+//! jigsaw layouts, one candidate mask per cell.
+//!
+//! Each search node propagates naked singles (a cell left with one candidate removes
+//! it from its peers) and hidden singles (a digit with one place left in a group) to
+//! a fixed point, then branches on the unsolved cell with the fewest candidates
+//! (ties row-major), digits ascending, or on the places of a digit in a group when
+//! those are fewer.
+
+use super::{SolveLimits, SolveResult, SolveStatus};
+use crate::engine::cellset::Cell;
+use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::geometry::Geometry;
+
+/// Counts the solutions of `start` (one candidate mask per cell) on `geometry`.
+pub(super) fn search(geometry: &Geometry, limits: SolveLimits, start: Vec<u32>) -> SolveResult {
+    Search::new(geometry, limits).run(start)
+}
+
+struct Search<'g> {
+    geometry: &'g Geometry,
+    limits: SolveLimits,
+    queue: Vec<Cell>,
+    frames: Vec<Vec<u32>>,
+    solutions: Vec<Vec<Digit>>,
+    nodes: u64,
+    out_of_budget: bool,
+}
+
+impl<'g> Search<'g> {
+    fn new(geometry: &'g Geometry, limits: SolveLimits) -> Search<'g> {
+        Search {
+            geometry,
+            limits,
+            queue: Vec::with_capacity(geometry.cell_count()),
+            frames: Vec::new(),
+            solutions: Vec::new(),
+            nodes: 0,
+            out_of_budget: false,
+        }
+    }
+
+    fn run(mut self, mut start: Vec<u32>) -> SolveResult {
+        self.queue.clear();
+        let mut consistent = true;
+        for (i, &m) in start.iter().enumerate() {
+            match m.count_ones() {
+                0 => consistent = false,
+                1 => self.queue.push(i as Cell),
+                _ => {}
+            }
+        }
+        if consistent && self.propagate(&mut start) {
+            self.frames.push(start);
+            self.search(0);
+        }
+        let status = if self.solutions.len() >= 2 {
+            SolveStatus::Several
+        } else if self.out_of_budget {
+            SolveStatus::Undecided
+        } else if self.solutions.len() == 1 {
+            SolveStatus::Unique
+        } else {
+            SolveStatus::NoSolution
+        };
+        SolveResult {
+            status,
+            solutions: self.solutions,
+            nodes: self.nodes,
+        }
+    }
+
+    /// Explores the propagated state in `frames[depth]`.
+    fn search(&mut self, depth: usize) {
+        let Some(choices) = self.branch(&self.frames[depth]) else {
+            let grid = self.frames[depth]
+                .iter()
+                .map(|m| m.trailing_zeros() as Digit + 1)
+                .collect();
+            self.solutions.push(grid);
+            return;
+        };
+        if self.frames.len() <= depth + 1 {
+            self.frames.push(vec![0; self.frames[depth].len()]);
+        }
+        for (cell, bit) in choices {
+            if self.solutions.len() >= self.limits.max_solutions {
+                return;
+            }
+            if self.nodes >= self.limits.max_nodes {
+                self.out_of_budget = true;
+                return;
+            }
+            self.nodes += 1;
+            let (parent, child) = self.frames.split_at_mut(depth + 1);
+            child[0].copy_from_slice(&parent[depth]);
+            let mut next = std::mem::take(&mut child[0]);
+            next[cell as usize] = bit;
+            self.queue.clear();
+            self.queue.push(cell);
+            let ok = self.propagate(&mut next);
+            self.frames[depth + 1] = next;
+            if ok {
+                self.search(depth + 1);
+            }
+            if self.out_of_budget {
+                return;
+            }
+        }
+    }
+
+    /// The alternatives to branch on, `None` when every cell is solved: the digits
+    /// of the cell with the fewest candidates, or, when some digit has fewer places
+    /// left in a group, those places. Both cover every solution.
+    fn branch(&self, cands: &[u32]) -> Option<Vec<(Cell, u32)>> {
+        let cell = fewest_candidates(cands)?;
+        let mask = cands[cell as usize];
+        let mut best: Vec<(Cell, u32)> = bits_of(mask).map(|bit| (cell, bit)).collect();
+        if best.len() <= 2 {
+            return Some(best);
+        }
+        let geo = self.geometry;
+        let mut counts = [0u8; 32];
+        for g in 0..geo.group_count() {
+            counts.fill(0);
+            let cells = geo.group_cells(g);
+            for &c in cells {
+                let m = cands[c as usize];
+                if m & (m - 1) != 0 {
+                    for bit in bits_of(m) {
+                        counts[bit.trailing_zeros() as usize] += 1;
+                    }
+                }
+            }
+            let fewest = (0..geo.n())
+                .filter(|&d| counts[d] >= 2)
+                .min_by_key(|&d| counts[d]);
+            if let Some(d) = fewest.filter(|&d| (counts[d] as usize) < best.len()) {
+                let bit = 1u32 << d;
+                best = cells
+                    .iter()
+                    .filter(|&&c| cands[c as usize] & bit != 0)
+                    .map(|&c| (c, bit))
+                    .collect();
+                if best.len() <= 2 {
+                    break;
+                }
+            }
+        }
+        Some(best)
+    }
+
+    /// Propagates naked and hidden singles to a fixed point; false on a contradiction.
+    fn propagate(&mut self, cands: &mut [u32]) -> bool {
+        loop {
+            while let Some(cell) = self.queue.pop() {
+                let bit = cands[cell as usize];
+                for &p in self.geometry.peers(cell) {
+                    let m = cands[p as usize];
+                    if m & bit != 0 {
+                        let rest = m & !bit;
+                        if rest == 0 {
+                            return false;
+                        }
+                        cands[p as usize] = rest;
+                        if rest & (rest - 1) == 0 {
+                            self.queue.push(p);
+                        }
+                    }
+                }
+            }
+            match self.hidden_singles(cands) {
+                None => return false,
+                Some(false) => return true,
+                Some(true) => {}
+            }
+        }
+    }
+
+    /// Queues every hidden single; `None` on a digit with no place in some group,
+    /// `Some(found)` otherwise.
+    fn hidden_singles(&mut self, cands: &mut [u32]) -> Option<bool> {
+        let geo = self.geometry;
+        let full = DigitSet::full(geo.n()).0;
+        let mut found = false;
+        for g in 0..geo.group_count() {
+            let cells = geo.group_cells(g);
+            let (mut once, mut twice, mut solved) = (0u32, 0u32, 0u32);
+            for &c in cells {
+                let m = cands[c as usize];
+                twice |= once & m;
+                once |= m;
+                if m & (m - 1) == 0 {
+                    solved |= m;
+                }
+            }
+            if once != full {
+                return None;
+            }
+            let mut exactly = once & !twice & !solved;
+            while exactly != 0 {
+                let bit = exactly & exactly.wrapping_neg();
+                exactly &= exactly - 1;
+                if let Some(&c) = cells.iter().find(|&&c| cands[c as usize] & bit != 0) {
+                    cands[c as usize] = bit;
+                    self.queue.push(c);
+                    found = true;
+                }
+            }
+        }
+        Some(found)
+    }
+}
+
+/// The single-bit masks of a mask, lowest first.
+fn bits_of(mut mask: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask & mask.wrapping_neg();
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
+/// The unsolved cell with the fewest candidates (ties row-major), or `None` when
+/// every cell is solved.
+fn fewest_candidates(cands: &[u32]) -> Option<Cell> {
+    let mut best: Option<(u32, Cell)> = None;
+    for (i, &m) in cands.iter().enumerate() {
+        let k = m.count_ones();
+        if k > 1 && best.is_none_or(|(b, _)| k < b) {
+            best = Some((k, i as Cell));
+            if k == 2 {
+                break;
+            }
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
