@@ -41,6 +41,40 @@ const ROW_BOXES: [u32; 512] = {
     t
 };
 
+/// For a row of a band (9 bits), its bit when it has exactly one, else 0.
+const ALONE_IN_ROW: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x = 1;
+    while x < 512 {
+        if x & (x - 1) == 0 {
+            t[x] = x as u32;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// For a row of a band (9 bits), its bits that are alone in their box's three cells.
+const ALONE_IN_BOX_ROW: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let seg = (x >> (3 * k)) & 0x7;
+            if seg != 0 && seg & (seg - 1) == 0 {
+                t[x] |= (seg << (3 * k)) as u32;
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// For a set of boxes of a band (3 bits), their cells in one row (9 bits).
+const BOX_CELLS: [u32; 8] = [0, 0x7, 0x38, 0x3F, 0x1C0, 0x1C7, 0x1F8, 0x1FF];
+
 /// For the row–box pairs where a digit may be in a band (bit `row * 3 + box`), the
 /// band cells left by every one-to-one map of rows onto boxes among them (0 when
 /// there is none).
@@ -59,8 +93,7 @@ const BAND_SHAPES: [u32; 512] = {
         let mut p = 0;
         while p < 6 {
             let m = PERMUTATIONS[p];
-            if s & (1 << m[0]) != 0 && s & (1 << (3 + m[1])) != 0 && s & (1 << (6 + m[2])) != 0
-            {
+            if s & (1 << m[0]) != 0 && s & (1 << (3 + m[1])) != 0 && s & (1 << (6 + m[2])) != 0 {
                 t[s] |= (0x7 << (3 * m[0])) | (0x7 << (9 + 3 * m[1])) | (0x7 << (18 + 3 * m[2]));
             }
             p += 1;
@@ -95,7 +128,7 @@ const fn column(c: usize) -> u32 {
     0x40201 << c
 }
 
-/// Fixed per-digit bitboards: `f[digit * 3 + band]`.
+/// Per-digit bitboards cut into bands: `f[band * 9 + digit]`.
 #[derive(Clone, Copy)]
 struct Board {
     f: [u32; 27],
@@ -103,6 +136,8 @@ struct Board {
     shaped: [u32; 27],
     /// The unsolved cells of each band.
     unsolved: [u32; 3],
+    /// Each digit's three bands as they were when last scanned for hidden singles.
+    scanned: [[u32; 3]; 9],
 }
 
 impl Board {
@@ -110,31 +145,23 @@ impl Board {
     /// longer go there.
     fn place(&mut self, d: usize, b: usize, p: u32) -> bool {
         let bit = 1u32 << p;
-        let i = d * 3 + b;
-        if self.f[i] & bit == 0 {
+        let i = b * 9 + d;
+        let x = self.f[i];
+        if x & bit == 0 {
             return false;
         }
-        self.f[i] &= KEEP_IN_BAND[p as usize];
+        for m in &mut self.f[b * 9..b * 9 + 9] {
+            *m &= !bit;
+        }
+        self.f[i] = x & KEEP_IN_BAND[p as usize];
         let col = !column(p as usize % 9);
-        match b {
-            0 => {
-                self.f[i + 1] &= col;
-                self.f[i + 2] &= col;
-            }
-            1 => {
-                self.f[i - 1] &= col;
-                self.f[i + 1] &= col;
-            }
-            _ => {
-                self.f[i - 2] &= col;
-                self.f[i - 1] &= col;
-            }
-        }
-        for e in 0..9 {
-            if e != d {
-                self.f[e * 3 + b] &= !bit;
-            }
-        }
+        let (o1, o2) = match b {
+            0 => (1, 2),
+            1 => (0, 2),
+            _ => (0, 1),
+        };
+        self.f[o1 * 9 + d] &= col;
+        self.f[o2 * 9 + d] &= col;
         self.unsolved[b] &= !bit;
         true
     }
@@ -172,7 +199,7 @@ impl Board {
         for b in 0..3 {
             let (mut once, mut twice) = (0u32, 0u32);
             for d in 0..9 {
-                let m = self.f[d * 3 + b];
+                let m = self.f[b * 9 + d];
                 twice |= once & m;
                 once |= m;
             }
@@ -183,7 +210,7 @@ impl Board {
             while singles != 0 {
                 let p = singles.trailing_zeros();
                 singles &= singles - 1;
-                let d = (0..9).find(|&d| self.f[d * 3 + b] & (1 << p) != 0)?;
+                let d = (0..9).find(|&d| self.f[b * 9 + d] & (1 << p) != 0)?;
                 if !self.place(d, b, p) {
                     return None;
                 }
@@ -199,10 +226,15 @@ impl Board {
     fn hidden_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for d in 0..9 {
+            let now = [self.f[d], self.f[9 + d], self.f[18 + d]];
+            if now == self.scanned[d] {
+                continue;
+            }
+            self.scanned[d] = now;
             let mut cols = [0u32; 3];
             let (mut seen, mut seen_twice) = (0u32, 0u32);
             for (b, col) in cols.iter_mut().enumerate() {
-                let x = self.f[d * 3 + b];
+                let x = self.f[b * 9 + d];
                 let (r0, r1, r2) = (x & 0x1FF, (x >> 9) & 0x1FF, x >> 18);
                 let present = r0 | r1 | r2;
                 seen_twice |= seen & present;
@@ -215,31 +247,26 @@ impl Board {
                 return None;
             }
             for (b, &col) in cols.iter().enumerate() {
-                let x = self.f[d * 3 + b];
-                let mut singles = 0u32;
-                // Columns.
+                let x = self.f[b * 9 + d];
+                let (r0, r1, r2) = (x & 0x1FF, (x >> 9) & 0x1FF, x >> 18);
+                let (b0, b1, b2) = (
+                    ROW_BOXES[r0 as usize],
+                    ROW_BOXES[r1 as usize],
+                    ROW_BOXES[r2 as usize],
+                );
+                if b0 | b1 | b2 != 0x7 {
+                    return None;
+                }
+                // Alone in their column, their row, their box.
                 let c = col & in_one_band;
-                singles |= x & (c | c << 9 | c << 18);
-                // Rows.
-                for r in 0..3 {
-                    let row = (x >> (9 * r)) & 0x1FF;
-                    if row == 0 {
-                        return None;
-                    }
-                    if row & (row - 1) == 0 {
-                        singles |= row << (9 * r);
-                    }
-                }
-                // Boxes.
-                for k in 0..3 {
-                    let bx = x & (0x1C0E07 << (3 * k));
-                    if bx == 0 {
-                        return None;
-                    }
-                    if bx & (bx - 1) == 0 {
-                        singles |= bx;
-                    }
-                }
+                let mut singles = x & (c | c << 9 | c << 18);
+                singles |= ALONE_IN_ROW[r0 as usize]
+                    | ALONE_IN_ROW[r1 as usize] << 9
+                    | ALONE_IN_ROW[r2 as usize] << 18;
+                singles |= ALONE_IN_BOX_ROW[r0 as usize] & BOX_CELLS[(!(b1 | b2) & 0x7) as usize]
+                    | (ALONE_IN_BOX_ROW[r1 as usize] & BOX_CELLS[(!(b0 | b2) & 0x7) as usize]) << 9
+                    | (ALONE_IN_BOX_ROW[r2 as usize] & BOX_CELLS[(!(b0 | b1) & 0x7) as usize])
+                        << 18;
                 let mut new = singles & self.unsolved[b];
                 while new != 0 {
                     let p = new.trailing_zeros();
@@ -260,15 +287,17 @@ impl Board {
             if !self.shape_bands() {
                 return false;
             }
+            let hidden = match self.hidden_singles() {
+                None => return false,
+                Some(found) => found,
+            };
             match self.naked_singles() {
                 None => return false,
-                Some(true) => continue,
-                Some(false) => {}
-            }
-            match self.hidden_singles() {
-                None => return false,
-                Some(true) => {}
-                Some(false) => return true,
+                Some(naked) => {
+                    if !naked && !hidden {
+                        return true;
+                    }
+                }
             }
         }
     }
@@ -284,7 +313,7 @@ impl Board {
             }
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for d in 0..9 {
-                let m = self.f[d * 3 + b];
+                let m = self.f[b * 9 + d];
                 three |= two & m;
                 two |= one & m;
                 one |= m;
@@ -298,7 +327,7 @@ impl Board {
                 let p = cells.trailing_zeros();
                 cells &= cells - 1;
                 let k = (0..9)
-                    .filter(|&d| self.f[d * 3 + b] & (1 << p) != 0)
+                    .filter(|&d| self.f[b * 9 + d] & (1 << p) != 0)
                     .count() as u32;
                 if best.is_none_or(|(bk, _, _)| k < bk) {
                     best = Some((k, b, p));
@@ -313,7 +342,7 @@ impl Board {
         let mut grid = vec![0; 81];
         for d in 0..9 {
             for b in 0..3 {
-                let mut x = self.f[d * 3 + b] & BAND;
+                let mut x = self.f[b * 9 + d] & BAND;
                 while x != 0 {
                     let p = x.trailing_zeros() as usize;
                     x &= x - 1;
@@ -360,12 +389,13 @@ fn initial_board(start: &[u32]) -> Option<Board> {
         f: [0; 27],
         shaped: [0; 27],
         unsolved: [BAND; 3],
+        scanned: [[0; 3]; 9],
     };
     for (cell, &m) in start.iter().enumerate() {
         let (b, p) = (cell / 27, cell % 27);
         for d in 0..9 {
             if m & (1 << d) != 0 {
-                board.f[d * 3 + b] |= 1 << p;
+                board.f[b * 9 + d] |= 1 << p;
             }
         }
     }
@@ -398,7 +428,7 @@ impl Search {
             return;
         };
         for d in 0..9 {
-            if board.f[d * 3 + b] & (1 << p) == 0 {
+            if board.f[b * 9 + d] & (1 << p) == 0 {
                 continue;
             }
             if self.solutions.len() >= self.limits.max_solutions {
@@ -417,5 +447,66 @@ impl Search {
                 return;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::generic;
+    use super::*;
+
+    fn masks(s: &str) -> Vec<u32> {
+        s.bytes()
+            .map(|b| match b {
+                b'1'..=b'9' => 1 << (b - b'1'),
+                _ => 0x1FF,
+            })
+            .collect()
+    }
+
+    /// The band search and the general search agree on status and solutions.
+    fn agree(start: Vec<u32>) {
+        let geometry = Geometry::standard(9).unwrap();
+        let limits = SolveLimits::default();
+        let fast = search(limits, &start);
+        let general = generic::search(&geometry, limits, start);
+        assert_eq!(fast.status, general.status);
+        assert_eq!(fast.solutions.len(), general.solutions.len());
+        if fast.status == SolveStatus::Unique {
+            assert_eq!(fast.solutions, general.solutions);
+        }
+        for grid in &fast.solutions {
+            let p = crate::engine::Position::from_givens(geometry.clone(), grid);
+            assert!(p.is_solved());
+        }
+    }
+
+    #[test]
+    fn agrees_with_the_general_search() {
+        for s in [
+            // Unique (17 givens), several (a row of givens), none (two 1s in a box).
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "123456789........................................................................",
+            "1........1.......................................................................",
+            "11...............................................................................",
+            ".................................................................................",
+        ] {
+            agree(masks(s));
+        }
+    }
+
+    #[test]
+    fn candidates_restrict_the_search() {
+        let mut start = masks(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        let unique = search(SolveLimits::default(), &start);
+        let digit = unique.solutions[0][1];
+        start[1] &= !(1 << (digit - 1));
+        assert_eq!(
+            search(SolveLimits::default(), &start).status,
+            SolveStatus::NoSolution
+        );
+        agree(start);
     }
 }

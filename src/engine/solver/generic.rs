@@ -238,4 +238,3 @@ fn fewest_candidates(cands: &[u32]) -> Option<Cell> {
     }
     best.map(|(_, c)| c)
 }
-

@@ -1,12 +1,13 @@
 //! The exact solver (SPEC §1 validity, §11 `solve`): counts solutions up to a limit
 //! and returns them, by bitmask backtracking.
 //!
-//! Each search node propagates naked singles (a cell left with one candidate removes
-//! it from its peers) and hidden singles (a digit with one place left in a group) to
-//! a fixed point, then branches on the unsolved cell with the fewest candidates
-//! (ties row-major), digits ascending. The same code serves every board from 4×4 to
-//! 25×25 and jigsaw layouts. A node budget ends searches that would run too long
-//! (very sparse large grids) with [`SolveStatus::Undecided`] instead of hanging.
+//! One interface serves every board from 4×4 to 25×25, boxes and jigsaw layouts:
+//! the general search ([`generic`]) propagates singles on one candidate mask per cell;
+//! the 9×9 of 3×3 boxes takes a faster path ([`band9`], per-digit bitboards cut into
+//! bands) that counts the same solutions. A node budget (guesses) ends searches that
+//! would run too long (very sparse large grids) with [`SolveStatus::Undecided`]
+//! instead of hanging. Which solutions a search with several returns is the search's
+//! own order; callers only rely on them being different full grids.
 
 mod band9;
 mod generic;
