@@ -1,6 +1,6 @@
 //! One try at a Kakuro (SPEC §8, §9 `generate --kakuro WxH`): a random pattern,
-//! clues from a random fill made unique by the Kakuro generator
-//! ([`crate::kakuro::generate`], which checks uniqueness with the Kakuro solver),
+//! clues from a random fill leaning to extreme run sums made unique by the Kakuro
+//! generator ([`generate_with`], which checks uniqueness with the Kakuro solver),
 //! its ATK profile, and whether that meets the targets.
 
 use rand::RngExt;
@@ -9,7 +9,8 @@ use rand::rngs::ChaCha8Rng;
 use super::kakuro_pattern::random_pattern;
 use super::symmetry::Symmetry;
 use super::target::KakuroTarget;
-use crate::kakuro::{KakuroProfile, KakuroPuzzle, generate, profile};
+use crate::kakuro::generate::{FillBias, generate_with};
+use crate::kakuro::{KakuroProfile, KakuroPuzzle, profile};
 
 /// Fills and repairs the Kakuro generator tries on one pattern.
 const FILLS_PER_PATTERN: usize = 240;
@@ -39,7 +40,7 @@ pub struct GeneratedKakuro {
 /// One try: a unique Kakuro that meets the targets, or `None`.
 pub fn try_kakuro(spec: &KakuroSpec, rng: &mut ChaCha8Rng) -> Option<GeneratedKakuro> {
     let pattern = random_pattern(spec.width, spec.height, spec.symmetry, rng)?;
-    let puzzle = generate(&pattern, rng.random(), FILLS_PER_PATTERN).ok()??;
+    let puzzle = generate_with(&pattern, rng.random(), FILLS_PER_PATTERN, FillBias::Extremes).ok()??;
     let profile = profile(&puzzle.grid, &puzzle.givens);
     spec.target
         .met_by(&profile)

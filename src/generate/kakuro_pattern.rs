@@ -2,9 +2,11 @@
 //! clue row and column (the first row and column) are black. Inside, black squares
 //! are added in symmetric orbits, at random, while the pattern stays playable:
 //! every white cell lies in an across run and a down run of 2 to 9 cells (no lone
-//! white cells, though §8 allows them), and the white cells are 4-connected. First
-//! every run longer than [`MAX_RUN`] is cut, then black squares are added until
-//! about [`BLACK_SHARE`] of the interior is black. Runs are kept at most
+//! white cells, though §8 allows them: a square left alone by a black one turns
+//! black too), and the white cells are 4-connected. First
+//! black squares are added until about [`BLACK_SHARE`] of the interior is black,
+//! then every run longer than [`MAX_RUN`] is cut (a try whose long run cannot be
+//! cut anywhere gives no pattern). Runs are kept at most
 //! [`MAX_RUN`] long, below §8's 9: long runs make unique puzzles rare.
 
 use rand::RngExt;
@@ -14,10 +16,13 @@ use rand::seq::SliceRandom;
 use super::symmetry::Symmetry;
 
 /// The longest run a pattern gets.
-pub const MAX_RUN: usize = 7;
+pub const MAX_RUN: usize = 5;
 
 /// The share of the interior that ends black.
-pub const BLACK_SHARE: f64 = 0.34;
+pub const BLACK_SHARE: f64 = 0.30;
+
+/// The most of the interior a pattern may have black.
+pub const MAX_BLACK_SHARE: f64 = 0.55;
 
 /// An interior of `rows`×`cols` squares, `true` = black.
 struct Interior {
@@ -45,16 +50,18 @@ impl Interior {
         (start, len)
     }
 
-    /// Every white square has runs of 2 or more both ways.
-    fn no_short_runs(&self) -> bool {
-        (0..self.rows * self.cols).all(|i| {
-            let (r, c) = (i / self.cols, i % self.cols);
-            !self.white(r, c) || (self.across(r, c).1 >= 2 && self.down(r, c).1 >= 2)
-        })
+    /// The white squares whose across or down run is a single square.
+    fn lone_squares(&self) -> Vec<usize> {
+        (0..self.rows * self.cols)
+            .filter(|&i| {
+                let (r, c) = (i / self.cols, i % self.cols);
+                self.white(r, c) && (self.across(r, c).1 < 2 || self.down(r, c).1 < 2)
+            })
+            .collect()
     }
 
-    /// A white square on a run longer than [`MAX_RUN`], if any.
-    fn long_run_square(&self, rng: &mut ChaCha8Rng) -> Option<usize> {
+    /// The white squares on runs longer than [`MAX_RUN`], in random order.
+    fn long_run_squares(&self, rng: &mut ChaCha8Rng) -> Vec<usize> {
         let mut long: Vec<usize> = (0..self.rows * self.cols)
             .filter(|&i| {
                 let (r, c) = (i / self.cols, i % self.cols);
@@ -62,7 +69,7 @@ impl Interior {
             })
             .collect();
         long.shuffle(rng);
-        long.first().copied()
+        long
     }
 
     /// The white squares are 4-connected (and there is at least one).
@@ -94,8 +101,10 @@ impl Interior {
         count == self.black.iter().filter(|b| !**b).count()
     }
 
-    /// Blackens an orbit if the pattern stays playable; whether it did.
-    fn try_blacken(&mut self, orbit: &[usize]) -> bool {
+    /// Blackens an orbit, and then every white square left alone in its run (with
+    /// its orbit), if the white squares stay connected and no more than
+    /// [`MAX_BLACK_SHARE`] of the interior ends black; whether it did.
+    fn try_blacken(&mut self, orbit: &[usize], orbit_of: &dyn Fn(usize) -> Vec<usize>) -> bool {
         if orbit.iter().all(|&i| self.black[i]) {
             return false;
         }
@@ -103,7 +112,18 @@ impl Interior {
         for &i in orbit {
             self.black[i] = true;
         }
-        if self.no_short_runs() && self.connected() {
+        loop {
+            let lone = self.lone_squares();
+            if lone.is_empty() {
+                break;
+            }
+            for i in lone {
+                for j in orbit_of(i) {
+                    self.black[j] = true;
+                }
+            }
+        }
+        if self.black_share() <= MAX_BLACK_SHARE && self.connected() {
             return true;
         }
         self.black = before;
@@ -174,17 +194,18 @@ pub fn random_pattern(
         return None;
     }
     let orbits = orbits(rows, cols, symmetry)?;
-    let orbit_of = |i: usize| orbits.iter().find(|o| o.contains(&i)).cloned();
+    let orbit_of = |i: usize| -> Vec<usize> {
+        orbits
+            .iter()
+            .find(|o| o.contains(&i))
+            .cloned()
+            .unwrap_or_else(|| vec![i])
+    };
     let mut interior = Interior {
         rows,
         cols,
         black: vec![false; rows * cols],
     };
-    let mut budget = 20 * rows * cols;
-    while let Some(i) = interior.long_run_square(rng) {
-        budget = budget.checked_sub(1)?;
-        interior.try_blacken(&orbit_of(i)?);
-    }
     let mut order: Vec<usize> = (0..orbits.len()).collect();
     order.shuffle(rng);
     for k in order {
@@ -192,7 +213,19 @@ pub fn random_pattern(
             break;
         }
         if rng.random_bool(0.7) {
-            interior.try_blacken(&orbits[k]);
+            interior.try_blacken(&orbits[k], &orbit_of);
+        }
+    }
+    loop {
+        let long = interior.long_run_squares(rng);
+        if long.is_empty() {
+            break;
+        }
+        let cut = long
+            .into_iter()
+            .any(|i| interior.try_blacken(&orbit_of(i), &orbit_of));
+        if !cut {
+            return None;
         }
     }
     let mut lines = vec![vec!["#"; width].join(" ")];
