@@ -6,8 +6,8 @@
 mod common;
 
 use common::kibitz;
-use kibitz::engine::solver::{SolveLimits, SolveStatus, solve};
 use kibitz::engine::Position;
+use kibitz::engine::solver::{SolveLimits, SolveStatus, solve};
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::kakuro::{KakuroSolveOutcome, profile, read_kakuro};
 use kibitz::{Report, Scores, rate};
@@ -179,7 +179,15 @@ fn the_same_seed_gives_the_same_puzzles_on_any_thread_count() {
     let run = |threads: &str, count: &str| {
         let out = kibitz(
             &[
-                "generate", "--size", "9", "--count", count, "--seed", "77", "--threads", threads,
+                "generate",
+                "--size",
+                "9",
+                "--count",
+                count,
+                "--seed",
+                "77",
+                "--threads",
+                threads,
             ],
             None,
         );
@@ -193,7 +201,17 @@ fn the_same_seed_gives_the_same_puzzles_on_any_thread_count() {
     assert!(one.starts_with(&run("2", "2")));
     let kakuro = |threads: &str| {
         kibitz(
-            &["generate", "--kakuro", "7x7", "--count", "2", "--seed", "5", "--threads", threads],
+            &[
+                "generate",
+                "--kakuro",
+                "7x7",
+                "--count",
+                "2",
+                "--seed",
+                "5",
+                "--threads",
+                threads,
+            ],
             None,
         )
         .stdout
@@ -205,7 +223,15 @@ fn the_same_seed_gives_the_same_puzzles_on_any_thread_count() {
 fn targets_not_met_are_reported_with_exit_code_one() {
     let out = kibitz(
         &[
-            "generate", "--size", "4", "--requires", "x_wing", "--max-tries", "3", "--seed", "1",
+            "generate",
+            "--size",
+            "4",
+            "--requires",
+            "x_wing",
+            "--max-tries",
+            "3",
+            "--seed",
+            "1",
             "--json",
         ],
         None,

@@ -263,7 +263,10 @@ fn run_sudoku(
                 seed,
                 tries,
                 puzzle: write_line(position),
-                layout: position.geometry().is_jigsaw().then(|| layout_text(position)),
+                layout: position
+                    .geometry()
+                    .is_jigsaw()
+                    .then(|| layout_text(position)),
                 report: &made.report,
             })
         } else {
@@ -419,7 +422,10 @@ fn sudoku_text(position: &Position, index: usize, name: &str, report: &Report) -
         format!("{} {name}: {ratings}", write_line_with_layout(position))
     } else {
         let blank = if index == 0 { "" } else { "\n" };
-        format!("{blank}# {name}: {ratings}\n{}", write_grid(position).trim_end())
+        format!(
+            "{blank}# {name}: {ratings}\n{}",
+            write_grid(position).trim_end()
+        )
     }
 }
 

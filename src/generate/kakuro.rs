@@ -40,7 +40,13 @@ pub struct GeneratedKakuro {
 /// One try: a unique Kakuro that meets the targets, or `None`.
 pub fn try_kakuro(spec: &KakuroSpec, rng: &mut ChaCha8Rng) -> Option<GeneratedKakuro> {
     let pattern = random_pattern(spec.width, spec.height, spec.symmetry, rng)?;
-    let puzzle = generate_with(&pattern, rng.random(), FILLS_PER_PATTERN, FillBias::Extremes).ok()??;
+    let puzzle = generate_with(
+        &pattern,
+        rng.random(),
+        FILLS_PER_PATTERN,
+        FillBias::Extremes,
+    )
+    .ok()??;
     let profile = profile(&puzzle.grid, &puzzle.givens);
     spec.target
         .met_by(&profile)

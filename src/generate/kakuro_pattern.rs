@@ -38,14 +38,22 @@ impl Interior {
 
     /// The across run through a white square: (first column, length).
     fn across(&self, r: usize, c: usize) -> (usize, usize) {
-        let start = (0..=c).rev().take_while(|&k| self.white(r, k)).last().unwrap_or(c);
+        let start = (0..=c)
+            .rev()
+            .take_while(|&k| self.white(r, k))
+            .last()
+            .unwrap_or(c);
         let len = (start..self.cols).take_while(|&k| self.white(r, k)).count();
         (start, len)
     }
 
     /// The down run through a white square: (first row, length).
     fn down(&self, r: usize, c: usize) -> (usize, usize) {
-        let start = (0..=r).rev().take_while(|&k| self.white(k, c)).last().unwrap_or(r);
+        let start = (0..=r)
+            .rev()
+            .take_while(|&k| self.white(k, c))
+            .last()
+            .unwrap_or(r);
         let len = (start..self.rows).take_while(|&k| self.white(k, c)).count();
         (start, len)
     }
@@ -178,7 +186,11 @@ fn orbits(rows: usize, cols: usize, symmetry: Symmetry) -> Option<Vec<Vec<usize>
 /// Whether `symmetry` can shape a W×H Kakuro (quarter-turn and diagonal need a
 /// square grid).
 pub fn symmetry_fits(width: usize, height: usize, symmetry: Symmetry) -> bool {
-    width == height || matches!(symmetry, Symmetry::None | Symmetry::Rotational | Symmetry::Mirror)
+    width == height
+        || matches!(
+            symmetry,
+            Symmetry::None | Symmetry::Rotational | Symmetry::Mirror
+        )
 }
 
 /// A random pattern for a W×H Kakuro (clue row and column included) as rows of `#`

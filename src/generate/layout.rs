@@ -21,7 +21,7 @@ const TRADES_PER_SIDE: usize = 300;
 fn start_labels(n: usize) -> Vec<u8> {
     let shape = default_box_shape(n).or_else(|| {
         (2..n)
-            .filter(|r| n % r == 0)
+            .filter(|&r| n.is_multiple_of(r))
             .min_by_key(|&r| r.abs_diff(n / r))
             .map(|r| (r, n / r))
     });

@@ -1,9 +1,10 @@
 //! The search for puzzles that meet their targets (SPEC §9 `generate`), on all
 //! cores and repeatable: puzzle `k` is the first success in its own sequence of
 //! tries `0, 1, 2, …` (each try with its own random stream, see [`super::rng`]).
-//! Tries run in rounds on a rayon pool, several tries of every unfinished puzzle
-//! at once, and each puzzle takes its lowest successful try of the round, so the
-//! result does not depend on the number of threads. Finished puzzles are handed on
+//! Tries run in rounds on a rayon pool: one try of each puzzle first, then several
+//! tries of every unfinished puzzle at once; each puzzle takes its lowest
+//! successful try of the round, so the result does not depend on the number of
+//! threads. Finished puzzles are handed on
 //! in order as soon as all before them are done.
 
 use std::io;
@@ -66,11 +67,18 @@ where
             .filter(|&k| results[k].is_none())
             .take(width)
             .collect();
-        let per = width.div_ceil(pending.len()) as u64;
+        let widened = width.div_ceil(pending.len()) as u64;
+        // A puzzle's first round is one try (most targets are met at once); later
+        // rounds spread the threads over the puzzles still searching.
+        let steps: Vec<u64> = pending
+            .iter()
+            .map(|&k| if next_try[k] == 0 { 1 } else { widened })
+            .collect();
         let work: Vec<(usize, u64)> = pending
             .iter()
-            .flat_map(|&k| {
-                let end = (next_try[k] + per).min(options.max_tries);
+            .zip(&steps)
+            .flat_map(|(&k, &step)| {
+                let end = (next_try[k] + step).min(options.max_tries);
                 (next_try[k]..end).map(move |t| (k, t))
             })
             .collect();
@@ -87,8 +95,8 @@ where
                 results[k] = Some(Outcome::Found { item, tries: t + 1 });
             }
         }
-        for &k in &pending {
-            next_try[k] = (next_try[k] + per).min(options.max_tries);
+        for (&k, &step) in pending.iter().zip(&steps) {
+            next_try[k] = (next_try[k] + step).min(options.max_tries);
             if results[k].is_none() && next_try[k] >= options.max_tries {
                 results[k] = Some(Outcome::NotMet {
                     tries: options.max_tries,
@@ -119,11 +127,18 @@ mod tests {
             threads,
         };
         // Puzzle k succeeds on tries divisible by k + 3, except puzzle 2 never does.
-        let attempt = |k: usize, t: u64| (k != 2 && t > 0 && t % (k as u64 + 3) == 0).then_some((k, t));
-        find_each(options, attempt, |_, o| {
-            seen.push(o);
-            Ok(())
-        }, |_| {})
+        let attempt = |k: usize, t: u64| {
+            (k != 2 && t > 0 && t.is_multiple_of(k as u64 + 3)).then_some((k, t))
+        };
+        find_each(
+            options,
+            attempt,
+            |_, o| {
+                seen.push(o);
+                Ok(())
+            },
+            |_| {},
+        )
         .unwrap();
         seen
     }
@@ -132,9 +147,21 @@ mod tests {
     fn outcomes_are_the_first_successes_on_any_thread_count() {
         let one = run(1, 6, 20);
         assert_eq!(one.len(), 6);
-        assert_eq!(one[0], Outcome::Found { item: (0, 3), tries: 4 });
+        assert_eq!(
+            one[0],
+            Outcome::Found {
+                item: (0, 3),
+                tries: 4
+            }
+        );
         assert_eq!(one[2], Outcome::NotMet { tries: 20 });
-        assert_eq!(one[5], Outcome::Found { item: (5, 8), tries: 9 });
+        assert_eq!(
+            one[5],
+            Outcome::Found {
+                item: (5, 8),
+                tries: 9
+            }
+        );
         assert_eq!(run(3, 6, 20), one);
         assert_eq!(run(8, 6, 20), one);
     }

@@ -75,7 +75,11 @@ mod tests {
             for n in [4, 5, 9] {
                 let mut cells: Vec<Cell> = symmetry.orbits(n).concat();
                 cells.sort_unstable();
-                assert_eq!(cells, (0..(n * n) as Cell).collect::<Vec<_>>(), "{symmetry:?}");
+                assert_eq!(
+                    cells,
+                    (0..(n * n) as Cell).collect::<Vec<_>>(),
+                    "{symmetry:?}"
+                );
             }
         }
     }

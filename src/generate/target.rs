@@ -105,7 +105,9 @@ pub fn parse_technique(s: &str) -> Result<TechniqueId, String> {
 pub fn parse_coarse(s: &str) -> Result<i8, String> {
     match s.trim().parse::<i8>() {
         Ok(k @ (0 | 3 | 4 | 5)) => Ok(k),
-        _ => Err(format!("expected a coarse rating 0, 3, 4 or 5, found '{s}'")),
+        _ => Err(format!(
+            "expected a coarse rating 0, 3, 4 or 5, found '{s}'"
+        )),
     }
 }
 
@@ -134,14 +136,18 @@ impl SudokuTarget {
 
     /// Whether a puzzle with this report meets every target.
     pub fn met_by(&self, report: &Report) -> bool {
-        let score_ok = self.score.is_none_or(|r| report.score.is_some_and(|s| r.contains(f64::from(s))));
+        let score_ok = self
+            .score
+            .is_none_or(|r| report.score.is_some_and(|s| r.contains(f64::from(s))));
         let requires_ok = self
             .requires
             .iter()
             .all(|t| report.counts.0.iter().any(|(id, n)| id == t.id() && *n > 0));
         let label_ok = self.diffkey_label.is_none_or(|l| report.diffkey.label == l);
         let coarse_ok = self.coarse.is_none_or(|k| report.coarse == k);
-        let shd_ok = self.shd.is_none_or(|r| r.contains(f64::from(report.shd.total)));
+        let shd_ok = self
+            .shd
+            .is_none_or(|r| r.contains(f64::from(report.shd.total)));
         let stuck_ok = !self.not_stuck || !report.stuck;
         score_ok && requires_ok && label_ok && coarse_ok && shd_ok && stuck_ok
     }
@@ -232,9 +238,17 @@ mod tests {
     #[test]
     fn labels_techniques_and_coarse_ratings_are_checked() {
         assert_eq!(parse_diffkey_label("medium"), Ok("Medium"));
-        assert!(parse_diffkey_label("hard").unwrap_err().contains("Perplexing"));
+        assert!(
+            parse_diffkey_label("hard")
+                .unwrap_err()
+                .contains("Perplexing")
+        );
         assert_eq!(parse_technique("x_wing"), Ok(TechniqueId::XWing));
-        assert!(parse_technique("x-wing").unwrap_err().contains("kibitz techniques"));
+        assert!(
+            parse_technique("x-wing")
+                .unwrap_err()
+                .contains("kibitz techniques")
+        );
         assert_eq!(parse_coarse("4"), Ok(4));
         assert!(parse_coarse("2").is_err());
         for (i, l) in DIFFKEY_LABELS.iter().enumerate() {

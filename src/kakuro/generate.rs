@@ -5,9 +5,9 @@
 
 use std::sync::Arc;
 
-use rand::{RngExt, SeedableRng};
 use rand::rngs::ChaCha8Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{RngExt, SeedableRng};
 
 use super::format::KakuroPuzzle;
 use super::grid::{Direction, GridError, KakuroGrid, Square};
@@ -80,7 +80,9 @@ fn random_fill(grid: &KakuroGrid, bias: FillBias, rng: &mut ChaCha8Rng) -> Optio
     // Uniform fills draw nothing more, so their seeds give the grids they always did.
     let lean: Vec<bool> = match bias {
         FillBias::Uniform => Vec::new(),
-        FillBias::Extremes => (0..grid.runs().len()).map(|_| rng.random_bool(0.5)).collect(),
+        FillBias::Extremes => (0..grid.runs().len())
+            .map(|_| rng.random_bool(0.5))
+            .collect(),
     };
     let n = grid.cell_count();
     let mut values = vec![0u8; n];
