@@ -23,6 +23,7 @@ pub mod config;
 pub mod engine;
 pub mod format;
 pub mod game;
+pub mod generate;
 pub mod kakuro;
 pub mod rating;
 pub mod store;

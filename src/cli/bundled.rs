@@ -78,6 +78,71 @@ const FILES: &[(&str, &str, &str)] = &[
         "9×9 jigsaw",
         include_str!("../../puzzles/jigsaw/9x9.txt"),
     ),
+    (
+        "generated/4x4.txt",
+        "4×4 generated",
+        include_str!("../../puzzles/generated/4x4.txt"),
+    ),
+    (
+        "generated/6x6.txt",
+        "6×6 generated",
+        include_str!("../../puzzles/generated/6x6.txt"),
+    ),
+    (
+        "generated/8x8.txt",
+        "8×8 generated",
+        include_str!("../../puzzles/generated/8x8.txt"),
+    ),
+    (
+        "generated/9x9_x_wing.txt",
+        "9×9 X-wing generated",
+        include_str!("../../puzzles/generated/9x9_x_wing.txt"),
+    ),
+    (
+        "generated/9x9_rotational_medium.txt",
+        "9×9 Medium generated",
+        include_str!("../../puzzles/generated/9x9_rotational_medium.txt"),
+    ),
+    (
+        "generated/10x10.txt",
+        "10×10 generated",
+        include_str!("../../puzzles/generated/10x10.txt"),
+    ),
+    (
+        "generated/12x12.txt",
+        "12×12 generated",
+        include_str!("../../puzzles/generated/12x12.txt"),
+    ),
+    (
+        "generated/16x16.txt",
+        "16×16 generated",
+        include_str!("../../puzzles/generated/16x16.txt"),
+    ),
+    (
+        "generated/20x20.txt",
+        "20×20 generated",
+        include_str!("../../puzzles/generated/20x20.txt"),
+    ),
+    (
+        "generated/25x25.txt",
+        "25×25 generated",
+        include_str!("../../puzzles/generated/25x25.txt"),
+    ),
+    (
+        "generated/jigsaw_6x6.txt",
+        "6×6 jigsaw generated",
+        include_str!("../../puzzles/generated/jigsaw_6x6.txt"),
+    ),
+    (
+        "generated/jigsaw_7x7.txt",
+        "7×7 jigsaw generated",
+        include_str!("../../puzzles/generated/jigsaw_7x7.txt"),
+    ),
+    (
+        "generated/jigsaw_9x9.txt",
+        "9×9 jigsaw generated",
+        include_str!("../../puzzles/generated/jigsaw_9x9.txt"),
+    ),
 ];
 
 /// Each bundled Kakuro file: its path under `puzzles/`, a short label, its text.
@@ -91,6 +156,16 @@ const KAKURO_FILES: &[(&str, &str, &str)] = &[
         "kakuro/medium.txt",
         "Kakuro medium",
         include_str!("../../puzzles/kakuro/medium.txt"),
+    ),
+    (
+        "generated/kakuro_8x8.txt",
+        "Kakuro 8×8 generated",
+        include_str!("../../puzzles/generated/kakuro_8x8.txt"),
+    ),
+    (
+        "generated/kakuro_12x12.txt",
+        "Kakuro 12×12 generated",
+        include_str!("../../puzzles/generated/kakuro_12x12.txt"),
     ),
 ];
 

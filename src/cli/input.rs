@@ -99,7 +99,7 @@ impl InputArgs {
 
 /// The symbols of a layout file: whitespace-separated tokens when lines hold
 /// several, else one symbol per character; `#` lines are comments.
-fn layout_symbols(text: &str) -> Vec<String> {
+pub(crate) fn layout_symbols(text: &str) -> Vec<String> {
     let lines = text
         .lines()
         .map(str::trim)
@@ -163,7 +163,7 @@ fn saved_or_text(text: String, name: &str, path: Option<&Path>) -> Result<String
 
 /// The text of a file: bytes that are not UTF-8 become U+FFFD, so the readers
 /// report them at their line and column like any other unexpected character.
-fn text_of(bytes: Vec<u8>) -> String {
+pub(crate) fn text_of(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
@@ -197,7 +197,7 @@ fn parse_format(s: &str) -> Result<FormatKind, String> {
 
 /// A box shape `RxC` whose product is a supported board side (4 to 25); the
 /// product is checked, so huge factors cannot wrap round to a small side.
-fn parse_box(s: &str) -> Result<(usize, usize), String> {
+pub(crate) fn parse_box(s: &str) -> Result<(usize, usize), String> {
     let (r, c) = s
         .split_once(['x', 'X'])
         .ok_or_else(|| format!("expected ROWSxCOLS such as 2x6, found '{s}'"))?;

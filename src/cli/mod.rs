@@ -7,6 +7,7 @@ pub mod batch;
 #[cfg(feature = "tui")]
 pub mod bundled;
 pub mod completions;
+pub mod generate;
 pub mod hint;
 pub mod hint_kakuro;
 pub mod input;
@@ -52,6 +53,8 @@ pub enum Command {
     Hint(hint::HintArgs),
     /// List every technique: id, name, default and current score, SHD rule, enabled.
     Techniques(techniques::TechniquesArgs),
+    /// Make puzzles to order: Sudoku of any size or jigsaw, or Kakuro, unique, to targets.
+    Generate(generate::GenerateArgs),
     /// Profile Kakuro puzzles: MRL, ACRL, NCELL, fixed, implied, total, Rating (ATK).
     Profile(profile::ProfileArgs),
     /// Play in the terminal (a file with several puzzles opens a chooser).
@@ -72,6 +75,7 @@ pub fn main() -> ExitCode {
         Some(Command::Rate(args)) => rate::run(args, &mut out),
         Some(Command::Hint(args)) => hint::run(args, &mut out),
         Some(Command::Profile(args)) => profile::run(args, &mut out),
+        Some(Command::Generate(args)) => generate::run(args, &mut out),
         Some(Command::Techniques(args)) => techniques::run(args, &mut out),
         Some(Command::Completions(args)) => completions::run(args, &mut out),
         Some(Command::Man(args)) => manpage::run(args, &mut out),

@@ -5,9 +5,9 @@
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{RngExt, SeedableRng};
 
 use super::format::KakuroPuzzle;
 use super::grid::{Direction, GridError, KakuroGrid, Square};
@@ -33,9 +33,57 @@ fn pattern_squares(pattern: &str) -> Result<(usize, usize, Vec<bool>), GridError
     Ok((width, rows.len(), rows.concat()))
 }
 
+/// How a random fill picks digits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FillBias {
+    /// Every digit alike.
+    Uniform,
+    /// Each run leans, at random, to low or to high digits, so its sum is near the
+    /// least or the greatest its length allows: such sums have few combinations, and
+    /// unique puzzles come much sooner on large grids.
+    Extremes,
+}
+
+/// The order a cell tries its digits in: shuffled, then, under
+/// [`FillBias::Extremes`], sorted by how well each digit suits the lean of the
+/// cell's two runs (`lean[run]`: true = high), with noise so fills still vary.
+fn digit_order(
+    grid: &KakuroGrid,
+    cell: usize,
+    bias: FillBias,
+    lean: &[bool],
+    rng: &mut ChaCha8Rng,
+) -> Vec<u8> {
+    let mut digits: Vec<u8> = (1..=9).collect();
+    digits.shuffle(rng);
+    if bias == FillBias::Extremes {
+        let mut keyed: Vec<(u32, u8)> = digits
+            .into_iter()
+            .map(|d| {
+                let fit: u32 = grid
+                    .runs_of(cell)
+                    .iter()
+                    .map(|&r| u32::from(if lean[r] { 10 - d } else { d }))
+                    .sum();
+                (fit + rng.random_range(0..3), d)
+            })
+            .collect();
+        keyed.sort_unstable();
+        digits = keyed.into_iter().map(|(_, d)| d).collect();
+    }
+    digits
+}
+
 /// Random digits for the white cells, distinct in every run (backtracking when a cell
 /// has no digit left, which only happens on crowded patterns).
-fn random_fill(grid: &KakuroGrid, rng: &mut ChaCha8Rng) -> Option<Vec<u8>> {
+fn random_fill(grid: &KakuroGrid, bias: FillBias, rng: &mut ChaCha8Rng) -> Option<Vec<u8>> {
+    // Uniform fills draw nothing more, so their seeds give the grids they always did.
+    let lean: Vec<bool> = match bias {
+        FillBias::Uniform => Vec::new(),
+        FillBias::Extremes => (0..grid.runs().len())
+            .map(|_| rng.random_bool(0.5))
+            .collect(),
+    };
     let n = grid.cell_count();
     let mut values = vec![0u8; n];
     let mut orders: Vec<Vec<u8>> = vec![Vec::new(); n];
@@ -47,9 +95,7 @@ fn random_fill(grid: &KakuroGrid, rng: &mut ChaCha8Rng) -> Option<Vec<u8>> {
             return None;
         }
         if values[cell] == 0 {
-            let mut digits: Vec<u8> = (1..=9).collect();
-            digits.shuffle(rng);
-            orders[cell] = digits;
+            orders[cell] = digit_order(grid, cell, bias, &lean, rng);
         }
         let used = |d: u8, values: &[u8]| {
             grid.runs_of(cell).iter().any(|&r| {
@@ -107,6 +153,16 @@ pub fn generate(
     seed: u64,
     attempts: usize,
 ) -> Result<Option<KakuroPuzzle>, GridError> {
+    generate_with(pattern, seed, attempts, FillBias::Uniform)
+}
+
+/// [`generate`] with a choice of how fills pick their digits.
+pub fn generate_with(
+    pattern: &str,
+    seed: u64,
+    attempts: usize,
+    bias: FillBias,
+) -> Result<Option<KakuroPuzzle>, GridError> {
     let (w, h, white) = pattern_squares(pattern)?;
     let is_white = |j: usize| white.get(j).copied().unwrap_or(false);
     // Length of the run after square `i`, stepping by `step` for at most `limit` squares.
@@ -139,7 +195,7 @@ pub fn generate(
         }
         let values = match current.take() {
             Some(v) => v,
-            None => match random_fill(&placeholder, &mut rng) {
+            None => match random_fill(&placeholder, bias, &mut rng) {
                 Some(v) => v,
                 None => continue,
             },

@@ -1,0 +1,442 @@
+//! `kibitz generate` (SPEC §1, §3–§9): Sudoku of every size (default boxes, `--box
+//! RxC`, random jigsaw layouts with `--jigsaw` or a fixed one with `--layout FILE`)
+//! and Kakuro (`--kakuro WxH`), unique, minimal by default, to the targets asked for.
+//!
+//! Output: per puzzle, the §9 one-line form (N ≤ 9; a jigsaw's layout follows the
+//! grid) with the name and ratings after it, or for N > 9 a `# name` line and the
+//! grid; Kakuro as the §9 grid after a `; name` line. `--json` gives one object per
+//! puzzle: `index`, `name`, `seed`, `tries`, `puzzle` (the §11 one-line form; a
+//! Kakuro's rows as a list), `layout` (jigsaw), then the fields of the §11 `rate`
+//! object (Sudoku) or `profile` object (Kakuro).
+//!
+//! Names are `seed S #k`: `--seed S` makes puzzle `k` again, whatever `--count` and
+//! `--threads`. Without `--seed` a seed is drawn from the clock and printed on stderr.
+//!
+//! Exit codes: 0 when every puzzle was made; 1 when some puzzle met no target within
+//! `--max-tries` (said on stderr, and in `--json` as an `error` object in its place;
+//! the others are still written); 2 for usage or I/O errors.
+
+use std::io::{self, IsTerminal};
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::Serialize;
+
+use super::input::{layout_symbols, parse_box, read_file_bounded, text_of};
+use super::output::{ErrorRecord, Outcome, Output};
+use super::scores_arg::ScoresArg;
+use crate::engine::{Geometry, Position, TechniqueId};
+use crate::format::writer::{write_grid, write_line, write_line_with_layout};
+use crate::generate::dig::DigOptions;
+use crate::generate::kakuro::{GeneratedKakuro, KakuroSpec, try_kakuro};
+use crate::generate::kakuro_pattern::symmetry_fits;
+use crate::generate::rng::try_rng;
+use crate::generate::search::{self, SearchOptions};
+use crate::generate::sudoku::{Board, GeneratedSudoku, SudokuSpec, try_sudoku};
+use crate::generate::symmetry::Symmetry;
+use crate::generate::target::{
+    KakuroTarget, Range, SudokuTarget, parse_coarse, parse_diffkey_label, parse_technique,
+};
+use crate::kakuro::{KakuroProfile, grid_rows};
+use crate::rating::Report;
+use crate::rating::diffkey::label;
+
+/// Arguments of `kibitz generate`.
+#[derive(Args, Debug, Clone)]
+pub struct GenerateArgs {
+    /// Board side N of a Sudoku (4 to 25; boxes of the default shape unless --box,
+    /// --jigsaw or --layout).
+    #[arg(long, value_name = "N", default_value_t = 9)]
+    pub size: usize,
+
+    /// Box shape ROWSxCOLS (its product is the side; --size may be left out).
+    #[arg(long = "box", value_name = "RxC", value_parser = parse_box)]
+    pub box_shape: Option<(usize, usize)>,
+
+    /// A new random jigsaw layout (N regions of N cells, 4-connected) per puzzle.
+    #[arg(long, conflicts_with_all = ["box_shape", "layout"])]
+    pub jigsaw: bool,
+
+    /// A jigsaw layout file (N² region symbols) to make every puzzle on.
+    #[arg(long, value_name = "FILE", conflicts_with = "box_shape")]
+    pub layout: Option<String>,
+
+    /// A Kakuro of WIDTHxHEIGHT squares, clue row and column included.
+    #[arg(long, value_name = "WxH", value_parser = parse_kakuro_size,
+          conflicts_with_all = ["box_shape", "jigsaw", "layout"])]
+    pub kakuro: Option<(usize, usize)>,
+
+    /// Symmetry of the givens (of the black squares for Kakuro): none, rotational
+    /// (half turn), quarter (90° turns), mirror (left-right), diagonal.
+    #[arg(long, value_enum, default_value_t = Symmetry::None)]
+    pub symmetry: Symmetry,
+
+    /// Stop removing givens at the first that must stay (more givens, quicker),
+    /// instead of making them minimal.
+    #[arg(long)]
+    pub no_minimal: bool,
+
+    /// Target: the §3 score in A..B (ends included, either may be left out).
+    #[arg(long, value_name = "A..B")]
+    pub score: Option<Range>,
+
+    /// Target: a technique (id as `kibitz techniques` lists) the puzzle needs;
+    /// repeat for several.
+    #[arg(long, value_name = "ID", value_parser = parse_technique)]
+    pub requires: Vec<TechniqueId>,
+
+    /// Target: the DiffKey label (Easiest, Easy, Medium, Difficult, Challenging,
+    /// Tournament, TournamentPlus, Perplexing).
+    #[arg(long, value_name = "LABEL", value_parser = parse_diffkey_label)]
+    pub diffkey_label: Option<&'static str>,
+
+    /// Target: the coarse rating (0, 3, 4 or 5).
+    #[arg(long, value_name = "K", value_parser = parse_coarse)]
+    pub coarse: Option<i8>,
+
+    /// Target: the SHD rating in A..B.
+    #[arg(long, value_name = "A..B")]
+    pub shd: Option<Range>,
+
+    /// Target: Simplest first solves it (the score is not `***`).
+    #[arg(long)]
+    pub not_stuck: bool,
+
+    /// Kakuro target: the ATK Rating in A..B.
+    #[arg(long, value_name = "A..B", requires = "kakuro")]
+    pub rating: Option<Range>,
+
+    /// Kakuro target: at most K fixed cells (USI).
+    #[arg(long, value_name = "K", requires = "kakuro")]
+    pub fixed_max: Option<usize>,
+
+    /// How many puzzles.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub count: usize,
+
+    /// Seed: the same seed gives the same puzzles (default: from the clock, printed).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// Tries per puzzle before giving up on its targets.
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub max_tries: u64,
+
+    /// Worker threads (0 = all cores; at most 256).
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = super::batch::parse_threads)]
+    pub threads: usize,
+
+    /// One JSON object per puzzle, one per line.
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    pub scores: ScoresArg,
+}
+
+/// Reads `WxH` for a Kakuro: 3 to 60 squares each way.
+fn parse_kakuro_size(s: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("expected WIDTHxHEIGHT such as 12x12 (3 to 60 each), found '{s}'");
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    match (w.trim().parse::<usize>(), h.trim().parse::<usize>()) {
+        (Ok(w), Ok(h)) if (3..=60).contains(&w) && (3..=60).contains(&h) => Ok((w, h)),
+        _ => Err(bad()),
+    }
+}
+
+/// A generated Sudoku as `--json` writes it.
+#[derive(Serialize)]
+struct SudokuRecord<'a> {
+    index: usize,
+    name: String,
+    seed: u64,
+    tries: u64,
+    puzzle: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    layout: Option<String>,
+    #[serde(flatten)]
+    report: &'a Report,
+}
+
+/// A generated Kakuro as `--json` writes it.
+#[derive(Serialize)]
+struct KakuroRecord<'a> {
+    index: usize,
+    name: String,
+    seed: u64,
+    tries: u64,
+    puzzle: Vec<String>,
+    #[serde(flatten)]
+    profile: &'a KakuroProfile,
+}
+
+/// Runs `kibitz generate`.
+pub fn run(args: &GenerateArgs, out: &mut Output) -> Result<Outcome> {
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    if args.seed.is_none() {
+        eprintln!("kibitz: seed {seed} (--seed {seed} makes these puzzles again)");
+    }
+    let options = SearchOptions {
+        count: args.count,
+        max_tries: args.max_tries,
+        threads: args.threads,
+    };
+    match args.kakuro {
+        Some((width, height)) => run_kakuro(args, width, height, seed, options, out),
+        None => run_sudoku(args, seed, options, out),
+    }
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
+fn name(seed: u64, index: usize) -> String {
+    format!("seed {seed} #{index}")
+}
+
+/// The board a Sudoku is made on, from `--size`, `--box`, `--jigsaw`, `--layout`.
+fn sudoku_board(args: &GenerateArgs) -> Result<Board> {
+    if let Some(path) = &args.layout {
+        let bytes = read_file_bounded(path).context("cannot read the layout file")?;
+        let symbols = layout_symbols(&text_of(bytes));
+        let n = (symbols.len() as f64).sqrt().round() as usize;
+        if n * n != symbols.len() {
+            bail!(
+                "{path}: expected N² region symbols (N lines of N), found {}",
+                symbols.len()
+            );
+        }
+        let labels: Vec<&str> = symbols.iter().map(String::as_str).collect();
+        let geometry = Geometry::jigsaw(n, &labels).with_context(|| path.clone())?;
+        return Ok(Board::Fixed(geometry));
+    }
+    if args.jigsaw {
+        if !(4..=25).contains(&args.size) {
+            bail!("--size {}: a jigsaw side is 4 to 25", args.size);
+        }
+        return Ok(Board::RandomJigsaw(args.size));
+    }
+    let geometry = match args.box_shape {
+        Some((r, c)) => Geometry::boxes(r * c, r, c)?,
+        None => Geometry::standard(args.size)?,
+    };
+    Ok(Board::Fixed(geometry))
+}
+
+fn sudoku_target(args: &GenerateArgs) -> SudokuTarget {
+    SudokuTarget {
+        score: args.score,
+        requires: args.requires.clone(),
+        diffkey_label: args.diffkey_label,
+        coarse: args.coarse,
+        shd: args.shd,
+        not_stuck: args.not_stuck,
+    }
+}
+
+fn run_sudoku(
+    args: &GenerateArgs,
+    seed: u64,
+    options: SearchOptions,
+    out: &mut Output,
+) -> Result<Outcome> {
+    let spec = SudokuSpec {
+        board: sudoku_board(args)?,
+        dig: DigOptions {
+            symmetry: args.symmetry,
+            minimal: !args.no_minimal,
+        },
+        target: sudoku_target(args),
+        scores: args.scores.load()?,
+    };
+    let attempt = |k: usize, t: u64| try_sudoku(&spec, &mut try_rng(seed, k as u64, t));
+    let emit = |k: usize, made: &GeneratedSudoku, tries: u64, out: &mut Output| {
+        let position = &made.position;
+        if args.json {
+            out.json(&SudokuRecord {
+                index: k,
+                name: name(seed, k),
+                seed,
+                tries,
+                puzzle: write_line(position),
+                layout: position
+                    .geometry()
+                    .is_jigsaw()
+                    .then(|| layout_text(position)),
+                report: &made.report,
+            })
+        } else {
+            out.line(&sudoku_text(position, k, &name(seed, k), &made.report))
+        }
+    };
+    search_and_write(args, options, out, attempt, emit, &spec.target.describe())
+}
+
+fn run_kakuro(
+    args: &GenerateArgs,
+    width: usize,
+    height: usize,
+    seed: u64,
+    options: SearchOptions,
+    out: &mut Output,
+) -> Result<Outcome> {
+    if sudoku_target(args) != SudokuTarget::default() {
+        bail!(
+            "--score, --requires, --diffkey-label, --coarse, --shd and --not-stuck rate \
+             Sudoku; a Kakuro takes --rating and --fixed-max"
+        );
+    }
+    if !symmetry_fits(width, height, args.symmetry) {
+        bail!(
+            "--symmetry {:?} needs a square Kakuro; {width}x{height} takes none, rotational or mirror",
+            args.symmetry
+        );
+    }
+    let spec = KakuroSpec {
+        width,
+        height,
+        symmetry: args.symmetry,
+        target: KakuroTarget {
+            rating: args.rating,
+            fixed_max: args.fixed_max,
+        },
+    };
+    let attempt = |k: usize, t: u64| try_kakuro(&spec, &mut try_rng(seed, k as u64, t));
+    let emit = |k: usize, made: &GeneratedKakuro, tries: u64, out: &mut Output| {
+        let rows = grid_rows(&made.puzzle.grid, &made.puzzle.givens);
+        if args.json {
+            out.json(&KakuroRecord {
+                index: k,
+                name: name(seed, k),
+                seed,
+                tries,
+                puzzle: rows,
+                profile: &made.profile,
+            })
+        } else {
+            let p = &made.profile;
+            let head = format!(
+                "; {} Rating {} fixed {} implied {}",
+                name(seed, k),
+                p.rating_text(),
+                p.fixed,
+                p.implied
+            );
+            let blank = if k > 0 { "\n" } else { "" };
+            out.line(&format!("{blank}{head}\n{}", rows.join("\n")))
+        }
+    };
+    search_and_write(args, options, out, attempt, emit, &spec.target.describe())
+}
+
+/// Searches, writes each puzzle as soon as it and those before it are made, and
+/// reports the puzzles whose targets were not met.
+fn search_and_write<T, A, E>(
+    args: &GenerateArgs,
+    options: SearchOptions,
+    out: &mut Output,
+    attempt: A,
+    emit: E,
+    targets: &str,
+) -> Result<Outcome>
+where
+    T: Send,
+    A: Fn(usize, u64) -> Option<T> + Sync + Send,
+    E: Fn(usize, &T, u64, &mut Output) -> io::Result<()>,
+{
+    let bar = progress_bar(args.count);
+    let mut missed = 0;
+    search::find_each(
+        options,
+        attempt,
+        |k, outcome| {
+            match outcome {
+                search::Outcome::Found { item, tries } => emit(k, &item, tries, out)?,
+                search::Outcome::NotMet { tries } => {
+                    missed += 1;
+                    let error = format!(
+                        "puzzle #{k}: no puzzle met the targets ({targets}) within {tries} tries; \
+                         widen the targets or raise --max-tries"
+                    );
+                    bar.suspend(|| eprintln!("kibitz: {error}"));
+                    if args.json {
+                        out.json(&ErrorRecord {
+                            index: k,
+                            name: None,
+                            error,
+                        })?;
+                    }
+                }
+            }
+            out.flush()
+        },
+        |done| bar.set_position(done as u64),
+    )?;
+    bar.finish_and_clear();
+    out.flush()?;
+    Ok(Outcome::from_bad_count(missed))
+}
+
+fn progress_bar(total: usize) -> ProgressBar {
+    if !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{spinner} {pos}/{len} puzzles, {per_sec}, {elapsed}")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// The region letters of a jigsaw, row-major.
+fn layout_text(position: &Position) -> String {
+    position
+        .geometry()
+        .region_layout()
+        .iter()
+        .map(|&r| char::from(b'A' + r))
+        .collect()
+}
+
+/// One puzzle as text: the one-line form (and layout) with its name and ratings
+/// after it up to 9×9, else a `# name` line and the grid.
+fn sudoku_text(position: &Position, index: usize, name: &str, report: &Report) -> String {
+    let score = report
+        .score
+        .map_or_else(|| "***".to_string(), |s| s.to_string());
+    let diffkey = match report.diffkey.difficulty {
+        Some(d) => format!("{} ({d})", label(d)),
+        None => report.diffkey.label.to_string(),
+    };
+    let ratings = format!(
+        "score {score}, SHD {}, DiffKey {diffkey}, coarse {}",
+        report.shd.total, report.coarse
+    );
+    if position.n() <= 9 {
+        format!("{} {name}: {ratings}", write_line_with_layout(position))
+    } else {
+        let blank = if index == 0 { "" } else { "\n" };
+        format!(
+            "{blank}# {name}: {ratings}\n{}",
+            write_grid(position).trim_end()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kakuro_sizes_are_checked() {
+        assert_eq!(parse_kakuro_size("12x10"), Ok((12, 10)));
+        assert!(parse_kakuro_size("2x9").unwrap_err().contains("3 to 60"));
+        assert!(parse_kakuro_size("twelve").is_err());
+    }
+}

@@ -1,0 +1,20 @@
+//! Puzzles made to order (SPEC §1, §3–§9, `kibitz generate`): Sudoku of every size
+//! with boxes or jigsaw regions, and Kakuro, each proved unique by the exact solver
+//! and kept only when its ratings meet the targets asked for.
+//!
+//! One concern per file: [`rng`] (repeatable streams per try), [`layout`] (random
+//! jigsaw layouts), [`grid`] (random full grids), [`symmetry`] and [`dig`] (givens),
+//! [`target`] (what a puzzle must meet), [`sudoku`] and [`kakuro`] (one try each),
+//! [`kakuro_pattern`] (random Kakuro patterns) and [`search`] (tries on all cores,
+//! in a repeatable order).
+
+pub mod dig;
+pub mod grid;
+pub mod kakuro;
+pub mod kakuro_pattern;
+pub mod layout;
+pub mod rng;
+pub mod search;
+pub mod sudoku;
+pub mod symmetry;
+pub mod target;
