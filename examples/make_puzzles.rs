@@ -7,7 +7,11 @@
 //! removed in random order while the exact solver still finds exactly one solution.
 //!
 //! `cargo run --release --example make_puzzles -- puzzles` rewrites the files; the
-//! seeds are fixed, so the output is the same every time.
+//! seeds are fixed, so the output is the same every time. The box boards come out
+//! as bundled; the jigsaw files were made with an earlier solver that completed a
+//! grid to another first solution, so a rerun writes other (equally valid) jigsaw
+//! puzzles. `kibitz generate` makes puzzles to order; this example keeps the bundled
+//! sets reproducible and shares its grid shuffling and region moves with it.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -15,6 +19,8 @@ use std::sync::Arc;
 
 use kibitz::engine::solver::{SolveLimits, solve, unique_solution};
 use kibitz::engine::{Digit, Geometry, Position, Regions, digit_char};
+use kibitz::generate::grid::shuffled_lines;
+use kibitz::generate::layout;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{RngExt, SeedableRng, rngs::ChaCha8Rng};
 
@@ -151,19 +157,6 @@ fn full_grid(plan: &Plan, rng: &mut ChaCha8Rng) -> (Arc<Geometry>, Vec<Digit>) {
     (boxes, grid)
 }
 
-/// A permutation of `0..n` that keeps lines inside their bands of `band` lines.
-fn shuffled_lines(n: usize, band: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
-    let mut bands: Vec<usize> = (0..n / band).collect();
-    bands.shuffle(rng);
-    let mut out = Vec::with_capacity(n);
-    for b in bands {
-        let mut inner: Vec<usize> = (0..band).collect();
-        inner.shuffle(rng);
-        out.extend(inner.into_iter().map(|i| b * band + i));
-    }
-    out
-}
-
 /// A random jigsaw layout grown from the boxes by moving cells between
 /// neighbouring regions (one cell each way, so sizes stay N; the geometry checks
 /// connectivity), and a solution of it found by the solver from a shuffled first
@@ -190,19 +183,7 @@ fn jigsaw_grid(boxes: &Geometry, rng: &mut ChaCha8Rng) -> (Arc<Geometry>, Vec<Di
 fn reshape(boxes: &Geometry, rng: &mut ChaCha8Rng) -> Vec<u8> {
     let n = boxes.n();
     let mut labels: Vec<u8> = boxes.region_layout().to_vec();
-    let neighbours = |i: usize| {
-        let (r, c) = (i / n, i % n);
-        [
-            (r.wrapping_sub(1), c),
-            (r + 1, c),
-            (r, c.wrapping_sub(1)),
-            (r, c + 1),
-        ]
-        .into_iter()
-        .filter(|&(r, c)| r < n && c < n)
-        .map(|(r, c)| r * n + c)
-        .collect::<Vec<_>>()
-    };
+    let neighbours = |i: usize| layout::neighbours(n, i).collect::<Vec<_>>();
     for _ in 0..400 * n {
         let a = rng.random_range(0..n * n);
         let Some(&b) = neighbours(a).choose(rng) else {

@@ -84,7 +84,7 @@ fn shuffled_pattern(n: usize, rows: usize, cols: usize, rng: &mut ChaCha8Rng) ->
 }
 
 /// A permutation of `0..n` that keeps lines inside their bands of `band` lines.
-fn shuffled_lines(n: usize, band: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
+pub fn shuffled_lines(n: usize, band: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
     let mut bands: Vec<usize> = (0..n / band).collect();
     bands.shuffle(rng);
     let mut out = Vec::with_capacity(n);

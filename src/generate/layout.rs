@@ -32,7 +32,7 @@ fn start_labels(n: usize) -> Vec<u8> {
 }
 
 /// The 4-neighbours of cell `i` on an `n`×`n` grid.
-fn neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
+pub fn neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
     let (r, c) = (i / n, i % n);
     [
         (r.wrapping_sub(1), c),
