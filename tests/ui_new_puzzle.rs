@@ -105,3 +105,30 @@ fn esc_stops_waiting_and_a_late_answer_changes_nothing() {
     assert_eq!(app.screen, Screen::Board);
     assert_eq!(app.sudoku().unwrap().geometry().n(), 4);
 }
+
+#[test]
+fn a_kakuro_made_to_order_opens_as_a_kakuro_game() {
+    let home = tempfile::tempdir().unwrap();
+    let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
+    let mut app = app();
+    use KeyCode::{Char, Down, Enter, Left};
+    // Kind: one left of Sudoku wraps to Kakuro (8×8); one left of that is 6×6.
+    press(
+        &mut app,
+        &mut storage,
+        &[Char('N'), Left, Down, Left, Enter],
+    );
+    let (order, seed) = app.waiting_order().unwrap();
+    open_generated(
+        &mut app,
+        &mut storage,
+        work(&order, seed, &AtomicBool::new(false)),
+    );
+    let game = app.kakuro().expect("a Kakuro opens");
+    assert_eq!((game.grid().width(), game.grid().height()), (6, 6));
+    let (_, note) = app.message.clone().unwrap();
+    assert!(
+        note.starts_with("new puzzle: 6×6 Kakuro, Rating "),
+        "{note}"
+    );
+}
