@@ -69,6 +69,10 @@ pub enum Action {
     EditorSize(isize),
     /// Editor: check the puzzle written and play it.
     EditorDone,
+    /// Open the new-puzzle form.
+    OpenNewPuzzle,
+    /// New-puzzle form: make the puzzle chosen and play it.
+    NewPuzzleStart,
     /// Open the list of puzzles to choose another.
     OpenChooser,
     /// Move the chooser's selection.

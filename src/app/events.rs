@@ -1,7 +1,8 @@
 //! The event loop's one channel (SPEC §10), after ratatui's event-thread pattern:
 //! a thread reads the terminal's input, another ticks for the clock, the rating
 //! worker posts its answers, and (on Unix) a thread turns SIGTERM, SIGHUP and
-//! SIGINT into [`Event::Signal`], all into one queue the loop waits on, so the UI
+//! SIGINT into [`Event::Signal`], and the new-puzzle generator's threads post
+//! [`Event::Generated`], all into one queue the loop waits on, so the UI
 //! never waits for a rating and never polls. A signal is caught only to end the game
 //! the orderly way: saved, terminal restored (see `run` and `cli::play`).
 
@@ -13,6 +14,8 @@ use crossterm::event;
 
 use super::coach::Response;
 use super::coach::worker::Worker;
+use super::generator::Generator;
+use super::new_puzzle::Generated;
 
 /// How often the screen is redrawn without input (the clock's resolution).
 pub const TICK: Duration = Duration::from_millis(250);
@@ -26,6 +29,8 @@ pub enum Event {
     Tick,
     /// The rating worker answered.
     Rated(Box<Response>),
+    /// A generator thread made (or gave up) the new-puzzle form's order.
+    Generated(Box<Generated>),
     /// Reading the terminal failed; the game ends with this error.
     Failed(std::io::Error),
     /// A signal asking the program to end arrived (one of [`ENDING_SIGNALS`]).
@@ -50,6 +55,8 @@ pub struct Events {
     queue: Receiver<Event>,
     /// The rating worker.
     pub worker: Worker,
+    /// The new-puzzle generator.
+    pub generator: Generator,
 }
 
 impl Events {
@@ -60,8 +67,14 @@ impl Events {
         spawn_signals(tx.clone())?;
         spawn_input(tx.clone());
         spawn_ticks(tx.clone());
-        let worker = Worker::start(move |r| tx.send(Event::Rated(Box::new(r))).is_ok());
-        Ok(Events { queue, worker })
+        let rated = tx.clone();
+        let worker = Worker::start(move |r| rated.send(Event::Rated(Box::new(r))).is_ok());
+        let generator = Generator::new(move |g| tx.send(Event::Generated(Box::new(g))).is_ok());
+        Ok(Events {
+            queue,
+            worker,
+            generator,
+        })
     }
 
     /// Waits for the next event; `None` when every sender is gone.

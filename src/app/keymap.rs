@@ -93,6 +93,7 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position (pencil marks) to a file and the clipboard" },
     Binding { keys: &[key('Y')], action: Action::CopyOut(CopyForm::Line), help: "copy the position (one line) to a file and the clipboard" },
     Binding { keys: &[key('e')], action: Action::OpenEditor, help: "editor: write a puzzle's givens, from this board" },
+    Binding { keys: &[key('N'), ctrl('o')], action: Action::OpenNewPuzzle, help: "new puzzle: make one to order (kind, size, target)" },
     Binding { keys: &[key('?')], action: Action::ToggleHelp, help: "this help" },
     Binding { keys: &[code(KeyCode::Esc)], action: Action::Dismiss, help: "dismiss messages" },
     Binding { keys: &[key('q')], action: Action::Quit, help: "save and quit" },
@@ -155,6 +156,24 @@ pub fn editor_action(ev: &KeyEvent, n: usize) -> Option<Action> {
     digit_key(ev, n)
         .map(Action::Digit)
         .or_else(|| lookup(EDITOR, ev, n))
+}
+
+/// The keys of the new-puzzle form.
+#[rustfmt::skip]
+pub const NEW_PUZZLE: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::Up), code(KeyCode::BackTab), key('k')], action: Action::Move(-1, 0), help: "previous field" },
+    Binding { keys: &[code(KeyCode::Down), code(KeyCode::Tab), key('j')], action: Action::Move(1, 0), help: "next field" },
+    Binding { keys: &[code(KeyCode::Left), key('h')], action: Action::Move(0, -1), help: "previous choice" },
+    Binding { keys: &[code(KeyCode::Right), key('l')], action: Action::Move(0, 1), help: "next choice" },
+    Binding { keys: &[code(KeyCode::Enter)], action: Action::NewPuzzleStart, help: "make the puzzle and play it" },
+    Binding { keys: &[code(KeyCode::Esc), key('q')], action: Action::Dismiss, help: "cancel (while making: stop)" },
+];
+
+/// The action of a key in the new-puzzle form.
+pub fn new_puzzle_action(ev: &KeyEvent) -> Option<Action> {
+    (ev.kind == KeyEventKind::Press)
+        .then(|| lookup(NEW_PUZZLE, ev, KAKURO_DIGITS))
+        .flatten()
 }
 
 /// The keys of the puzzle chooser.

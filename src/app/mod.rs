@@ -19,8 +19,10 @@ mod coaching;
 pub mod copy_out;
 pub mod editor;
 pub mod events;
+pub mod generator;
 mod hints;
 pub mod keymap;
+pub mod new_puzzle;
 pub mod paste;
 pub mod presence;
 pub mod run;
@@ -93,6 +95,8 @@ pub enum Screen {
     Help(Box<Screen>),
     /// The puzzle editor: a board whose digits become givens.
     Editor(Box<editor::Editor>),
+    /// The new-puzzle form: kind, size and target of a puzzle to make.
+    NewPuzzle(Box<new_puzzle::NewPuzzleForm>),
 }
 
 /// The whole state of the terminal game.
@@ -225,6 +229,7 @@ impl App {
         match (&self.screen, &self.session) {
             (Screen::Help(_), _) => keymap::help_action(ev),
             (Screen::Editor(e), _) => keymap::editor_action(ev, e.n()),
+            (Screen::NewPuzzle(_), _) => keymap::new_puzzle_action(ev),
             (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),
             (Screen::Scores(_), _) => keymap::scores_action(ev),
             (Screen::Hardest, _) => keymap::hardest_action(ev),
@@ -238,7 +243,7 @@ impl App {
     pub fn mouse_action(&self, ev: &MouseEvent, area: Rect) -> Option<Action> {
         if matches!(
             self.screen,
-            Screen::Chooser(_) | Screen::Help(_) | Screen::Editor(_)
+            Screen::Chooser(_) | Screen::Help(_) | Screen::Editor(_) | Screen::NewPuzzle(_)
         ) {
             return None;
         }

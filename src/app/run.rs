@@ -10,7 +10,8 @@
 //! decide). SIGTERM, SIGHUP and SIGINT end the loop after a last save, so the
 //! caller can restore the terminal.
 //!
-//! Opening a puzzle never waits for the solver: a new game starts without its
+//! A puzzle made to order (the new-puzzle form) is made on its own thread and
+//! opened when its answer arrives. Opening a puzzle never waits for the solver: a new game starts without its
 //! solution, and the rating worker works it out with the first rating.
 
 use anyhow::Result;
@@ -19,6 +20,7 @@ use ratatui::layout::Rect;
 
 use super::coach::worker::Worker;
 use super::events::{Event, Events};
+use super::new_puzzle::Generated;
 use super::storage::Storage;
 use super::update::opened;
 use super::{Action, App, Effect, Puzzle, PuzzleEntry, Session, Tone, update};
@@ -37,7 +39,7 @@ pub enum Ending {
 
 /// Runs the game until the player quits or a signal ends it.
 pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<Ending> {
-    let events = Events::start()?;
+    let mut events = Events::start()?;
     let mut first_frame = true;
     coach(app, &events.worker);
     loop {
@@ -55,6 +57,7 @@ pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<E
                 return Ok(ending);
             }
             coach(app, &events.worker);
+            events.generator.sync(app);
             match events.try_next() {
                 Some(next) => event = next,
                 None => break,
@@ -78,6 +81,10 @@ fn handle(
         }
         Event::Rated(response) => {
             app.receive(*response);
+            return Ok(None);
+        }
+        Event::Generated(generated) => {
+            open_generated(app, storage, *generated);
             return Ok(None);
         }
         Event::Failed(e) => return Err(e.into()),
@@ -182,6 +189,16 @@ fn refuse_quit_with_unsaved_moves(app: &mut App) -> bool {
 pub fn open_entry(app: &mut App, storage: &mut Storage, index: usize) {
     if let Some(entry) = app.collection.get(index).cloned() {
         open_puzzle(app, storage, entry);
+    }
+}
+
+/// Opens the puzzle the new-puzzle form waits for as a new game (the game in play
+/// saved first); an answer nobody waits for any more is dropped.
+pub fn open_generated(app: &mut App, storage: &mut Storage, generated: Generated) {
+    if let Some((entry, note)) = super::new_puzzle::receive(app, generated) {
+        save_open_game(app, storage, Whole::Yes);
+        open_puzzle(app, storage, entry);
+        app.message = Some((Tone::Success, note));
     }
 }
 

@@ -24,6 +24,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if matches!(app.screen, Screen::Editor(_)) {
         return super::editor::update(app, action);
     }
+    if matches!(app.screen, Screen::NewPuzzle(_)) {
+        super::new_puzzle::update(app, action);
+        return Vec::new();
+    }
     if matches!(app.screen, Screen::Chooser(_)) || app.session.is_none() {
         return chooser(app, action);
     }
@@ -55,6 +59,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::NotADigit(c) => app.message = Some((Tone::Info, not_a_digit(app, c))),
         Action::CopyOut(form) => return vec![Effect::CopyOut(form)],
         Action::OpenEditor => super::editor::open(app),
+        Action::OpenNewPuzzle => super::new_puzzle::open(app),
         _ if app.screen != Screen::Board => return scores::update(app, action),
         Action::OpenScores => scores::open_editor(app),
         Action::ShowHardest => scores::open_hardest(app),

@@ -31,7 +31,7 @@ use crate::format::writer::{write_grid, write_line, write_line_with_layout};
 use crate::generate::dig::DigOptions;
 use crate::generate::kakuro::{GeneratedKakuro, KakuroSpec, try_kakuro};
 use crate::generate::kakuro_pattern::symmetry_fits;
-use crate::generate::rng::try_rng;
+use crate::generate::rng::{clock_seed, try_rng};
 use crate::generate::search::{self, SearchOptions};
 use crate::generate::sudoku::{Board, GeneratedSudoku, SudokuSpec, try_sudoku};
 use crate::generate::symmetry::Symmetry;
@@ -186,12 +186,6 @@ pub fn run(args: &GenerateArgs, out: &mut Output) -> Result<Outcome> {
         Some((width, height)) => run_kakuro(args, width, height, seed, options, out),
         None => run_sudoku(args, seed, options, out),
     }
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_nanos() as u64)
 }
 
 fn name(seed: u64, index: usize) -> String {

@@ -6,13 +6,14 @@
 //! jigsaw layouts), [`grid`] (random full grids), [`symmetry`] and [`dig`] (givens),
 //! [`target`] (what a puzzle must meet), [`sudoku`] and [`kakuro`] (one try each),
 //! [`kakuro_pattern`] (random Kakuro patterns) and [`search`] (tries on all cores,
-//! in a repeatable order).
+//! in a repeatable order); [`order`] makes one puzzle to order for the game's form.
 
 pub mod dig;
 pub mod grid;
 pub mod kakuro;
 pub mod kakuro_pattern;
 pub mod layout;
+pub mod order;
 pub mod rng;
 pub mod search;
 pub mod sudoku;

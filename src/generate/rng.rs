@@ -18,6 +18,13 @@ pub fn try_rng(seed: u64, index: u64, attempt: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(mix(mix(mix(seed) ^ index) ^ attempt))
 }
 
+/// A seed from the clock, for puzzles nobody asked to make again.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

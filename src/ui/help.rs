@@ -18,7 +18,12 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Them
     // Narrow terminals cut the help texts, never a column of keys.
     let column_w =
         (key_w + text_w + 4).min((area.width.saturating_sub(3) as usize / columns).max(1));
-    let width = ((column_w * columns + 3) as u16).min(area.width);
+    let mut width = ((column_w * columns + 3) as u16).min(area.width);
+    // A box one column short of the screen takes it all: no stray column of what is
+    // under it (the key bar's last letter) shows beside it.
+    if width + 1 == area.width {
+        width = area.width;
+    }
     let height = ((lines.len().div_ceil(columns) + 3) as u16).min(area.height);
     let x = area.x + (area.width - width) / 2;
     let y = area.y + (area.height - height) / 2;

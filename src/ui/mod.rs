@@ -15,6 +15,7 @@ pub mod kakuro_grid;
 mod kakuro_panel;
 pub mod layout;
 pub mod lines;
+mod new_puzzle;
 pub mod panel;
 mod score_editor;
 pub mod tint;
@@ -35,6 +36,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
     buf.set_style(area, theme.text);
     let session = match (app.base_screen(), app.session.as_ref()) {
         (Screen::Editor(e), _) => return editor::draw(buf, area, app, e),
+        (Screen::NewPuzzle(f), _) => return new_puzzle::draw(buf, area, app, f),
         (Screen::Chooser(_), _) | (_, None) => return chooser::draw(buf, area, app),
         (_, Some(session)) => session,
     };

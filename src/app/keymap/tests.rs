@@ -283,3 +283,27 @@ fn every_editor_command_keeps_a_key_that_types_no_digit_on_every_board_size() {
         }
     }
 }
+
+#[test]
+fn the_new_puzzle_form_binds_each_key_once_and_opens_from_every_board() {
+    let keys: Vec<KeySpec> = NEW_PUZZLE
+        .iter()
+        .flat_map(|b| active_keys(b, KAKURO_DIGITS))
+        .collect();
+    for (i, k) in keys.iter().enumerate() {
+        assert!(!keys[..i].contains(k), "{} is bound twice", key_label(k));
+    }
+    let back_tab = KeyEvent::new(KeyCode::BackTab, KeyModifiers::SHIFT);
+    assert_eq!(new_puzzle_action(&back_tab), Some(Action::Move(-1, 0)));
+    assert_eq!(
+        new_puzzle_action(&press(KeyCode::Enter)),
+        Some(Action::NewPuzzleStart)
+    );
+    let shift_n = KeyEvent::new(KeyCode::Char('N'), KeyModifiers::SHIFT);
+    let ctrl_o = KeyEvent::new(KeyCode::Char('o'), KeyModifiers::CONTROL);
+    assert_eq!(board_action(&shift_n, 9), Some(Action::OpenNewPuzzle));
+    assert_eq!(kakuro_action(&shift_n), Some(Action::OpenNewPuzzle));
+    // On a 25×25 board N is the digit 23; Ctrl-o still opens the form.
+    assert_eq!(board_action(&shift_n, 25), Some(Action::Digit(23)));
+    assert_eq!(board_action(&ctrl_o, 25), Some(Action::OpenNewPuzzle));
+}
