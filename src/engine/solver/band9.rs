@@ -12,7 +12,7 @@
 //! - repeated to a fixed point, then a branch on the first cell with two candidates
 //!   (else the first cell with the fewest), digits ascending.
 
-use super::{SolveLimits, SolveResult, SolveStatus};
+use super::{SolveLimits, SolveResult};
 use crate::engine::digits::Digit;
 use crate::engine::geometry::{Geometry, Regions};
 
@@ -366,20 +366,7 @@ pub(super) fn search(limits: SolveLimits, start: &[u32]) -> SolveResult {
     if let Some(board) = initial_board(start) {
         search.explore(board);
     }
-    let status = if search.solutions.len() >= 2 {
-        SolveStatus::Several
-    } else if search.out_of_budget {
-        SolveStatus::Undecided
-    } else if search.solutions.len() == 1 {
-        SolveStatus::Unique
-    } else {
-        SolveStatus::NoSolution
-    };
-    SolveResult {
-        status,
-        solutions: search.solutions,
-        nodes: search.nodes,
-    }
+    SolveResult::of_search(search.solutions, search.out_of_budget, search.nodes)
 }
 
 /// The board of the start masks with its single-candidate cells placed and
@@ -452,7 +439,7 @@ impl Search {
 
 #[cfg(test)]
 mod tests {
-    use super::super::generic;
+    use super::super::{SolveStatus, generic};
     use super::*;
 
     fn masks(s: &str) -> Vec<u32> {

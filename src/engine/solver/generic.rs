@@ -7,7 +7,7 @@
 //! (ties row-major), digits ascending, or on the places of a digit in a group when
 //! those are fewer.
 
-use super::{SolveLimits, SolveResult, SolveStatus};
+use super::{SolveLimits, SolveResult};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::Geometry;
@@ -54,20 +54,7 @@ impl<'g> Search<'g> {
             self.frames.push(start);
             self.search(0);
         }
-        let status = if self.solutions.len() >= 2 {
-            SolveStatus::Several
-        } else if self.out_of_budget {
-            SolveStatus::Undecided
-        } else if self.solutions.len() == 1 {
-            SolveStatus::Unique
-        } else {
-            SolveStatus::NoSolution
-        };
-        SolveResult {
-            status,
-            solutions: self.solutions,
-            nodes: self.nodes,
-        }
+        SolveResult::of_search(self.solutions, self.out_of_budget, self.nodes)
     }
 
     /// Explores the propagated state in `frames[depth]`.

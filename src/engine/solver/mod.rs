@@ -45,6 +45,27 @@ pub struct SolveResult {
     pub nodes: u64,
 }
 
+impl SolveResult {
+    /// The result of a finished search: its solutions, whether its node budget
+    /// ran out, and the nodes it used.
+    pub(crate) fn of_search(solutions: Vec<Vec<Digit>>, out_of_budget: bool, nodes: u64) -> Self {
+        let status = if solutions.len() >= 2 {
+            SolveStatus::Several
+        } else if out_of_budget {
+            SolveStatus::Undecided
+        } else if solutions.len() == 1 {
+            SolveStatus::Unique
+        } else {
+            SolveStatus::NoSolution
+        };
+        SolveResult {
+            status,
+            solutions,
+            nodes,
+        }
+    }
+}
+
 /// Limits of one search.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SolveLimits {
