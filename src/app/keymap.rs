@@ -124,14 +124,14 @@ pub const SCORES: &[Binding] = &[
     Binding { keys: &[key('-'), code(KeyCode::Left), key('h')], action: Action::ScoreLower, help: "lower the score (0 disables)" },
     Binding { keys: &[code(KeyCode::Backspace)], action: Action::ScoreBackspace, help: "take back a typed digit" },
     Binding { keys: &[key('r')], action: Action::ScoreReset, help: "every score back to its default" },
-    Binding { keys: &[code(KeyCode::Esc), key('s'), key('q')], action: Action::ClosePanel, help: "back to the coach" },
+    Binding { keys: &[code(KeyCode::Esc), key('s'), ctrl('s'), key('q')], action: Action::ClosePanel, help: "back to the coach" },
 ];
 
 /// The keys of the hardest-set view.
 #[rustfmt::skip]
 pub const HARDEST: &[Binding] = &[
     Binding { keys: &[code(KeyCode::Enter)], action: Action::KeepHardest, help: "keep it: disable the techniques it dropped" },
-    Binding { keys: &[code(KeyCode::Esc), key('w'), key('q')], action: Action::ClosePanel, help: "back to the coach" },
+    Binding { keys: &[code(KeyCode::Esc), key('w'), ctrl('w'), key('q')], action: Action::ClosePanel, help: "back to the coach" },
 ];
 
 /// The keys of the puzzle editor (digits type givens, as on the board).

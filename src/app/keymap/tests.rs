@@ -307,3 +307,12 @@ fn the_new_puzzle_form_binds_each_key_once_and_opens_from_every_board() {
     assert_eq!(board_action(&shift_n, 25), Some(Action::Digit(23)));
     assert_eq!(board_action(&ctrl_o, 25), Some(Action::OpenNewPuzzle));
 }
+
+#[test]
+fn the_ctrl_key_that_opens_a_panel_screen_also_closes_it() {
+    let ctrl_key = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
+    assert_eq!(board_action(&ctrl_key('s'), 16), Some(Action::OpenScores));
+    assert_eq!(scores_action(&ctrl_key('s')), Some(Action::ClosePanel));
+    assert_eq!(board_action(&ctrl_key('w'), 16), Some(Action::ShowHardest));
+    assert_eq!(hardest_action(&ctrl_key('w')), Some(Action::ClosePanel));
+}
