@@ -5,10 +5,11 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::{grid, layout, panel::wrap};
+use super::form_text::{key_lines, message_lines};
+use super::{grid, layout};
 use crate::app::editor::Editor;
 use crate::app::keymap::{EDITOR, key_label};
-use crate::app::{Action, App, Tone};
+use crate::app::{Action, App};
 use crate::engine::digit_char;
 
 /// Draws the editor over the whole `area`.
@@ -39,29 +40,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, editor: &Editor) {
             .filter(|b| !matches!(b.action, Action::Move(..)))
             .map(|b| (key_label(&b.keys[0]), b.help)),
     );
-    let key_width = keys
-        .iter()
-        .map(|(k, _)| k.chars().count())
-        .max()
-        .unwrap_or(0);
     let mut lines = vec![
         (format!("Editor  {n}×{n}"), theme.title),
         (format!("Givens  {}", editor.given_count()), theme.text),
         (String::new(), theme.text),
     ];
-    lines.extend(
-        keys.iter()
-            .map(|(k, help)| (format!("{k:<key_width$}  {help}"), theme.dim)),
-    );
-    if let Some((tone, text)) = &app.message {
-        let style = match tone {
-            Tone::Info => theme.text,
-            Tone::Warning => theme.notice,
-            Tone::Success => theme.solved,
-        };
-        lines.push((String::new(), theme.text));
-        lines.extend(wrap(text, width).into_iter().map(|t| (t, style)));
-    }
+    lines.extend(key_lines(&keys, theme.dim));
+    lines.extend(message_lines(app, width));
     let room = l.panel.height as usize;
     for (i, (text, style)) in lines.iter().take(room).enumerate() {
         buf.set_stringn(l.panel.x + 1, l.panel.y + i as u16, text, width, *style);

@@ -9,6 +9,7 @@ mod cell;
 mod chooser;
 mod coach_panel;
 mod editor;
+mod form_text;
 pub mod grid;
 mod help;
 pub mod kakuro_grid;

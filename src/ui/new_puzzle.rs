@@ -5,10 +5,10 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::panel::wrap;
+use super::form_text::{key_lines, message_lines};
+use crate::app::App;
 use crate::app::keymap::{NEW_PUZZLE, key_label};
 use crate::app::new_puzzle::{FIELDS, NewPuzzleForm};
-use crate::app::{App, Tone};
 
 /// Draws the form over the whole `area`.
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, form: &NewPuzzleForm) {
@@ -34,28 +34,12 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, form: &NewPuzzleForm) {
             (shown.join(" "), b.help)
         })
         .collect();
-    let key_width = keys
-        .iter()
-        .map(|(k, _)| k.chars().count())
-        .max()
-        .unwrap_or(0);
-    lines.extend(
-        keys.iter()
-            .map(|(k, help)| (format!("{k:<key_width$}  {help}"), theme.dim)),
-    );
+    lines.extend(key_lines(&keys, theme.dim));
     if form.waiting.is_some() {
         lines.push((String::new(), theme.text));
         lines.push(("making the puzzle… (Esc stops)".to_string(), theme.notice));
     }
-    if let Some((tone, text)) = &app.message {
-        let style = match tone {
-            Tone::Info => theme.text,
-            Tone::Warning => theme.notice,
-            Tone::Success => theme.solved,
-        };
-        lines.push((String::new(), theme.text));
-        lines.extend(wrap(text, width).into_iter().map(|t| (t, style)));
-    }
+    lines.extend(message_lines(app, width));
     for (i, (text, style)) in lines.iter().take(area.height as usize).enumerate() {
         buf.set_stringn(area.x + 1, area.y + i as u16, text, width, *style);
     }

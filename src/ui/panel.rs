@@ -326,16 +326,21 @@ pub(super) fn bar(part: usize, whole: usize, width: usize) -> String {
     format!("{}{}", "█".repeat(full), "░".repeat(width - full))
 }
 
+/// The style of a message of this tone.
+pub fn tone_style(theme: &Theme, tone: Tone) -> Style {
+    match tone {
+        Tone::Info => theme.text,
+        Tone::Warning => theme.notice,
+        Tone::Success => theme.solved,
+    }
+}
+
 /// The last message, why the game is not saved (while saves fail) and the start-up
 /// warnings, wrapped to `width`.
 fn messages<'a>(app: &App, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
     if let Some((tone, text)) = &app.message {
-        let style = match tone {
-            Tone::Info => theme.text,
-            Tone::Warning => theme.notice,
-            Tone::Success => theme.solved,
-        };
+        let style = tone_style(theme, *tone);
         lines.push(Line::default());
         lines.extend(
             wrap(text, width)
