@@ -16,14 +16,19 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// A game of P9 with two digits placed and one cell pencilled down to a single
-/// candidate, as a player might leave it.
-fn played() -> SudokuGame {
+/// A new game of P9.
+fn new_game() -> SudokuGame {
     let puzzle = kibitz::read_sudoku(P9, "p9", &Default::default())
         .next()
         .unwrap()
         .unwrap();
-    let mut game = SudokuGame::new(Some("p9".into()), &puzzle.position, None);
+    SudokuGame::new(Some("p9".into()), &puzzle.position, None)
+}
+
+/// A game of P9 with two digits placed and one cell pencilled down to a single
+/// candidate, as a player might leave it.
+fn played() -> SudokuGame {
+    let mut game = new_game();
     // The solution's first row is 417369825.
     game.set_cursor(1);
     assert!(game.place(1));
@@ -144,11 +149,7 @@ fn a_save_on_standard_input_and_a_contradicting_save() {
 
 #[test]
 fn a_save_is_read_with_the_journal_beside_it() {
-    let puzzle = kibitz::read_sudoku(P9, "p9", &Default::default())
-        .next()
-        .unwrap()
-        .unwrap();
-    let mut game = SudokuGame::new(Some("p9".into()), &puzzle.position, None);
+    let mut game = new_game();
     game.set_cursor(1);
     assert!(game.place(1));
     // The whole save holds the first move; the journal beside it the rest.
