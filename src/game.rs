@@ -30,7 +30,7 @@ pub use clock::{Clock, format_duration};
 pub use history::{CellChange, CellState, Edit, History};
 pub use kakuro::{KAKURO_KEY_PREFIX, Kakuro, SavedKakuro, kakuro_key};
 pub use kind::Kind;
-pub use save::{JournalEntry, SavedGame, journal_path, read_journal};
+pub use save::{JournalEntry, SavedGame, journal_path, read_journal, read_journal_beside};
 pub use step::{contradictions, position_key};
 
 pub use sudoku::{SavedSudoku, Sudoku, puzzle_key};

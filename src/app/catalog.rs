@@ -15,7 +15,9 @@ use std::thread;
 use super::{App, Puzzle, PuzzleEntry, Screen, Session};
 use crate::config::Paths;
 use crate::engine::solver::{SolveStatus, solve};
-use crate::game::{Game, Kakuro, Kind, SavedGame, Sudoku, journal_path, kakuro_key, puzzle_key};
+use crate::game::{
+    Game, Kakuro, Kind, SavedGame, Sudoku, kakuro_key, puzzle_key, read_journal_beside,
+};
 use crate::kakuro::profile;
 use crate::rating::coarse::coarse;
 
@@ -97,21 +99,23 @@ fn solved_in_save(entry: &PuzzleEntry, paths: &Paths) -> bool {
     let Ok(text) = std::fs::read_to_string(&save) else {
         return false;
     };
-    let journal = std::fs::read_to_string(journal_path(&save)).unwrap_or_default();
+    let journal = read_journal_beside(&save).ok().flatten();
     match &entry.puzzle {
-        Puzzle::Sudoku(_) => saved_solved::<Sudoku>(&text, &journal),
-        Puzzle::Kakuro(_) => saved_solved::<Kakuro>(&text, &journal),
+        Puzzle::Sudoku(_) => saved_solved::<Sudoku>(&text, journal.as_ref()),
+        Puzzle::Kakuro(_) => saved_solved::<Kakuro>(&text, journal.as_ref()),
     }
 }
 
-fn saved_solved<K: Kind>(text: &str, journal: &str) -> bool
+fn saved_solved<K: Kind>(text: &str, journal: Option<&(String, String)>) -> bool
 where
     K::SavedPuzzle: serde::de::DeserializeOwned,
 {
     serde_json::from_str::<SavedGame<K::SavedPuzzle>>(text)
         .ok()
         .and_then(|mut saved| {
-            saved.fold_journal(journal).ok()?;
+            if let Some((journal, name)) = journal {
+                saved.fold_journal(journal, name).ok()?;
+            }
             Game::<K>::from_saved(saved).ok()
         })
         .is_some_and(|game| game.is_solved())

@@ -147,15 +147,11 @@ fn load(spec: &str) -> Result<Source> {
 /// beside the save file `path` folded in, or the text as it is.
 fn saved_or_text(text: String, name: &str, path: Option<&Path>) -> Result<String> {
     if save_input::is_save(&text) {
-        let journal = match path.map(crate::game::journal_path) {
-            Some(journal) => match std::fs::read(&journal) {
-                Ok(bytes) => Some(text_of(bytes)),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-                Err(e) => bail!("cannot read {}: {e}", journal.display()),
-            },
+        let journal = match path {
+            Some(path) => crate::game::read_journal_beside(path)?,
             None => None,
         };
-        save_input::save_text(&text, name, journal.as_deref())
+        save_input::save_text(&text, name, journal.as_ref())
     } else {
         Ok(text)
     }

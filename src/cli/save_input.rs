@@ -27,10 +27,10 @@ pub fn is_save(text: &str) -> bool {
         .starts_with('{')
 }
 
-/// The §9 text of the position a save holds, `journal` (the text of the journal
-/// beside it) folded in; the error names the file and says what is wrong (where
+/// The §9 text of the position a save holds, `journal` (the text and file name of
+/// the journal beside it) folded in; the error names the file and says what is wrong (where
 /// the JSON is broken, or what does not add up).
-pub fn save_text(text: &str, file: &str, journal: Option<&str>) -> Result<String> {
+pub fn save_text(text: &str, file: &str, journal: Option<&(String, String)>) -> Result<String> {
     let json: Value = serde_json::from_str(text.trim_start_matches('\u{feff}')).map_err(|e| {
         anyhow!(
             "{file}:{}:{}: expected a kibitz game save (JSON): {e}",
@@ -42,8 +42,8 @@ pub fn save_text(text: &str, file: &str, journal: Option<&str>) -> Result<String
     if json.get("kind").and_then(Value::as_str) == Some("kakuro") {
         let mut saved: SavedGame<_> =
             serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
-        if let Some(journal) = journal {
-            saved.fold_journal(journal).map_err(broken)?;
+        if let Some((journal, name)) = journal {
+            saved.fold_journal(journal, name).map_err(broken)?;
         }
         let game = Game::<Kakuro>::from_saved(saved).map_err(broken)?;
         let mut out = game.name().map(|n| format!("; {n}\n")).unwrap_or_default();
@@ -55,8 +55,8 @@ pub fn save_text(text: &str, file: &str, journal: Option<&str>) -> Result<String
     }
     let mut saved: SavedGame<_> =
         serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
-    if let Some(journal) = journal {
-        saved.fold_journal(journal).map_err(broken)?;
+    if let Some((journal, name)) = journal {
+        saved.fold_journal(journal, name).map_err(broken)?;
     }
     let game = Game::<Sudoku>::from_saved(saved).map_err(broken)?;
     let analysis = game.analysis_position();

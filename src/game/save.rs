@@ -14,6 +14,9 @@
 //! last whole save and are skipped. Saves without a journal id (older saves) read
 //! as before.
 
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -87,27 +90,44 @@ impl<P> SavedGame<P> {
         Ok(())
     }
 
-    /// Carries the journal read from the file beside this save (its `text`) into
-    /// the save, leaving every file as it is: the entries of this save in order,
-    /// up to the first line that cannot be read, which the returned note names.
-    /// A save without a journal id takes no entries.
-    pub fn fold_journal(&mut self, text: &str) -> Result<Option<String>, String> {
+    /// Carries the journal `text` (read from the file `name` beside this save)
+    /// into the save, leaving every file as it is: the entries of this save in
+    /// order, up to the first line that cannot be read, which the returned note
+    /// names. A save without a journal id takes no entries.
+    pub fn fold_journal(&mut self, text: &str, name: &str) -> Result<Option<String>, String> {
         let Some(id) = self.journal else {
             return Ok(None);
         };
         let (entries, bad) = read_journal(text, id);
         for entry in entries {
-            self.apply(entry)?;
+            self.apply(entry).map_err(|e| format!("{name}: {e}"))?;
         }
         Ok(bad.map(|(line, why)| {
-            format!("journal line {line} could not be read ({why}); the moves before it count")
+            format!("{name} line {line} could not be read ({why}); the moves before it are kept")
         }))
     }
 }
 
 /// The journal beside the whole save `save` (`KEY.journal` beside `KEY.json`).
-pub fn journal_path(save: &std::path::Path) -> std::path::PathBuf {
+pub fn journal_path(save: &Path) -> PathBuf {
     save.with_extension("journal")
+}
+
+/// The text of the journal beside the whole save `save`, with the journal's file
+/// name; `None` when there is no journal. Bytes that are not UTF-8 are replaced,
+/// so such a line fails to parse like any other damaged line.
+pub fn read_journal_beside(save: &Path) -> io::Result<Option<(String, String)>> {
+    let journal = journal_path(save);
+    let text = match fs::read(&journal) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(crate::store::about(&journal, "read", e)),
+    };
+    let name = journal.file_name().map_or_else(
+        || journal.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Ok(Some((text, name)))
 }
 
 /// What reading a journal found: the entries of the save with id `save`, in order,

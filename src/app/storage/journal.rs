@@ -12,12 +12,11 @@
 //! lines of the old journal (a kill between the two) are skipped. Whole saves are
 //! written without indentation; older, indented saves read as before.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::config::Paths;
-use crate::game::{Edit, Game, Kind, SavedGame, read_journal};
+use crate::game::{Edit, Game, Kind, SavedGame, read_journal_beside};
 use crate::store::{self, Damage, Loaded};
 
 /// The journal never waits to be folded in below this size.
@@ -92,34 +91,17 @@ pub fn append<K: Kind>(paths: &Paths, game: &Game<K>, written: &mut Written) -> 
 /// that cannot be read ends the reading there, and the notice says so (the lines
 /// before it count). Only I/O failures are errors, and they name the file.
 pub fn read_game<K: Kind>(save: &Path) -> io::Result<(Loaded<Game<K>>, Option<String>)> {
-    let journal = journal_file(save);
-    let text = match fs::read(&journal) {
-        Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => return Err(store::about(&journal, "read", e)),
-    };
-    let name = journal.file_name().map_or_else(
-        || journal.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
+    let journal = read_journal_beside(save)?;
     let mut notice = None;
     let loaded = store::read_json_checked(save, |mut saved: SavedGame<K::SavedPuzzle>| {
-        if let (Some(id), Some(text)) = (saved.journal, &text) {
-            let (entries, bad) = read_journal(text, id);
-            for entry in entries {
-                saved.apply(entry).map_err(|e| format!("{name}: {e}"))?;
-            }
-            notice = bad.map(|(line, why)| {
-                format!(
-                    "{name} line {line} could not be read ({why}); the moves before it are kept"
-                )
-            });
+        if let Some((text, name)) = &journal {
+            notice = saved.fold_journal(text, name)?;
         }
         Game::<K>::from_saved(saved)
     })?;
     let loaded = match loaded {
-        Loaded::Damaged(damage) if text.is_some() => {
-            let journal_aside = store::set_aside(&journal)?;
+        Loaded::Damaged(damage) if journal.is_some() => {
+            let journal_aside = store::set_aside(&journal_file(save))?;
             Loaded::Damaged(Damage {
                 reason: format!(
                     "{}; its journal is kept as {}",
