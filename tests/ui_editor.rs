@@ -2,57 +2,20 @@
 //! chosen size, typed digits become givens; leaving checks the puzzle and plays it.
 #![cfg(feature = "tui")]
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use kibitz::app::run::perform;
+mod common;
+
+use common::screen::{four_by_four_app, press, screen};
+
+use crossterm::event::KeyCode;
 use kibitz::app::storage::Storage;
-use kibitz::app::{App, Screen, Tone};
+use kibitz::app::{Screen, Tone};
 use kibitz::config::Paths;
-use kibitz::format::{ReadOptions, read_sudoku};
-use kibitz::game::SudokuGame;
-use kibitz::theme::Theme;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-
-/// The 4×4 whose solution is 1234 3412 4321 2143, less its first row's 1 and 3.
-const FOUR: &str = ".2.43412432121.3";
-
-fn app() -> App {
-    let puzzle = read_sudoku(FOUR, "four", &ReadOptions::default())
-        .next()
-        .unwrap()
-        .unwrap();
-    let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
-    let mut game = SudokuGame::new(Some("four".into()), &puzzle.position, None);
-    game.clock_mut().hold();
-    app.open(game);
-    app
-}
-
-/// Presses keys, carrying out the effects as the event loop does.
-fn press(app: &mut App, storage: &mut Storage, keys: &[KeyCode]) {
-    for &code in keys {
-        let modifiers = if code == KeyCode::BackTab {
-            KeyModifiers::SHIFT
-        } else {
-            KeyModifiers::NONE
-        };
-        if let Some(action) = app.key_action(&KeyEvent::new(code, modifiers)) {
-            perform(app, storage, action);
-        }
-    }
-}
-
-fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| kibitz::ui::draw(f, app)).unwrap();
-    terminal.backend().to_string()
-}
 
 #[test]
 fn givens_typed_on_an_empty_board_are_checked_and_played() {
     let home = tempfile::tempdir().unwrap();
     let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = app();
+    let mut app = four_by_four_app();
     use KeyCode::{BackTab, Char, Enter, Tab};
     press(&mut app, &mut storage, &[Char('e')]);
     assert!(matches!(&app.screen, Screen::Editor(e) if e.given_count() == 13));
@@ -79,7 +42,7 @@ fn givens_typed_on_an_empty_board_are_checked_and_played() {
 fn the_board_in_play_is_completed_into_a_unique_puzzle() {
     let home = tempfile::tempdir().unwrap();
     let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = app();
+    let mut app = four_by_four_app();
     use KeyCode::{Char, Enter, Esc};
     press(&mut app, &mut storage, &[Char('e'), Char('1'), Enter]);
     assert_eq!(

@@ -3,56 +3,25 @@
 //! a generator thread would) and the answer opens as a new game; Esc leaves.
 #![cfg(feature = "tui")]
 
+mod common;
+
+use common::screen::{four_by_four_app, press, screen};
+
 use std::sync::atomic::AtomicBool;
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::KeyCode;
 use kibitz::app::generator::work;
-use kibitz::app::run::{open_generated, perform};
+use kibitz::app::run::open_generated;
 use kibitz::app::storage::Storage;
-use kibitz::app::{App, Screen, Tone};
+use kibitz::app::{Screen, Tone};
 use kibitz::config::Paths;
 use kibitz::engine::solver::{SolveLimits, SolveStatus, solve};
-use kibitz::format::{ReadOptions, read_sudoku};
-use kibitz::game::SudokuGame;
-use kibitz::theme::Theme;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-
-/// The 4×4 whose solution is 1234 3412 4321 2143, less its first row's 1 and 3.
-const FOUR: &str = ".2.43412432121.3";
-
-fn app() -> App {
-    let puzzle = read_sudoku(FOUR, "four", &ReadOptions::default())
-        .next()
-        .unwrap()
-        .unwrap();
-    let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
-    let mut game = SudokuGame::new(Some("four".into()), &puzzle.position, None);
-    game.clock_mut().hold();
-    app.open(game);
-    app
-}
-
-/// Presses keys, carrying out the effects as the event loop does.
-fn press(app: &mut App, storage: &mut Storage, keys: &[KeyCode]) {
-    for &code in keys {
-        if let Some(action) = app.key_action(&KeyEvent::new(code, KeyModifiers::NONE)) {
-            perform(app, storage, action);
-        }
-    }
-}
-
-fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| kibitz::ui::draw(f, app)).unwrap();
-    terminal.backend().to_string()
-}
 
 #[test]
 fn the_form_chooses_an_order_that_opens_as_a_new_game() {
     let home = tempfile::tempdir().unwrap();
     let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = app();
+    let mut app = four_by_four_app();
     use KeyCode::{Char, Down, Enter, Left};
     press(&mut app, &mut storage, &[Char('N')]);
     assert!(matches!(app.screen, Screen::NewPuzzle(_)));
@@ -85,7 +54,7 @@ fn the_form_chooses_an_order_that_opens_as_a_new_game() {
 fn esc_stops_waiting_and_a_late_answer_changes_nothing() {
     let home = tempfile::tempdir().unwrap();
     let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = app();
+    let mut app = four_by_four_app();
     use KeyCode::{Char, Down, Enter, Esc, Left};
     press(
         &mut app,
@@ -110,7 +79,7 @@ fn esc_stops_waiting_and_a_late_answer_changes_nothing() {
 fn a_kakuro_made_to_order_opens_as_a_kakuro_game() {
     let home = tempfile::tempdir().unwrap();
     let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = app();
+    let mut app = four_by_four_app();
     use KeyCode::{Char, Down, Enter, Left};
     // Kind: one left of Sudoku wraps to Kakuro (8×8); one left of that is 6×6.
     press(

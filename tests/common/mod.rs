@@ -7,6 +7,8 @@ use std::io::Write;
 
 #[cfg(all(unix, feature = "tui"))]
 pub mod pty;
+#[cfg(feature = "tui")]
+pub mod screen;
 use std::path::PathBuf;
 
 /// The shared puzzle corpus beside the checkout (`../shared/corpus`), if present.

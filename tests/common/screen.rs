@@ -1,0 +1,51 @@
+//! The app driven as the event loop drives it, for the screen tests of the small
+//! panel screens (editor, new-puzzle form): a held 4×4, key presses with their
+//! effects carried out, and the screen as text.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use kibitz::app::App;
+use kibitz::app::run::perform;
+use kibitz::app::storage::Storage;
+use kibitz::format::{ReadOptions, read_sudoku};
+use kibitz::game::SudokuGame;
+use kibitz::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The 4×4 whose solution is 1234 3412 4321 2143, less its first row's 1 and 3.
+pub const FOUR: &str = ".2.43412432121.3";
+
+/// An app playing [`FOUR`] with its clock held, in the dark theme.
+pub fn four_by_four_app() -> App {
+    let puzzle = read_sudoku(FOUR, "four", &ReadOptions::default())
+        .next()
+        .unwrap()
+        .unwrap();
+    let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
+    let mut game = SudokuGame::new(Some("four".into()), &puzzle.position, None);
+    game.clock_mut().hold();
+    app.open(game);
+    app
+}
+
+/// Presses keys (Shift with BackTab), carrying out the effects as the event loop
+/// does.
+pub fn press(app: &mut App, storage: &mut Storage, keys: &[KeyCode]) {
+    for &code in keys {
+        let modifiers = if code == KeyCode::BackTab {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
+        if let Some(action) = app.key_action(&KeyEvent::new(code, modifiers)) {
+            perform(app, storage, action);
+        }
+    }
+}
+
+/// The screen at 80×24, as text.
+pub fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| kibitz::ui::draw(f, app)).unwrap();
+    terminal.backend().to_string()
+}
