@@ -96,11 +96,14 @@ fn all_forcing_instances_of_a_hard_position_are_sound() {
         let found = find_all(t, &at);
         assert!(!found.is_empty(), "{t} finds nothing");
         for inst in &found {
-            assert!(
-                sound(inst, &solution),
-                "unsound {t}: {}",
-                inst.explanation(at.geometry())
-            );
+            let text = inst.explanation(at.geometry());
+            assert!(sound(inst, &solution), "unsound {t}: {text}");
+            // One instance is one conclusion, and its explanation ends on it.
+            let concluded: Vec<_> = inst.placements.iter().chain(&inst.eliminations).collect();
+            assert_eq!(concluded.len(), 1, "{t} concludes {concluded:?}: {text}");
+            let cell = at.geometry().cell_name(concluded[0].cell);
+            let conclusion = text.rsplit("; ").next().unwrap_or_default();
+            assert!(conclusion.contains(&cell), "{cell} not concluded in {text}");
         }
     }
 }

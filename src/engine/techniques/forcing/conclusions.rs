@@ -4,10 +4,16 @@
 //! - **cell**: what every candidate of one cell forces in common holds;
 //! - **group**: what every place of a digit in one group forces in common holds.
 //!
-//! One instance per broken candidate, per cell and per group and digit with a
-//! common conclusion (all of them together). A branch that breaks down cannot
-//! be the truth, so it is left out of the common part (when every branch of a
-//! cell or group breaks down, the position has no solution: no instance).
+//! One instance per conclusion: per broken candidate, and per fact that all
+//! candidates of a cell, or all places of a digit in a group, force in common
+//! (an elimination that a common placement already implies is left to that
+//! placement). Each explanation follows every branch to its one conclusion, and
+//! the rating counts one step per conclusion applied, as a solver working by hand
+//! would (SPEC §2.1 speaks of "the same placement or elimination").
+//!
+//! A branch that breaks down cannot be the truth, so it is left out of the
+//! common part (when every branch of a cell or group breaks down, the position
+//! has no solution: no instance).
 
 use std::collections::BTreeMap;
 
@@ -99,7 +105,8 @@ fn contradiction(
 type Key = (DigitSet, Vec<GroupIndex>, Vec<Cell>);
 
 /// What the branches of `sources` force in common (facts about the sources
-/// themselves, which `skip` names, excepted).
+/// themselves, which `skip` names, excepted): one instance per conclusion, each
+/// explained by the trail of every live branch to it.
 fn common(
     technique: TechniqueId,
     pos: &Position,
@@ -107,13 +114,15 @@ fn common(
     sources: &[Candidate],
     skip: &dyn Fn(Candidate) -> bool,
     (digits, groups, cells): Key,
-) -> Option<Instance> {
+) -> Vec<Instance> {
     let live: Vec<(&Candidate, &Branch)> = sources
         .iter()
         .filter_map(|s| branches.get(s).map(|b| (s, b)))
         .filter(|(_, b)| b.broken.is_none())
         .collect();
-    let (first, rest) = live.split_first()?;
+    let Some((first, rest)) = live.split_first() else {
+        return Vec::new();
+    };
     // Count each (candidate, truth) over the other live branches; a fact of the
     // first branch counted in all of them is common.
     let n = pos.n();
@@ -138,44 +147,56 @@ fn common(
         })
         .map(|(i, f)| (f.candidate, f.truth, i))
         .collect();
-    let (placements, eliminations) = split(pos, &shared);
-    if placements.is_empty() && eliminations.is_empty() {
-        return None;
-    }
     let geo = pos.geometry();
-    // The first shared fact is the one explained, branch by branch.
-    let (shown, truth, first_at) = shared[0];
-    let at: Vec<usize> = std::iter::once(Some(first_at))
-        .chain(rest.iter().map(|(_, b)| b.find(shown, truth)))
-        .collect::<Option<Vec<usize>>>()?;
-    let branch_texts = live
+    let (placements, eliminations) = split(pos, &shared);
+    let conclusions = placements
         .iter()
-        .zip(&at)
-        .map(|((source, branch), &i)| {
-            format!(
-                "if {}: {}",
-                candidate_text(geo, **source),
-                branch.trail_text(geo, i)
-            )
+        .map(|&p| (p, true))
+        .chain(eliminations.iter().map(|&e| (e, false)));
+    conclusions
+        .filter_map(|(fact, truth)| {
+            let shown = Candidate {
+                cell: fact.cell,
+                digit: fact.digit,
+            };
+            let at: Vec<usize> = live
+                .iter()
+                .map(|(_, branch)| branch.find(shown, truth))
+                .collect::<Option<Vec<usize>>>()?;
+            let branch_texts = live
+                .iter()
+                .zip(&at)
+                .map(|((source, branch), &i)| {
+                    format!(
+                        "if {}: {}",
+                        candidate_text(geo, **source),
+                        branch.trail_text(geo, i)
+                    )
+                })
+                .collect();
+            let conclusion = format!("either way {}", fact_text(geo, &first.1.facts[at[0]]));
+            let (placements, eliminations) = if truth {
+                (vec![fact], Vec::new())
+            } else {
+                (Vec::new(), vec![fact])
+            };
+            let mut instance = Instance {
+                technique,
+                digits,
+                groups: groups.clone(),
+                cells: cells.clone(),
+                pattern: Pattern::Forcing {
+                    branches: branch_texts,
+                    conclusion,
+                },
+                placements,
+                eliminations,
+                effect: 0,
+            };
+            instance.effect = instance.live_effect(pos);
+            Some(instance)
         })
-        .collect();
-    let first_fact = first.1.facts[at[0]];
-    let conclusion = format!("either way {}", fact_text(geo, &first_fact));
-    let mut instance = Instance {
-        technique,
-        digits,
-        groups,
-        cells,
-        pattern: Pattern::Forcing {
-            branches: branch_texts,
-            conclusion,
-        },
-        placements,
-        eliminations,
-        effect: 0,
-    };
-    instance.effect = instance.live_effect(pos);
-    Some(instance)
+        .collect()
 }
 
 /// The placements the shared facts make, and the eliminations they make that
