@@ -1,7 +1,7 @@
 //! The coach on screen (SPEC §4, §10), drawn with ratatui's TestBackend and kept as
 //! insta snapshots: the panel of a normal, a stuck, a several-solutions and a
-//! no-solution-from-here position; each stage of a hint and the hint applied; the
-//! score editor, whose total follows every edit; and the hardest set. The rating
+//! no-solution-from-here position; each stage of a hint and the hint applied; a
+//! forcing chain's hint, branch by branch; the score editor, whose total follows every edit; and the hardest set. The rating
 //! worker's job is done in the test's own thread (`assess_now`), so every screen
 //! shows the answer for its own position.
 #![cfg(feature = "tui")]
@@ -301,5 +301,39 @@ fn the_help_shows_every_coach_key_on_a_small_terminal() {
     ] {
         assert!(text.contains(key), "{key} is missing:\n{text}");
     }
+    insta::assert_snapshot!(text);
+}
+
+/// #7 of the top95 list (MIT-licensed, norvig/pytudes `py/sudoku-top95.txt`),
+/// which needs forcing chains.
+const TOP95_7: &str =
+    "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
+
+#[test]
+fn a_forcing_chain_hint_follows_each_branch_to_its_one_conclusion() {
+    let puzzle = read_sudoku(TOP95_7, "top95", &ReadOptions::default())
+        .next()
+        .expect("a puzzle")
+        .expect("readable");
+    let mut app = opened(SudokuGame::new(
+        Some("top95 #7".into()),
+        &puzzle.position,
+        None,
+    ));
+    // Hint and apply until the simplest hint is a forcing chain.
+    let mut steps = 0;
+    loop {
+        act(&mut app, &[Action::Hint]);
+        let hint = app.hint.as_ref().expect("a hint on an unsolved puzzle");
+        if hint.step.name() == TechniqueId::ForcingChain.name() {
+            break;
+        }
+        steps += 1;
+        assert!(steps < 100, "no forcing chain in 100 hints");
+        act(&mut app, &[Action::ApplyHint]);
+    }
+    act(&mut app, &[Action::Hint, Action::Hint]);
+    let text = screen(&app, 110, 38);
+    assert!(text.contains("Forcing chain from"), "{text}");
     insta::assert_snapshot!(text);
 }
