@@ -1,9 +1,10 @@
 //! The coach on screen (SPEC §4, §10), drawn with ratatui's TestBackend and kept as
 //! insta snapshots: the panel of a normal, a stuck, a several-solutions and a
 //! no-solution-from-here position; each stage of a hint and the hint applied; a
-//! forcing chain's hint, branch by branch; the score editor, whose total follows every edit; and the hardest set. The rating
-//! worker's job is done in the test's own thread (`assess_now`), so every screen
-//! shows the answer for its own position.
+//! forcing chain's hint, branch by branch; the score editor, whose total follows
+//! every edit; and the hardest set. The rating worker's job is done in the test's
+//! own thread (`assess_now`), so every screen shows the answer for its own
+//! position.
 #![cfg(feature = "tui")]
 
 use kibitz::app::coach::assess_now;
