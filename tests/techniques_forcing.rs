@@ -104,6 +104,14 @@ fn all_forcing_instances_of_a_hard_position_are_sound() {
             let cell = at.geometry().cell_name(concluded[0].cell);
             let conclusion = text.rsplit("; ").next().unwrap_or_default();
             assert!(conclusion.contains(&cell), "{cell} not concluded in {text}");
+            // Every source is followed, a broken one to its contradiction.
+            for &source in &inst.cells {
+                let name = at.geometry().cell_name(source);
+                assert!(
+                    text.contains(&format!("if {name}=")),
+                    "{name} not followed: {text}"
+                );
+            }
         }
     }
 }

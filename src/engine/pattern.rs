@@ -303,7 +303,18 @@ impl Pattern {
             Pattern::Forcing {
                 branches,
                 conclusion,
-            } => format!("from {cell_text}: {}; {conclusion}", branches.join("; ")),
+            } => {
+                // A group's places of one digit are named as such; a cell (all
+                // its candidates) or one candidate by the cell.
+                let source = match groups {
+                    [group] => format!(
+                        "every place of {digits_text} in {} ({cell_text})",
+                        geo.group_name(*group)
+                    ),
+                    _ => cell_text,
+                };
+                format!("from {source}: {}; {conclusion}", branches.join("; "))
+            }
             Pattern::Als(als) => als.describe(geo),
             Pattern::Rectangle {
                 corners,

@@ -163,15 +163,21 @@ fn common(
                 .iter()
                 .map(|(_, branch)| branch.find(shown, truth))
                 .collect::<Option<Vec<usize>>>()?;
-            let branch_texts = live
+            // Every source in order: a live branch followed to the conclusion,
+            // a broken one to its contradiction.
+            let mut trails = live.iter().zip(&at);
+            let branch_texts = sources
                 .iter()
-                .zip(&at)
-                .map(|((source, branch), &i)| {
-                    format!(
-                        "if {}: {}",
-                        candidate_text(geo, **source),
-                        branch.trail_text(geo, i)
-                    )
+                .filter_map(|source| {
+                    let branch = branches.get(source)?;
+                    let text = match branch.broken_text(geo) {
+                        Some(broken) => format!("{broken}, impossible"),
+                        None => {
+                            let (_, &i) = trails.next()?;
+                            branch.trail_text(geo, i)
+                        }
+                    };
+                    Some(format!("if {}: {text}", candidate_text(geo, *source)))
                 })
                 .collect();
             let conclusion = format!("either way {}", fact_text(geo, &first.1.facts[at[0]]));
