@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 use super::cellset::Cell;
 use super::digits::{Digit, DigitSet, digit_char};
 use super::geometry::{Geometry, GroupIndex, GroupKind};
+use super::techniques::forcing::trail::{Conclusion, Trail};
 
 /// The shape of one instance.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,9 +67,9 @@ pub enum Pattern {
     /// forces, and what follows from all of them.
     Forcing {
         /// Each branch, read link by link (`if r1c1=5: r1c4=5 is out → …`).
-        branches: Vec<String>,
+        branches: Vec<Trail>,
         /// What the branches prove together.
-        conclusion: String,
+        conclusion: Conclusion,
     },
     /// Almost locked sets joined by restricted commons, a death blossom or a Sue
     /// de Coq (SPEC §2.1): every set named by its cells and digits.
@@ -313,7 +314,12 @@ impl Pattern {
                     ),
                     _ => cell_text,
                 };
-                format!("from {source}: {}; {conclusion}", branches.join("; "))
+                let branches: Vec<String> = branches.iter().map(|b| b.text(geo)).collect();
+                format!(
+                    "from {source}: {}; {}",
+                    branches.join("; "),
+                    conclusion.text(geo)
+                )
             }
             Pattern::Als(als) => als.describe(geo),
             Pattern::Rectangle {

@@ -16,7 +16,7 @@
 //! empty cell with no candidate, or a digit with no place left in a group.
 
 use crate::engine::cellset::Cell;
-use crate::engine::digits::{Digit, digit_char};
+use crate::engine::digits::Digit;
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::position::Position;
 use crate::engine::techniques::Context;
@@ -117,63 +117,6 @@ impl Branch {
         trail.reverse();
         trail
     }
-
-    /// The trail from the assumption to fact `index` as people read it, the
-    /// assumption itself left out: `r1c4=5 is out → r1c4 is 7 (naked single) → …`.
-    pub fn trail_text(&self, geo: &Geometry, index: usize) -> String {
-        let trail = self.trail(index);
-        let parts: Vec<String> = trail
-            .iter()
-            .skip(usize::from(trail.len() > 1))
-            .map(|f| fact_text(geo, f))
-            .collect();
-        parts.join(" → ")
-    }
-
-    /// The contradiction in words, with the trail that leads to it.
-    pub fn broken_text(&self, geo: &Geometry) -> Option<String> {
-        Some(match self.broken? {
-            Broken::Both { fact } => {
-                let f = self.facts[fact];
-                format!(
-                    "{}, but {} is also forced the other way",
-                    self.trail_text(geo, fact),
-                    candidate_text(geo, f.candidate)
-                )
-            }
-            Broken::EmptyCell { cell, fact } => format!(
-                "{}, and {} has no candidate left",
-                self.trail_text(geo, fact),
-                geo.cell_name(cell)
-            ),
-            Broken::NoPlace { group, digit, fact } => format!(
-                "{}, and {} has no place left in {}",
-                self.trail_text(geo, fact),
-                digit_char(digit),
-                geo.group_name(group)
-            ),
-        })
-    }
-}
-
-/// `r1c4 is 7` or `r1c4 is not 7`, with the single that placed it.
-pub fn fact_text(geo: &Geometry, fact: &Fact) -> String {
-    let name = candidate_text(geo, fact.candidate);
-    let digit = digit_char(fact.candidate.digit);
-    let cell = geo.cell_name(fact.candidate.cell);
-    match (fact.truth, fact.why) {
-        (true, Why::NakedSingle) => format!("{cell} is {digit} (naked single)"),
-        (true, Why::HiddenSingle(g)) => {
-            format!("{cell} is {digit} (hidden single in {})", geo.group_name(g))
-        }
-        (true, _) => format!("{cell} is {digit}"),
-        (false, _) => format!("{name} is out"),
-    }
-}
-
-/// `r1c4=7` as a candidate.
-pub fn candidate_text(geo: &Geometry, c: Candidate) -> String {
-    format!("{}={}", geo.cell_name(c.cell), digit_char(c.digit))
 }
 
 /// Facts gathered while following one branch: the list, and each candidate's

@@ -17,9 +17,10 @@
 
 use std::collections::BTreeMap;
 
-use super::branch::{Branch, Candidate, candidate_text, fact_text};
+use super::branch::{Branch, Candidate};
+use super::trail::{Conclusion, Trail};
 use crate::engine::cellset::Cell;
-use crate::engine::digits::{Digit, DigitSet, digit_char};
+use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
@@ -33,7 +34,7 @@ pub type Branches = BTreeMap<Candidate, Branch>;
 pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Instance> {
     let mut out = Vec::new();
     for (&candidate, branch) in branches {
-        out.extend(contradiction(technique, pos, candidate, branch));
+        out.extend(contradiction(technique, candidate, branch));
     }
     for cell in pos.empty_cells() {
         let sources: Vec<Candidate> = pos
@@ -73,20 +74,12 @@ pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) 
 /// The elimination of a candidate whose branch breaks down.
 fn contradiction(
     technique: TechniqueId,
-    pos: &Position,
     candidate: Candidate,
     branch: &Branch,
 ) -> Option<Instance> {
-    let geo = pos.geometry();
-    let broken = branch.broken_text(geo)?;
-    let conclusion = format!(
-        "so {} is not {}",
-        geo.cell_name(candidate.cell),
-        digit_char(candidate.digit)
-    );
     let pattern = Pattern::Forcing {
-        branches: vec![format!("if {}: {broken}", candidate_text(geo, candidate))],
-        conclusion,
+        branches: vec![Trail::broken(candidate, branch)?],
+        conclusion: Conclusion::NotSo(candidate),
     };
     Instance::elimination(
         technique,
@@ -147,7 +140,6 @@ fn common(
         })
         .map(|(i, f)| (f.candidate, f.truth, i))
         .collect();
-    let geo = pos.geometry();
     let (placements, eliminations) = split(pos, &shared);
     let conclusions = placements
         .iter()
@@ -165,22 +157,21 @@ fn common(
                 .collect::<Option<Vec<usize>>>()?;
             // Every source in order: a live branch followed to the conclusion,
             // a broken one to its contradiction.
-            let mut trails = live.iter().zip(&at);
-            let branch_texts = sources
+            let mut reached = live.iter().zip(&at);
+            let trails = sources
                 .iter()
-                .filter_map(|source| {
-                    let branch = branches.get(source)?;
-                    let text = match branch.broken_text(geo) {
-                        Some(broken) => format!("{broken}, impossible"),
+                .filter_map(|&source| {
+                    let branch = branches.get(&source)?;
+                    match Trail::broken(source, branch) {
+                        Some(trail) => Some(trail),
                         None => {
-                            let (_, &i) = trails.next()?;
-                            branch.trail_text(geo, i)
+                            let (_, &i) = reached.next()?;
+                            Some(Trail::reached(source, branch, i))
                         }
-                    };
-                    Some(format!("if {}: {text}", candidate_text(geo, *source)))
+                    }
                 })
                 .collect();
-            let conclusion = format!("either way {}", fact_text(geo, &first.1.facts[at[0]]));
+            let conclusion = Conclusion::EitherWay(first.1.facts[at[0]]);
             let (placements, eliminations) = if truth {
                 (vec![fact], Vec::new())
             } else {
@@ -192,7 +183,7 @@ fn common(
                 groups: groups.clone(),
                 cells: cells.clone(),
                 pattern: Pattern::Forcing {
-                    branches: branch_texts,
+                    branches: trails,
                     conclusion,
                 },
                 placements,

@@ -8,3 +8,4 @@ pub mod branch;
 pub mod conclusions;
 pub mod forcing_chain;
 pub mod forcing_net;
+pub mod trail;
