@@ -21,8 +21,8 @@ use kibitz::engine::solver::{SolveLimits, solve, unique_solution};
 use kibitz::engine::{Digit, Geometry, Position, Regions, digit_char};
 use kibitz::generate::grid::shuffled_lines;
 use kibitz::generate::layout;
-use rand::seq::{IndexedRandom, SliceRandom};
-use rand::{RngExt, SeedableRng, rngs::ChaCha8Rng};
+use rand::seq::SliceRandom;
+use rand::{SeedableRng, rngs::ChaCha8Rng};
 
 /// One output file: name, board side, box shape (`None` = jigsaw), how many
 /// puzzles, and the share of cells to keep as givens at least.
@@ -164,7 +164,8 @@ fn full_grid(plan: &Plan, rng: &mut ChaCha8Rng) -> (Arc<Geometry>, Vec<Digit>) {
 fn jigsaw_grid(boxes: &Geometry, rng: &mut ChaCha8Rng) -> (Arc<Geometry>, Vec<Digit>) {
     let n = boxes.n();
     loop {
-        let labels = reshape(boxes, rng);
+        let mut labels = boxes.region_layout().to_vec();
+        layout::reshape(n, &mut labels, 400 * n, rng);
         let geo = Geometry::jigsaw(n, &labels).expect("a connected layout");
         let mut first: Vec<Digit> = (1..=n as Digit).collect();
         first.shuffle(rng);
@@ -178,38 +179,6 @@ fn jigsaw_grid(boxes: &Geometry, rng: &mut ChaCha8Rng) -> (Arc<Geometry>, Vec<Di
             return (geo, solution);
         }
     }
-}
-
-fn reshape(boxes: &Geometry, rng: &mut ChaCha8Rng) -> Vec<u8> {
-    let n = boxes.n();
-    let mut labels: Vec<u8> = boxes.region_layout().to_vec();
-    let neighbours = |i: usize| layout::neighbours(n, i).collect::<Vec<_>>();
-    for _ in 0..400 * n {
-        let a = rng.random_range(0..n * n);
-        let Some(&b) = neighbours(a).choose(rng) else {
-            continue;
-        };
-        let (ra, rb) = (labels[a], labels[b]);
-        if ra == rb {
-            continue;
-        }
-        // `a` joins b's region; some cell of b's region touching a's region leaves.
-        let back: Vec<usize> = (0..n * n)
-            .filter(|&i| {
-                labels[i] == rb
-                    && i != b
-                    && neighbours(i).iter().any(|&j| j != a && labels[j] == ra)
-            })
-            .collect();
-        let Some(&c) = back.choose(rng) else { continue };
-        let mut trial = labels.clone();
-        trial[a] = rb;
-        trial[c] = ra;
-        if Geometry::jigsaw(n, &trial).is_ok() {
-            labels = trial;
-        }
-    }
-    labels
 }
 
 /// Removes givens in random order while the solution stays unique, keeping at

@@ -51,7 +51,15 @@ pub fn random_layout(n: usize, rng: &mut ChaCha8Rng) -> Result<Arc<Geometry>, Ge
         return Err(GeometryError::UnsupportedSize(n));
     }
     let mut labels = start_labels(n);
-    for _ in 0..TRADES_PER_SIDE * n {
+    reshape(n, &mut labels, TRADES_PER_SIDE * n, rng);
+    Geometry::jigsaw(n, &labels)
+}
+
+/// Tries `trades` random trades on the region labels of an `n`×`n` layout: a
+/// cell joins a neighbouring region and a cell of that region touching the
+/// first one leaves it; a trade that breaks a region apart is undone.
+pub fn reshape(n: usize, labels: &mut [u8], trades: usize, rng: &mut ChaCha8Rng) {
+    for _ in 0..trades {
         let a = rng.random_range(0..n * n);
         let next: Vec<usize> = neighbours(n, a).collect();
         let Some(&b) = next.choose(rng) else {
@@ -71,12 +79,11 @@ pub fn random_layout(n: usize, rng: &mut ChaCha8Rng) -> Result<Arc<Geometry>, Ge
         };
         labels[a] = rb;
         labels[c] = ra;
-        if Geometry::jigsaw(n, &labels).is_err() {
+        if Geometry::jigsaw(n, labels).is_err() {
             labels[a] = ra;
             labels[c] = rb;
         }
     }
-    Geometry::jigsaw(n, &labels)
 }
 
 #[cfg(test)]
