@@ -12,7 +12,7 @@
 //! - repeated to a fixed point, then a branch on the first cell with two candidates
 //!   (else the first cell with the fewest), digits ascending.
 
-use super::{SolveLimits, SolveResult};
+use super::{SolveLimits, SolveResult, Tally};
 use crate::engine::digits::Digit;
 use crate::engine::geometry::{Geometry, Regions};
 
@@ -358,15 +358,12 @@ impl Board {
 /// digit `d`, 81 cells row-major).
 pub(super) fn search(limits: SolveLimits, start: &[u32]) -> SolveResult {
     let mut search = Search {
-        limits,
-        solutions: Vec::new(),
-        nodes: 0,
-        out_of_budget: false,
+        tally: Tally::new(limits),
     };
     if let Some(board) = initial_board(start) {
         search.explore(board);
     }
-    SolveResult::of_search(search.solutions, search.out_of_budget, search.nodes)
+    search.tally.result()
 }
 
 /// The board of the start masks with its single-candidate cells placed and
@@ -401,36 +398,28 @@ fn initial_board(start: &[u32]) -> Option<Board> {
 }
 
 struct Search {
-    limits: SolveLimits,
-    solutions: Vec<Vec<Digit>>,
-    nodes: u64,
-    out_of_budget: bool,
+    tally: Tally,
 }
 
 impl Search {
     /// Explores a propagated board depth-first.
     fn explore(&mut self, board: Board) {
         let Some((b, p)) = board.branch_cell() else {
-            self.solutions.push(board.grid());
+            self.tally.found(board.grid());
             return;
         };
         for d in 0..9 {
             if board.f[b * 9 + d] & (1 << p) == 0 {
                 continue;
             }
-            if self.solutions.len() >= self.limits.max_solutions {
+            if !self.tally.guess() {
                 return;
             }
-            if self.nodes >= self.limits.max_nodes {
-                self.out_of_budget = true;
-                return;
-            }
-            self.nodes += 1;
             let mut next = board;
             if next.place(d, b, p) && next.propagate() {
                 self.explore(next);
             }
-            if self.out_of_budget {
+            if self.tally.out_of_budget() {
                 return;
             }
         }

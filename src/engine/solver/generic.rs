@@ -7,7 +7,7 @@
 //! (ties row-major), digits ascending, or on the places of a digit in a group when
 //! those are fewer.
 
-use super::{SolveLimits, SolveResult};
+use super::{SolveLimits, SolveResult, Tally};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::Geometry;
@@ -19,24 +19,18 @@ pub(super) fn search(geometry: &Geometry, limits: SolveLimits, start: Vec<u32>) 
 
 struct Search<'g> {
     geometry: &'g Geometry,
-    limits: SolveLimits,
     queue: Vec<Cell>,
     frames: Vec<Vec<u32>>,
-    solutions: Vec<Vec<Digit>>,
-    nodes: u64,
-    out_of_budget: bool,
+    tally: Tally,
 }
 
 impl<'g> Search<'g> {
     fn new(geometry: &'g Geometry, limits: SolveLimits) -> Search<'g> {
         Search {
             geometry,
-            limits,
             queue: Vec::with_capacity(geometry.cell_count()),
             frames: Vec::new(),
-            solutions: Vec::new(),
-            nodes: 0,
-            out_of_budget: false,
+            tally: Tally::new(limits),
         }
     }
 
@@ -54,7 +48,7 @@ impl<'g> Search<'g> {
             self.frames.push(start);
             self.search(0);
         }
-        SolveResult::of_search(self.solutions, self.out_of_budget, self.nodes)
+        self.tally.result()
     }
 
     /// Explores the propagated state in `frames[depth]`.
@@ -64,21 +58,16 @@ impl<'g> Search<'g> {
                 .iter()
                 .map(|m| m.trailing_zeros() as Digit + 1)
                 .collect();
-            self.solutions.push(grid);
+            self.tally.found(grid);
             return;
         };
         if self.frames.len() <= depth + 1 {
             self.frames.push(vec![0; self.frames[depth].len()]);
         }
         for (cell, bit) in choices {
-            if self.solutions.len() >= self.limits.max_solutions {
+            if !self.tally.guess() {
                 return;
             }
-            if self.nodes >= self.limits.max_nodes {
-                self.out_of_budget = true;
-                return;
-            }
-            self.nodes += 1;
             let (parent, child) = self.frames.split_at_mut(depth + 1);
             child[0].copy_from_slice(&parent[depth]);
             let mut next = std::mem::take(&mut child[0]);
@@ -90,7 +79,7 @@ impl<'g> Search<'g> {
             if ok {
                 self.search(depth + 1);
             }
-            if self.out_of_budget {
+            if self.tally.out_of_budget() {
                 return;
             }
         }

@@ -45,23 +45,66 @@ pub struct SolveResult {
     pub nodes: u64,
 }
 
-impl SolveResult {
-    /// The result of a finished search: its solutions, whether its node budget
-    /// ran out, and the nodes it used.
-    pub(crate) fn of_search(solutions: Vec<Vec<Digit>>, out_of_budget: bool, nodes: u64) -> Self {
-        let status = if solutions.len() >= 2 {
+/// What a search has found against its limits, shared by both searches: the
+/// solutions so far, the guesses made, and whether the node budget ran out.
+pub(crate) struct Tally {
+    limits: SolveLimits,
+    solutions: Vec<Vec<Digit>>,
+    nodes: u64,
+    out_of_budget: bool,
+}
+
+impl Tally {
+    /// Nothing found yet.
+    pub(crate) fn new(limits: SolveLimits) -> Tally {
+        Tally {
+            limits,
+            solutions: Vec::new(),
+            nodes: 0,
+            out_of_budget: false,
+        }
+    }
+
+    /// Records a solution (a full grid, row-major).
+    pub(crate) fn found(&mut self, grid: Vec<Digit>) {
+        self.solutions.push(grid);
+    }
+
+    /// Whether the search may make one more guess, counting it: not once it has
+    /// all the solutions it wants, nor once its node budget is spent (which
+    /// marks it out of budget).
+    pub(crate) fn guess(&mut self) -> bool {
+        if self.solutions.len() >= self.limits.max_solutions {
+            return false;
+        }
+        if self.nodes >= self.limits.max_nodes {
+            self.out_of_budget = true;
+            return false;
+        }
+        self.nodes += 1;
+        true
+    }
+
+    /// Whether the node budget ran out: the whole search stops.
+    pub(crate) fn out_of_budget(&self) -> bool {
+        self.out_of_budget
+    }
+
+    /// The result of the finished search.
+    pub(crate) fn result(self) -> SolveResult {
+        let status = if self.solutions.len() >= 2 {
             SolveStatus::Several
-        } else if out_of_budget {
+        } else if self.out_of_budget {
             SolveStatus::Undecided
-        } else if solutions.len() == 1 {
+        } else if self.solutions.len() == 1 {
             SolveStatus::Unique
         } else {
             SolveStatus::NoSolution
         };
         SolveResult {
             status,
-            solutions,
-            nodes,
+            solutions: self.solutions,
+            nodes: self.nodes,
         }
     }
 }
