@@ -130,15 +130,12 @@ fn common(
     }
     // Each fact counted once per branch, so a count of `rest.len()` means every
     // other live branch forces it too.
-    let shared: Vec<(Candidate, bool, usize)> = first
+    let shared: Vec<(Candidate, bool)> = first
         .1
         .facts
         .iter()
-        .enumerate()
-        .filter(|(_, f)| {
-            !skip(f.candidate) && counts[slot(f.candidate, f.truth)] as usize == rest.len()
-        })
-        .map(|(i, f)| (f.candidate, f.truth, i))
+        .filter(|f| !skip(f.candidate) && counts[slot(f.candidate, f.truth)] as usize == rest.len())
+        .map(|f| (f.candidate, f.truth))
         .collect();
     let (placements, eliminations) = split(pos, &shared);
     let conclusions = placements
@@ -151,27 +148,19 @@ fn common(
                 cell: fact.cell,
                 digit: fact.digit,
             };
-            let at: Vec<usize> = live
-                .iter()
-                .map(|(_, branch)| branch.find(shown, truth))
-                .collect::<Option<Vec<usize>>>()?;
             // Every source in order: a live branch followed to the conclusion,
             // a broken one to its contradiction.
-            let mut reached = live.iter().zip(&at);
-            let trails = sources
-                .iter()
-                .filter_map(|&source| {
-                    let branch = branches.get(&source)?;
-                    match Trail::broken(source, branch) {
-                        Some(trail) => Some(trail),
-                        None => {
-                            let (_, &i) = reached.next()?;
-                            Some(Trail::reached(source, branch, i))
-                        }
-                    }
-                })
-                .collect();
-            let conclusion = Conclusion::EitherWay(first.1.facts[at[0]]);
+            let mut trails = Vec::with_capacity(sources.len());
+            for &source in sources {
+                let Some(branch) = branches.get(&source) else {
+                    continue;
+                };
+                trails.push(match Trail::broken(source, branch) {
+                    Some(trail) => trail,
+                    None => Trail::reached(source, branch, branch.find(shown, truth)?),
+                });
+            }
+            let conclusion = Conclusion::EitherWay(first.1.facts[first.1.find(shown, truth)?]);
             let (placements, eliminations) = if truth {
                 (vec![fact], Vec::new())
             } else {
@@ -198,12 +187,12 @@ fn common(
 
 /// The placements the shared facts make, and the eliminations they make that
 /// those placements do not already imply.
-fn split(pos: &Position, shared: &[(Candidate, bool, usize)]) -> (Vec<CellDigit>, Vec<CellDigit>) {
+fn split(pos: &Position, shared: &[(Candidate, bool)]) -> (Vec<CellDigit>, Vec<CellDigit>) {
     let geo = pos.geometry();
     let mut placements: Vec<CellDigit> = shared
         .iter()
-        .filter(|(_, truth, _)| *truth)
-        .map(|(c, _, _)| CellDigit {
+        .filter(|(_, truth)| *truth)
+        .map(|(c, _)| CellDigit {
             cell: c.cell,
             digit: c.digit,
         })
@@ -218,8 +207,8 @@ fn split(pos: &Position, shared: &[(Candidate, bool, usize)]) -> (Vec<CellDigit>
     };
     let mut eliminations: Vec<CellDigit> = shared
         .iter()
-        .filter(|(c, truth, _)| !*truth && !implied(c))
-        .map(|(c, _, _)| CellDigit {
+        .filter(|(c, truth)| !*truth && !implied(c))
+        .map(|(c, _)| CellDigit {
             cell: c.cell,
             digit: c.digit,
         })
