@@ -121,16 +121,15 @@ const NOT_RUN: &[(&str, &str)] = &[
 struct Miss {
     line: usize,
     why: &'static str,
-    instead: &'static [TechniqueId],
-    how: Match,
+    /// The techniques that give the same deduction instead, and how they match.
+    instead: Option<(&'static [TechniqueId], Match)>,
 }
 
 const fn miss(line: usize, why: &'static str) -> Miss {
     Miss {
         line,
         why,
-        instead: &[],
-        how: Match::Exact,
+        instead: None,
     }
 }
 
@@ -143,8 +142,7 @@ const fn instead(
     Miss {
         line,
         why,
-        instead: techniques,
-        how,
+        instead: Some((techniques, how)),
     }
 }
 
@@ -465,23 +463,22 @@ fn hodoku_regression_library() {
                 "  known miss: line {} ({}): {}",
                 entry.line, entry.code, known.why
             );
-            if known.instead.is_empty() {
-                known_report += "\n";
-            } else {
-                let others: Vec<Instance> = known
-                    .instead
-                    .iter()
-                    .flat_map(|&t| find_all(t, &entry.position))
-                    .collect();
-                let names: Vec<&str> = known.instead.iter().map(|t| t.id()).collect();
-                known_report += &format!("; found by {}\n", names.join(", "));
-                if !found(entry, &others, known.how) {
-                    misses.push(format!(
-                        "line {}: not found by {} ({:?}) either",
-                        entry.line,
-                        names.join(", "),
-                        known.how
-                    ));
+            match known.instead {
+                None => known_report += "\n",
+                Some((techniques, how)) => {
+                    let others: Vec<Instance> = techniques
+                        .iter()
+                        .flat_map(|&t| find_all(t, &entry.position))
+                        .collect();
+                    let names: Vec<&str> = techniques.iter().map(|t| t.id()).collect();
+                    known_report += &format!("; found by {}\n", names.join(", "));
+                    if !found(entry, &others, how) {
+                        misses.push(format!(
+                            "line {}: not found by {} ({how:?}) either",
+                            entry.line,
+                            names.join(", ")
+                        ));
+                    }
                 }
             }
         } else {
