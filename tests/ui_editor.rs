@@ -4,18 +4,14 @@
 
 mod common;
 
-use common::screen::{four_by_four_app, press, screen};
+use common::screen::{four_by_four_with_storage, press, screen};
 
 use crossterm::event::KeyCode;
-use kibitz::app::storage::Storage;
 use kibitz::app::{Screen, Tone};
-use kibitz::config::Paths;
 
 #[test]
 fn givens_typed_on_an_empty_board_are_checked_and_played() {
-    let home = tempfile::tempdir().unwrap();
-    let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = four_by_four_app();
+    let (_home, mut storage, mut app) = four_by_four_with_storage();
     use KeyCode::{BackTab, Char, Enter, Tab};
     press(&mut app, &mut storage, &[Char('e')]);
     assert!(matches!(&app.screen, Screen::Editor(e) if e.given_count() == 13));
@@ -40,9 +36,7 @@ fn givens_typed_on_an_empty_board_are_checked_and_played() {
 
 #[test]
 fn the_board_in_play_is_completed_into_a_unique_puzzle() {
-    let home = tempfile::tempdir().unwrap();
-    let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = four_by_four_app();
+    let (home, mut storage, mut app) = four_by_four_with_storage();
     use KeyCode::{Char, Enter, Esc};
     press(&mut app, &mut storage, &[Char('e'), Char('1'), Enter]);
     assert_eq!(

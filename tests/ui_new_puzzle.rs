@@ -5,23 +5,19 @@
 
 mod common;
 
-use common::screen::{four_by_four_app, press, screen};
+use common::screen::{four_by_four_with_storage, press, screen};
 
 use std::sync::atomic::AtomicBool;
 
 use crossterm::event::KeyCode;
 use kibitz::app::generator::work;
 use kibitz::app::run::open_generated;
-use kibitz::app::storage::Storage;
 use kibitz::app::{Screen, Tone};
-use kibitz::config::Paths;
 use kibitz::engine::solver::{SolveLimits, SolveStatus, solve};
 
 #[test]
 fn the_form_chooses_an_order_that_opens_as_a_new_game() {
-    let home = tempfile::tempdir().unwrap();
-    let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = four_by_four_app();
+    let (_home, mut storage, mut app) = four_by_four_with_storage();
     use KeyCode::{Char, Down, Enter, Left};
     press(&mut app, &mut storage, &[Char('N')]);
     assert!(matches!(app.screen, Screen::NewPuzzle(_)));
@@ -52,9 +48,7 @@ fn the_form_chooses_an_order_that_opens_as_a_new_game() {
 
 #[test]
 fn esc_stops_waiting_and_a_late_answer_changes_nothing() {
-    let home = tempfile::tempdir().unwrap();
-    let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = four_by_four_app();
+    let (_home, mut storage, mut app) = four_by_four_with_storage();
     use KeyCode::{Char, Down, Enter, Esc, Left};
     press(
         &mut app,
@@ -77,9 +71,7 @@ fn esc_stops_waiting_and_a_late_answer_changes_nothing() {
 
 #[test]
 fn a_kakuro_made_to_order_opens_as_a_kakuro_game() {
-    let home = tempfile::tempdir().unwrap();
-    let mut storage = Storage::at(Paths::at(home.path().to_path_buf()));
-    let mut app = four_by_four_app();
+    let (_home, mut storage, mut app) = four_by_four_with_storage();
     use KeyCode::{Char, Down, Enter, Left};
     // Kind: one left of Sudoku wraps to Kakuro (8×8); one left of that is 6×6.
     press(

@@ -6,6 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitz::app::App;
 use kibitz::app::run::perform;
 use kibitz::app::storage::Storage;
+use kibitz::config::Paths;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
 use kibitz::theme::Theme;
@@ -26,6 +27,14 @@ pub fn four_by_four_app() -> App {
     game.clock_mut().hold();
     app.open(game);
     app
+}
+
+/// [`four_by_four_app`] with storage in a fresh temporary folder, which lives as
+/// long as the returned handle.
+pub fn four_by_four_with_storage() -> (tempfile::TempDir, Storage, App) {
+    let home = tempfile::tempdir().unwrap();
+    let storage = Storage::at(Paths::at(home.path().to_path_buf()));
+    (home, storage, four_by_four_app())
 }
 
 /// Presses keys (Shift with BackTab), carrying out the effects as the event loop
