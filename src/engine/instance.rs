@@ -16,6 +16,7 @@ use super::geometry::{Geometry, GroupIndex};
 use super::pattern::{Described, Pattern, names};
 use super::position::Position;
 use super::technique::{PatternPoints, ShdRule, TechniqueId};
+use super::techniques::Choice;
 
 /// A digit in a cell: one placement or one elimination.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -143,6 +144,14 @@ impl Instance {
         removed + placed
     }
 
+    /// The size that *smallest first* compares (SPEC §2): the nodes of a chain
+    /// or loop, the cells of a colour cluster (or both), the cells of all the ALS
+    /// with the stem, the implications of a forcing proof; for other patterns
+    /// the pattern cells.
+    pub fn size(&self) -> usize {
+        self.pattern.size().unwrap_or(self.cells.len())
+    }
+
     /// The SHD pattern points of this instance under `rule` (SPEC §5); Novice rules
     /// have none.
     pub fn shd_pattern_points(&self, rule: ShdRule) -> u32 {
@@ -232,9 +241,24 @@ pub fn sort_canonical_unique(instances: &mut Vec<Instance>) {
     instances.dedup_by(|a, b| a.cmp_canonical(b) == Ordering::Equal);
 }
 
-/// The instance to apply when one must be chosen: the largest effect, ties to the
-/// first in canonical order (`instances` must already be in that order).
+/// The instance to apply when one must be chosen (SPEC §2), from one technique's
+/// instances in canonical order: the largest effect, ties to the first; for a
+/// *smallest first* technique ([`Choice::SmallestFirst`]) the smallest
+/// [`Instance::size`] first, then the largest effect, then the first.
+pub fn choose(instances: &[Instance]) -> Option<&Instance> {
+    let first = instances.first()?;
+    match first.technique.descriptor().choice {
+        // `min_by_key` keeps the first of equal minima.
+        Choice::SmallestFirst => instances
+            .iter()
+            .min_by_key(|i| (i.size(), std::cmp::Reverse(i.effect))),
+        // `max_by_key` keeps the last of equal maxima, so scan backwards.
+        Choice::LargestEffect => instances.iter().rev().max_by_key(|i| i.effect),
+    }
+}
+
+/// The largest-effect instance, ties to the first in canonical order, whatever
+/// the technique's own choice: what Most effective compares across techniques.
 pub fn largest_effect(instances: &[Instance]) -> Option<&Instance> {
-    // `max_by_key` keeps the last of equal maxima, so scan backwards.
     instances.iter().rev().max_by_key(|i| i.effect)
 }

@@ -200,6 +200,19 @@ impl Pattern {
         }
     }
 
+    /// The size *smallest first* compares (SPEC §2), for the patterns whose size
+    /// is not their cell count: a chain's nodes (a group counts as one), the
+    /// coloured cells, a forcing proof's implications. `None` for the others,
+    /// whose size is the instance's pattern cells (all the ALS with the stem).
+    pub fn size(&self) -> Option<usize> {
+        match self {
+            Pattern::Chain(chain) => Some(chain.nodes.len()),
+            Pattern::Colors { colors, .. } => Some(colors.iter().map(Vec::len).sum()),
+            Pattern::Forcing { branches, .. } => Some(Trail::proof_size(branches)),
+            _ => None,
+        }
+    }
+
     /// Fin cells (finned fish), counted by the SHD tally.
     pub fn fins(&self) -> &[Cell] {
         match self {

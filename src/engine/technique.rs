@@ -282,10 +282,10 @@ mod tests {
             ids,
             [
                 "hidden_single",
-                "hidden_pair",
-                "hidden_triple",
                 "locked_candidates_1",
                 "locked_candidates_2",
+                "hidden_pair",
+                "hidden_triple",
                 "naked_pair",
                 "naked_triple"
             ]

@@ -16,7 +16,7 @@
 //!
 //! Limit: at most two fins (SPEC §2), so a base line holds at most k + 2 cells.
 
-use super::{Context, Descriptor, DigitIndex, bits, cells_of};
+use super::{Choice, Context, Descriptor, DigitIndex, bits, cells_of};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::{Geometry, GroupIndex};
@@ -33,6 +33,7 @@ pub const FINNED_X_WING: Descriptor = Descriptor {
     name: "Finned X-wing",
     default_score: Some(10),
     shd_rules: &[ShdRule::BlockedGridlock2x2],
+    choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedXWing, cx, 2),
 };
 
@@ -42,6 +43,7 @@ pub const FINNED_SWORDFISH: Descriptor = Descriptor {
     name: "Finned swordfish",
     default_score: Some(14),
     shd_rules: &[ShdRule::BlockedGridlock3x3],
+    choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedSwordfish, cx, 3),
 };
 
@@ -51,6 +53,7 @@ pub const FINNED_JELLYFISH: Descriptor = Descriptor {
     name: "Finned jellyfish",
     default_score: Some(22),
     shd_rules: &[ShdRule::BlockedGridlock4x4],
+    choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedJellyfish, cx, 4),
 };
 

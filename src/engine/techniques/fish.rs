@@ -4,7 +4,7 @@
 //! the base lines. Rows as base with columns as cover, and the reverse; rows and
 //! columns only, also on jigsaw boards.
 
-use super::{Context, Descriptor, DigitIndex, bits, cells_of, for_each_locked_set};
+use super::{Choice, Context, Descriptor, DigitIndex, bits, cells_of, for_each_locked_set};
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
@@ -18,6 +18,7 @@ pub const X_WING: Descriptor = Descriptor {
     name: "X-wing",
     default_score: Some(9),
     shd_rules: &[ShdRule::Gridlock2x2],
+    choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::XWing, cx, 2),
 };
 
@@ -27,6 +28,7 @@ pub const SWORDFISH: Descriptor = Descriptor {
     name: "Swordfish",
     default_score: Some(12),
     shd_rules: &[ShdRule::Gridlock3x3],
+    choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::Swordfish, cx, 3),
 };
 
@@ -36,6 +38,7 @@ pub const JELLYFISH: Descriptor = Descriptor {
     name: "Jellyfish",
     default_score: Some(20),
     shd_rules: &[ShdRule::Gridlock4x4],
+    choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::Jellyfish, cx, 4),
 };
 

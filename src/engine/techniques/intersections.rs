@@ -3,7 +3,7 @@
 //! row's or column's candidates lie in one region, so the rest of the region loses
 //! it). The same code serves boxes and jigsaw regions.
 
-use super::{Context, Descriptor, DigitIndex, cells_of};
+use super::{Choice, Context, Descriptor, DigitIndex, cells_of};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
@@ -18,6 +18,7 @@ pub const POINTING: Descriptor = Descriptor {
     name: "Locked candidates 1 (pointing)",
     default_score: Some(2),
     shd_rules: &[ShdRule::IntersectReject],
+    choice: Choice::LargestEffect,
     finder: pointing,
 };
 
@@ -27,6 +28,7 @@ pub const CLAIMING: Descriptor = Descriptor {
     name: "Locked candidates 2 (claiming)",
     default_score: Some(2),
     shd_rules: &[ShdRule::IntersectReject],
+    choice: Choice::LargestEffect,
     finder: claiming,
 };
 

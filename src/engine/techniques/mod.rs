@@ -25,7 +25,7 @@ pub mod wings;
 use super::cellset::{Cell, CellSet};
 use super::digits::{Digit, DigitSet};
 use super::geometry::GroupIndex;
-use super::instance::{Instance, largest_effect};
+use super::instance::{Instance, choose};
 use super::position::Position;
 use super::solver::{SolveLimits, SolveStatus, solve};
 use super::technique::{ShdRule, TechniqueId};
@@ -146,8 +146,21 @@ pub struct Descriptor {
     pub default_score: Option<u32>,
     /// The SHD rules that apply it (SPEC §5); empty for the techniques of §2.1.
     pub shd_rules: &'static [ShdRule],
+    /// How one of its instances is chosen when one must be (SPEC §2).
+    pub choice: Choice,
     /// The finder.
     pub finder: Finder,
+}
+
+/// How the instance to apply is chosen among a technique's instances (SPEC §2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The largest effect, ties to the first in canonical order.
+    LargestEffect,
+    /// The smallest [`Instance::size`] first (a person reads the shortest
+    /// pattern first), then the largest effect, then canonical order: chains,
+    /// loops, colours, ALS and forcing.
+    SmallestFirst,
 }
 
 /// One position prepared for the finders of one step: the per-group digit index
@@ -267,10 +280,10 @@ pub fn find_every(pos: &Position) -> Vec<Instance> {
 
 /// The simplest hint of SPEC §3: a naked single first (largest effect, then lowest
 /// digit, then cell); else the first technique of `order` (Simplest-first order)
-/// that has an instance, its largest-effect instance, ties by canonical key.
+/// that has an instance, the instance [`choose`] picks.
 pub fn simplest_hint(pos: &Position, order: &[TechniqueId]) -> Option<Instance> {
     let cx = Context::new(pos);
     std::iter::once(TechniqueId::NakedSingle)
         .chain(order.iter().copied())
-        .find_map(|id| largest_effect(&cx.find(id)).cloned())
+        .find_map(|id| choose(&cx.find(id)).cloned())
 }

@@ -37,14 +37,14 @@ registry! {
     NakedSingle => singles::NAKED_SINGLE,
     /// The only place left for a digit in a group.
     HiddenSingle => singles::HIDDEN_SINGLE,
-    /// Two digits confined to two cells of a group.
-    HiddenPair => subsets::HIDDEN_PAIR,
-    /// Three digits confined to three cells of a group.
-    HiddenTriple => subsets::HIDDEN_TRIPLE,
     /// A region's candidates for a digit lie in one row or column (pointing).
     LockedCandidates1 => intersections::POINTING,
     /// A row's or column's candidates for a digit lie in one region (claiming).
     LockedCandidates2 => intersections::CLAIMING,
+    /// Two digits confined to two cells of a group.
+    HiddenPair => subsets::HIDDEN_PAIR,
+    /// Three digits confined to three cells of a group.
+    HiddenTriple => subsets::HIDDEN_TRIPLE,
     /// Two cells of a group holding only the same two digits.
     NakedPair => subsets::NAKED_PAIR,
     /// Three cells of a group holding only three digits between them.

@@ -2,7 +2,7 @@
 //! single found in several groups is one instance listing them all, keyed by the
 //! first.
 
-use super::{Context, Descriptor};
+use super::{Choice, Context, Descriptor};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
 use crate::engine::geometry::GroupIndex;
@@ -15,6 +15,7 @@ pub const NAKED_SINGLE: Descriptor = Descriptor {
     name: "Naked single",
     default_score: None,
     shd_rules: &[ShdRule::OnlyValue],
+    choice: Choice::LargestEffect,
     finder: naked_singles,
 };
 
@@ -28,6 +29,7 @@ pub const HIDDEN_SINGLE: Descriptor = Descriptor {
         ShdRule::OnlySpotRows,
         ShdRule::OnlySpotCols,
     ],
+    choice: Choice::LargestEffect,
     finder: hidden_singles,
 };
 

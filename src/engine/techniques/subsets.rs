@@ -6,7 +6,7 @@
 //! group, each with 2..=k places, sharing k cells; those cells lose their other
 //! candidates.
 
-use super::{Context, Descriptor, cells_of, for_each_locked_set};
+use super::{Choice, Context, Descriptor, cells_of, for_each_locked_set};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
@@ -24,6 +24,7 @@ macro_rules! subset {
             name: $name,
             default_score: Some($score),
             shd_rules: &[ShdRule::$rule],
+            choice: Choice::LargestEffect,
             finder: $finder,
         };
 

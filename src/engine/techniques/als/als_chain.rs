@@ -23,7 +23,7 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The ALS chain (SPEC §2.1).
 pub const ALS_CHAIN: Descriptor = Descriptor {
@@ -31,6 +31,7 @@ pub const ALS_CHAIN: Descriptor = Descriptor {
     name: "ALS chain",
     default_score: Some(27),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: find,
 };
 

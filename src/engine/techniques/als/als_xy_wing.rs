@@ -15,7 +15,7 @@ use super::sets::{AlsIndex, Link};
 use super::{AlsShape, finish, instance, push_eliminations, words};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The ALS-XY-wing (SPEC §2.1).
 pub const ALS_XY_WING: Descriptor = Descriptor {
@@ -23,6 +23,7 @@ pub const ALS_XY_WING: Descriptor = Descriptor {
     name: "ALS-XY-wing",
     default_score: Some(25),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: find,
 };
 

@@ -16,14 +16,15 @@ use super::sets::AlsIndex;
 use super::{AlsShape, finish, instance, push_eliminations, words};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The ALS-XZ (SPEC §2.1).
 pub const ALS_XZ: Descriptor = Descriptor {
     id: "als_xz",
     name: "ALS-XZ",
-    default_score: Some(22),
+    default_score: Some(23),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: find,
 };
 

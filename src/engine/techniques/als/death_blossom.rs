@@ -17,7 +17,7 @@ use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The Death blossom (SPEC §2.1).
 pub const DEATH_BLOSSOM: Descriptor = Descriptor {
@@ -25,6 +25,7 @@ pub const DEATH_BLOSSOM: Descriptor = Descriptor {
     name: "Death blossom",
     default_score: Some(28),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: find,
 };
 

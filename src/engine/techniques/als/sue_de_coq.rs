@@ -19,7 +19,7 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The Sue de Coq (SPEC §2.1).
 pub const SUE_DE_COQ: Descriptor = Descriptor {
@@ -27,6 +27,7 @@ pub const SUE_DE_COQ: Descriptor = Descriptor {
     name: "Sue de Coq",
     default_score: Some(20),
     shd_rules: &[],
+    choice: Choice::LargestEffect,
     finder: find,
 };
 

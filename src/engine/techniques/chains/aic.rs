@@ -29,7 +29,7 @@ use crate::engine::pattern::{Link, Pattern};
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The longest AIC or grouped AIC searched, in links (20 nodes).
 pub const MAX_LINKS: usize = 19;
@@ -43,6 +43,7 @@ pub const AIC: Descriptor = Descriptor {
     name: "AIC",
     default_score: Some(21),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: |cx| find(cx, false),
 };
 

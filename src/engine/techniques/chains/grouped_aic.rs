@@ -8,13 +8,14 @@
 //! AIC's.
 
 use super::aic;
-use crate::engine::techniques::Descriptor;
+use crate::engine::techniques::{Choice, Descriptor};
 
 /// The Grouped AIC (SPEC §2.1).
 pub const GROUPED_AIC: Descriptor = Descriptor {
     id: "grouped_aic",
     name: "Grouped AIC",
-    default_score: Some(24),
+    default_score: Some(22),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: |cx| aic::find(cx, true),
 };

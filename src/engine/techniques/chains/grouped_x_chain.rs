@@ -8,7 +8,7 @@
 
 use super::x_chain;
 use crate::engine::technique::ShdRule;
-use crate::engine::techniques::Descriptor;
+use crate::engine::techniques::{Choice, Descriptor};
 
 /// The Grouped X-chain (SPEC §2).
 pub const GROUPED_X_CHAIN: Descriptor = Descriptor {
@@ -16,5 +16,6 @@ pub const GROUPED_X_CHAIN: Descriptor = Descriptor {
     name: "Grouped X-chain",
     default_score: Some(22),
     shd_rules: &[ShdRule::BlockedSingleValueChains],
+    choice: Choice::SmallestFirst,
     finder: |cx| x_chain::find(cx, true),
 };

@@ -15,7 +15,7 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::NodeId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The Remote pair (SPEC §2).
 pub const REMOTE_PAIR: Descriptor = Descriptor {
@@ -23,6 +23,7 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
     name: "Remote pair",
     default_score: Some(10),
     shd_rules: &[ShdRule::PairChains],
+    choice: Choice::SmallestFirst,
     finder: find,
 };
 

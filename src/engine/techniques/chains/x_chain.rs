@@ -13,7 +13,7 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The longest X-chain searched, in links (20 nodes).
 pub const MAX_LINKS: usize = 19;
@@ -24,6 +24,7 @@ pub const X_CHAIN: Descriptor = Descriptor {
     name: "X-chain",
     default_score: Some(16),
     shd_rules: &[ShdRule::SingleValueChains],
+    choice: Choice::SmallestFirst,
     finder: |cx| find(cx, false),
 };
 

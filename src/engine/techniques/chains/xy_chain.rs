@@ -13,7 +13,7 @@ use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The longest XY-chain or remote pair searched, in cells.
 pub const MAX_CELLS: usize = 14;
@@ -24,6 +24,7 @@ pub const XY_CHAIN: Descriptor = Descriptor {
     name: "XY-chain",
     default_score: Some(18),
     shd_rules: &[ShdRule::MultiValueChains],
+    choice: Choice::SmallestFirst,
     finder: find,
 };
 

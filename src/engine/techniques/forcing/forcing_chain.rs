@@ -7,7 +7,7 @@ use super::branch::{Candidate, follow_links};
 use super::conclusions::{Branches, conclusions};
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The forcing chain (SPEC §2.1); its depth limit is [`CHAIN_DEPTH`](super::branch::CHAIN_DEPTH).
 pub const FORCING_CHAIN: Descriptor = Descriptor {
@@ -15,6 +15,7 @@ pub const FORCING_CHAIN: Descriptor = Descriptor {
     name: "Forcing chain",
     default_score: Some(40),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: forcing_chains,
 };
 

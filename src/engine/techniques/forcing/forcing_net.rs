@@ -7,7 +7,7 @@ use super::branch::{Candidate, follow_singles};
 use super::conclusions::{Branches, conclusions};
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The forcing net (SPEC §2.1).
 pub const FORCING_NET: Descriptor = Descriptor {
@@ -15,6 +15,7 @@ pub const FORCING_NET: Descriptor = Descriptor {
     name: "Forcing net",
     default_score: Some(60),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: forcing_nets,
 };
 

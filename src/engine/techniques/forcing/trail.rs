@@ -64,6 +64,15 @@ impl Trail {
         })
     }
 
+    /// The size of a forcing proof (SPEC §2.1): the implications its branches
+    /// show, the assumptions themselves left out.
+    pub fn proof_size(branches: &[Trail]) -> usize {
+        branches
+            .iter()
+            .map(|b| b.facts.len().saturating_sub(1))
+            .sum()
+    }
+
     /// The branch as people read it, the assumption itself left out of the
     /// trail: `if r1c4=7: r1c4=5 is out → r2c4 is 5 (naked single) → …`.
     pub fn text(&self, geo: &Geometry) -> String {

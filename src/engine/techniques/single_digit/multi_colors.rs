@@ -11,7 +11,7 @@ use super::conjugates::{Cluster, clusters, seen_by, sees_any};
 use super::simple_colors::instance;
 use crate::engine::digits::{Digit, digit_char};
 use crate::engine::instance::{Instance, sort_canonical_unique};
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// Multi colours (SPEC §2.1).
 pub const MULTI_COLORS: Descriptor = Descriptor {
@@ -19,6 +19,7 @@ pub const MULTI_COLORS: Descriptor = Descriptor {
     name: "Multi colours",
     default_score: Some(18),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: multi_colors,
 };
 

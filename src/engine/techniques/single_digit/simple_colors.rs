@@ -13,7 +13,7 @@ use crate::engine::digits::{Digit, DigitSet, digit_char};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// Simple colours (SPEC §2.1).
 pub const SIMPLE_COLORS: Descriptor = Descriptor {
@@ -21,6 +21,7 @@ pub const SIMPLE_COLORS: Descriptor = Descriptor {
     name: "Simple colours",
     default_score: Some(16),
     shd_rules: &[],
+    choice: Choice::SmallestFirst,
     finder: simple_colors,
 };
 

@@ -15,14 +15,15 @@ use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link, Pattern};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The skyscraper (SPEC §2.1).
 pub const SKYSCRAPER: Descriptor = Descriptor {
     id: "skyscraper",
     name: "Skyscraper",
-    default_score: Some(14),
+    default_score: Some(9),
     shd_rules: &[],
+    choice: Choice::LargestEffect,
     finder: skyscrapers,
 };
 

@@ -13,14 +13,15 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical_unique};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The 2-string kite (SPEC §2.1).
 pub const TWO_STRING_KITE: Descriptor = Descriptor {
     id: "two_string_kite",
     name: "2-string kite",
-    default_score: Some(14),
+    default_score: Some(9),
     shd_rules: &[],
+    choice: Choice::LargestEffect,
     finder: kites,
 };
 

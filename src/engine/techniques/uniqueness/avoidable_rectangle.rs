@@ -18,14 +18,15 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The Avoidable rectangle (SPEC §2.1).
 pub const AVOIDABLE_RECTANGLE: Descriptor = Descriptor {
     id: "avoidable_rectangle",
     name: "Avoidable rectangle",
-    default_score: Some(12),
+    default_score: Some(14),
     shd_rules: &[],
+    choice: Choice::LargestEffect,
     finder: find,
 };
 

@@ -16,7 +16,7 @@ use crate::engine::digits::Digit;
 use crate::engine::instance::Instance;
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The BUG+1 (SPEC §2.1).
 pub const BUG_PLUS_1: Descriptor = Descriptor {
@@ -24,6 +24,7 @@ pub const BUG_PLUS_1: Descriptor = Descriptor {
     name: "BUG+1",
     default_score: Some(13),
     shd_rules: &[],
+    choice: Choice::LargestEffect,
     finder: find,
 };
 

@@ -17,14 +17,15 @@ use crate::engine::cellset::Cell;
 use crate::engine::digits::DigitSet;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The Hidden rectangle (SPEC §2.1).
 pub const HIDDEN_RECTANGLE: Descriptor = Descriptor {
     id: "hidden_rectangle",
     name: "Hidden rectangle",
-    default_score: Some(12),
+    default_score: Some(14),
     shd_rules: &[],
+    choice: Choice::LargestEffect,
     finder: find,
 };
 

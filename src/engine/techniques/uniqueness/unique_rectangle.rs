@@ -32,14 +32,15 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The Unique rectangle (SPEC §2.1).
 pub const UNIQUE_RECTANGLE: Descriptor = Descriptor {
     id: "unique_rectangle",
     name: "Unique rectangle",
-    default_score: Some(11),
+    default_score: Some(13),
     shd_rules: &[],
+    choice: Choice::LargestEffect,
     finder: find,
 };
 

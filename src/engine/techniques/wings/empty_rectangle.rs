@@ -22,7 +22,7 @@ use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
-use crate::engine::techniques::{Context, Descriptor, bits, cells_of};
+use crate::engine::techniques::{Choice, Context, Descriptor, bits, cells_of};
 
 /// The Empty rectangle (SPEC §2).
 pub const EMPTY_RECTANGLE: Descriptor = Descriptor {
@@ -30,6 +30,7 @@ pub const EMPTY_RECTANGLE: Descriptor = Descriptor {
     name: "Empty rectangle",
     default_score: Some(10),
     shd_rules: &[ShdRule::Hinge],
+    choice: Choice::LargestEffect,
     finder: find,
 };
 

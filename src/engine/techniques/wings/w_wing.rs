@@ -12,14 +12,15 @@ use crate::engine::instance::{CellDigit, Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link, Pattern};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::single_digit::conjugates::{ConjugatePair, conjugate_pairs};
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The W-wing (SPEC §2.1).
 pub const W_WING: Descriptor = Descriptor {
     id: "w_wing",
     name: "W-wing",
-    default_score: Some(15),
+    default_score: Some(11),
     shd_rules: &[],
+    choice: Choice::LargestEffect,
     finder: w_wings,
 };
 

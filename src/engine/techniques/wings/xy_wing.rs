@@ -12,7 +12,7 @@ use crate::engine::digits::DigitSet;
 use crate::engine::instance::{Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The XY-wing (SPEC §2).
 pub const XY_WING: Descriptor = Descriptor {
@@ -20,6 +20,7 @@ pub const XY_WING: Descriptor = Descriptor {
     name: "XY-wing",
     default_score: Some(11),
     shd_rules: &[ShdRule::XyZap],
+    choice: Choice::LargestEffect,
     finder: find,
 };
 

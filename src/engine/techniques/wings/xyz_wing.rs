@@ -10,7 +10,7 @@ use crate::engine::digits::DigitSet;
 use crate::engine::instance::{Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
-use crate::engine::techniques::{Context, Descriptor};
+use crate::engine::techniques::{Choice, Context, Descriptor};
 
 /// The XYZ-wing (SPEC §2).
 pub const XYZ_WING: Descriptor = Descriptor {
@@ -18,6 +18,7 @@ pub const XYZ_WING: Descriptor = Descriptor {
     name: "XYZ-wing",
     default_score: Some(13),
     shd_rules: &[ShdRule::XyzWings],
+    choice: Choice::LargestEffect,
     finder: find,
 };
 
