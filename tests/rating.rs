@@ -121,13 +121,87 @@ fn random_runs_repeat_with_the_same_seed() {
     assert_eq!(a.end, End::Solved);
 }
 
+/// A puzzle of the bundled easy set that six hidden singles solve.
+const SIX_SINGLES: &str =
+    "2.76..4..94.........84..9..6...7...4....9....5...8...7..4..27.........53..1..76.8";
+
+/// Where a technique falls in Simplest-first order under the default scores
+/// (the naked single, automatic, before all).
+fn rank(t: TechniqueId) -> usize {
+    let order = Scores::default().order();
+    order.iter().position(|&o| o == t).map_or(0, |i| i + 1)
+}
+
 #[test]
-fn general_hint_prefers_the_largest_effect() {
+fn the_capped_general_hint_on_a_singles_only_puzzle_is_a_single() {
+    let hint = general_hint(&position(SIX_SINGLES), &Scores::default()).unwrap();
+    assert!(
+        matches!(
+            hint.technique,
+            TechniqueId::NakedSingle | TechniqueId::HiddenSingle
+        ),
+        "{:?}",
+        hint.technique
+    );
+    // Naked singles alone solve the seed's easy sample: its general hint is one.
+    let hint = general_hint(&position(EASY), &Scores::default()).unwrap();
+    assert_eq!(hint.technique, TechniqueId::NakedSingle);
+    // Most effective keeps the same cap: hidden singles, nothing harder.
+    let run = solve_most_effective(&position(SIX_SINGLES), &Scores::default());
+    assert_eq!(run.end, End::Solved);
+    for t in TechniqueId::ALL {
+        if t != TechniqueId::HiddenSingle {
+            assert_eq!(run.count(t), 0, "{t:?}");
+        }
+    }
+}
+
+/// SPEC §3: the general hint takes no technique harder than the hardest one
+/// Simplest first needs from the position, on every bundled easy puzzle.
+#[test]
+fn the_general_hint_is_never_harder_than_the_puzzle_needs() {
+    let text = std::fs::read_to_string("puzzles/sudoku9/easy.txt").unwrap();
+    let scores = Scores::default();
+    let mut hints = 0;
+    for puzzle in read_sudoku(&text, "easy.txt", &ReadOptions::default()) {
+        let pos = puzzle.unwrap().position;
+        let run = simplest_first(&pos, &scores);
+        assert_eq!(run.end, End::Solved);
+        let needed = TechniqueId::ALL
+            .into_iter()
+            .filter(|&t| run.count(t) > 0)
+            .map(rank)
+            .max()
+            .unwrap_or(0);
+        let hint = general_hint(&pos, &scores).unwrap();
+        assert!(rank(hint.technique) <= needed, "{:?}", hint.technique);
+        hints += 1;
+    }
+    assert_eq!(hints, 50);
+}
+
+/// The general hint is the largest effect over the techniques the cap allows:
+/// those no harder than the hardest Simplest first applies.
+#[test]
+fn general_hint_prefers_the_largest_effect_within_the_cap() {
     let p = position(INKALA);
+    let run = simplest_first(&p, &Scores::default());
+    let needed = TechniqueId::ALL
+        .into_iter()
+        .filter(|&t| run.count(t) > 0)
+        .map(rank)
+        .max()
+        .unwrap();
     let hint = general_hint(&p, &Scores::default()).unwrap();
     let every = kibitz::engine::techniques::find_every(&p);
-    let best = every.iter().map(|i| i.effect).max().unwrap();
+    let best = every
+        .iter()
+        .filter(|i| rank(i.technique) <= needed)
+        .map(|i| i.effect)
+        .max()
+        .unwrap();
     assert_eq!(hint.effect, best);
+    assert!(rank(hint.technique) <= needed);
 }
 
 #[test]

@@ -1,7 +1,9 @@
 //! The hardest set of a position (SPEC §4, seed 000's Figure 2): the fewest hard
 //! techniques the position needs. The enabled techniques are taken from the
-//! simplest to the hardest; each one whose removal still lets Simplest first solve
-//! the position is dropped. What is left is the set the position requires, each
+//! hardest to the simplest (Simplest-first order reversed); each one whose
+//! removal still lets Simplest first solve the position is dropped, so the
+//! hardest technique left is as simple as the position allows: a puzzle that
+//! hidden singles solve keeps hidden singles, not an all-purpose forcing net. What is left is the set the position requires, each
 //! with its count under the reduced set. A position that Simplest first cannot
 //! solve with every enabled technique has no hardest set.
 //!
@@ -30,7 +32,7 @@ pub fn hardest_set(position: &Position, scores: &Scores) -> Option<HardestSet> {
         return None;
     }
     let mut kept = scores.clone();
-    for t in scores.order() {
+    for t in scores.order().into_iter().rev() {
         let mut trial = kept.clone();
         trial.set(t, 0);
         if simplest_first(position, &trial).end == End::Solved {
@@ -66,14 +68,21 @@ mod tests {
     const KNOWN: &str =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
-    /// Zeroing from the simplest up (as seed 000's Figure 2 does by hand), hidden
-    /// singles go first: with seed 000's Table 1 alone this puzzle then needs
-    /// claiming locked candidates, naked pairs and naked triples, and none of
-    /// them can go.
+    /// A puzzle of the bundled easy set that six hidden singles solve.
+    const SIX_SINGLES: &str =
+        "2.76..4..94.........84..9..6...7...4....9....5...8...7..4..27.........53..1..76.8";
+
+    /// A generated puzzle that needs chains.
+    const HARDER: &str =
+        "1.....3....3..25....8.7.....9............724..6..9.1..4..6.5......8...73.8..1...5";
+
+    /// Seed 000's Table 1 alone (every technique with a `*` default off): taken
+    /// from the hardest down, the set is what the puzzle needs at its simplest
+    /// (zeroing from the simplest up, as seed 000's Figure 2 does by hand, left
+    /// claiming, naked pairs and naked triples).
     #[test]
-    fn the_known_puzzle_needs_claiming_naked_pairs_and_triples() {
+    fn with_the_seed_table_the_known_puzzle_needs_singles_and_pointing() {
         let pos = puzzle(KNOWN);
-        // Seed 000's Table 1 alone: every technique with a `*` default off.
         let table = [
             "hidden_single",
             "hidden_pair",
@@ -96,14 +105,16 @@ mod tests {
         }
         let set = hardest_set(&pos, &scores).unwrap();
         let found: Vec<(&str, u32)> = set.techniques.iter().map(|(t, n)| (t.id(), *n)).collect();
-        assert_eq!(
-            found,
-            [
-                ("locked_candidates_2", 18),
-                ("naked_pair", 7),
-                ("naked_triple", 2)
-            ]
-        );
+        assert_eq!(found, [("hidden_single", 9), ("locked_candidates_1", 9)]);
+    }
+
+    /// Every technique kept is needed: without any one of them Simplest first
+    /// is stuck, and the counts are those of the reduced set's run.
+    #[test]
+    fn every_technique_left_is_needed() {
+        let pos = puzzle(HARDER);
+        let set = hardest_set(&pos, &Scores::default()).unwrap();
+        assert!(!set.techniques.is_empty());
         let run = simplest_first(&pos, &set.scores);
         assert_eq!(run.end, End::Solved);
         for &(t, n) in &set.techniques {
@@ -114,13 +125,18 @@ mod tests {
         }
     }
 
-    /// With every technique enabled, forcing nets alone solve it: every simpler
-    /// technique is dropped in turn, the literal reading of SPEC §4.
+    /// With every technique enabled a puzzle that six hidden singles solve
+    /// keeps hidden singles alone (SPEC §4: from the hardest down, an
+    /// all-purpose forcing net is dropped first), and keeping the set leaves its
+    /// score at 6.
     #[test]
-    fn forcing_nets_alone_can_be_the_hardest_set() {
-        let set = hardest_set(&puzzle(KNOWN), &Scores::default()).unwrap();
-        let found: Vec<&str> = set.techniques.iter().map(|(t, _)| t.id()).collect();
-        assert_eq!(found, ["forcing_net"]);
+    fn a_six_hidden_singles_puzzle_needs_hidden_singles() {
+        let pos = puzzle(SIX_SINGLES);
+        let set = hardest_set(&pos, &Scores::default()).unwrap();
+        let found: Vec<(&str, u32)> = set.techniques.iter().map(|(t, n)| (t.id(), *n)).collect();
+        assert_eq!(found, [("hidden_single", 6)]);
+        let run = simplest_first(&pos, &set.scores);
+        assert_eq!(set.scores.total(&run.counts), 6);
     }
 
     #[test]

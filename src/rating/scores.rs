@@ -168,7 +168,7 @@ mod tests {
         assert_eq!(s.get(TechniqueId::NakedSingle), 0);
         let order = s.order();
         assert_eq!(order[0], TechniqueId::HiddenSingle);
-        assert_eq!(order[1], TechniqueId::HiddenPair);
+        assert_eq!(order[1], TechniqueId::LockedCandidates1);
         assert!(!order.contains(&TechniqueId::NakedSingle));
     }
 

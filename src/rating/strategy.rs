@@ -159,10 +159,39 @@ fn most_effective_instance(
     best
 }
 
+/// The techniques the general hint and Most effective may use from a position
+/// (SPEC §3): the enabled ones no harder than the hardest that Simplest first
+/// applies from there, in Simplest-first order: `solved` says whether Simplest
+/// first under `scores` solved the position and `count` how often it applied
+/// each technique; when it did not solve it, every enabled technique. Without
+/// the cap a technique that proves many things at once (a forcing net, an ALS)
+/// wins on effect on a puzzle that needs hidden singles only.
+pub fn no_harder_than_needed(
+    scores: &Scores,
+    solved: bool,
+    count: impl Fn(TechniqueId) -> u32,
+) -> Vec<TechniqueId> {
+    let mut order = scores.order();
+    if solved {
+        let needed = order.iter().rposition(|&t| count(t) > 0);
+        order.truncate(needed.map_or(0, |hardest| hardest + 1));
+    }
+    order
+}
+
+/// The cap of [`no_harder_than_needed`] read off a Simplest-first run from the
+/// position.
+fn cap_of(scores: &Scores, position: &Position) -> Vec<TechniqueId> {
+    let run = simplest_first(position, scores);
+    no_harder_than_needed(scores, run.end == End::Solved, |t| run.count(t))
+}
+
 /// Most effective without guessing (as ratings use it): at each step the
-/// largest-effect instance over all enabled techniques.
+/// largest-effect instance over the enabled techniques no harder than the
+/// hardest Simplest first needs from `position` (the cap of SPEC §3, taken once
+/// at the start: [`no_harder_than_needed`]).
 pub fn most_effective(position: &Position, scores: &Scores) -> Run {
-    let order = scores.order();
+    let order = cap_of(scores, position);
     run_with(position, |pos, known| {
         most_effective_instance(pos, &order, known)
     })
@@ -172,18 +201,24 @@ pub fn most_effective(position: &Position, scores: &Scores) -> Run {
 /// puzzle people solve, and a bound on pathological boards.
 pub const GUESS_BUDGET: u32 = 10_000;
 
-/// Most effective with directed guessing when stuck (SPEC §3, solving only):
-/// guess in the open cell with the fewest candidates (ties row-major), digits
+/// Most effective with directed guessing when stuck (SPEC §3, solving only),
+/// over the techniques no harder than needed from the start position
+/// ([`no_harder_than_needed`]): guess in the open cell with the fewest candidates (ties row-major), digits
 /// ascending, depth-first; the run returned is the successful branch, or the
 /// first branch's end when no guess leads to a solution within
 /// [`GUESS_BUDGET`] guesses.
 pub fn solve_most_effective(position: &Position, scores: &Scores) -> Run {
     let mut budget = GUESS_BUDGET;
-    guided(position, scores, &mut budget)
+    let order = cap_of(scores, position);
+    guided(position, &order, &mut budget)
 }
 
-fn guided(position: &Position, scores: &Scores, budget: &mut u32) -> Run {
-    let run = most_effective(position, scores);
+/// Directed guessing over Most effective runs limited to `order` (the cap taken
+/// at the start position holds for every branch).
+fn guided(position: &Position, order: &[TechniqueId], budget: &mut u32) -> Run {
+    let run = run_with(position, |pos, known| {
+        most_effective_instance(pos, order, known)
+    });
     if run.end != End::Stuck {
         return run;
     }
@@ -201,7 +236,7 @@ fn guided(position: &Position, scores: &Scores, budget: &mut u32) -> Run {
         *budget -= 1;
         let mut guessed = run.position.clone();
         guessed.place(cell, digit);
-        let branch = guided(&guessed, scores, budget);
+        let branch = guided(&guessed, order, budget);
         if branch.end == End::Solved {
             let mut joined = run.clone();
             joined.steps.push(Step::Guess(cell, digit));
@@ -248,14 +283,26 @@ pub fn simplest_hint(position: &Position, scores: &Scores) -> Option<Instance> {
     first_hint(position, &scores.order())
 }
 
-/// SourGumdrop's general hint: the largest-effect instance over naked singles and
-/// every enabled technique on the position as it stands; ties go to the simpler
-/// technique (the naked single first), then the canonical key.
+/// SourGumdrop's general hint (SPEC §3): the largest-effect instance over naked
+/// singles and the enabled techniques no harder than the hardest one Simplest
+/// first applies from the position as it stands ([`no_harder_than_needed`]);
+/// ties go to the simpler technique (the naked single first), then the
+/// canonical key.
 pub fn general_hint(position: &Position, scores: &Scores) -> Option<Instance> {
     if Contradiction::find(position).is_some() {
         return None;
     }
+    let cap = cap_of(scores, position);
+    general_hint_within(position, &cap)
+}
+
+/// The general hint over naked singles and `cap` (techniques in Simplest-first
+/// order), for a caller that already ran Simplest first from the position.
+pub fn general_hint_within(position: &Position, cap: &[TechniqueId]) -> Option<Instance> {
+    if Contradiction::find(position).is_some() {
+        return None;
+    }
     let mut order = vec![TechniqueId::NakedSingle];
-    order.extend(scores.order());
+    order.extend_from_slice(cap);
     most_effective_instance(position, &order, &OnceCell::new())
 }

@@ -10,7 +10,7 @@ use crate::engine::solver::unique_solution;
 use crate::engine::{Digit, Instance, Position};
 use crate::game::{Sudoku, contradictions};
 use crate::rating::hardest::{HardestSet, hardest_set};
-use crate::rating::strategy::{general_hint, simplest_hint};
+use crate::rating::strategy::{general_hint_within, no_harder_than_needed, simplest_hint};
 use crate::rating::{Report, Scores, rate};
 
 /// A request to rate one position.
@@ -54,7 +54,8 @@ pub struct Rated {
     pub report: Report,
     /// The simplest hint (SPEC §3), if any technique applies.
     pub simplest: Option<Instance>,
-    /// The most-effective (general) hint, if any technique applies.
+    /// The general hint (SPEC §3: the largest effect over the techniques no
+    /// harder than the position needs), if any technique applies.
     pub general: Option<Instance>,
     /// Whether the position is solved.
     pub solved: bool,
@@ -113,9 +114,14 @@ fn rated(analysis: &Position, scores: &Scores) -> Assessment {
     if report.solutions == Some(0) && report.conflicts.is_empty() {
         return Assessment::NoSolution { cells: Vec::new() };
     }
+    // The general hint's cap (SPEC §3) is read off the rating's own Simplest-first
+    // run: the hardest technique it needed from this position.
+    let cap = no_harder_than_needed(scores, !report.stuck, |t| {
+        report.counts.get(t.id()).unwrap_or(0)
+    });
     Assessment::Rated(Box::new(Rated {
         simplest: simplest_hint(analysis, scores),
-        general: general_hint(analysis, scores),
+        general: general_hint_within(analysis, &cap),
         solved: analysis.is_solved(),
         report,
     }))
