@@ -116,6 +116,75 @@ fn solved_and_stuck_positions() {
     );
 }
 
+/// SPEC §3's last resort: with no technique that applies, the directed guess is
+/// given beside `stuck` — the first cell with the fewest candidates, in three
+/// stages in text and as `last_resort` in JSON.
+#[test]
+fn a_stuck_position_gets_the_directed_guess_as_a_last_resort() {
+    let empty = ".".repeat(81);
+    let out = kibitz(&["hint", &empty, "--json"], None);
+    let h = &json_lines(&out)[0];
+    assert_eq!(h["status"], "stuck");
+    assert_eq!(h["technique"], Value::Null);
+    let guess = &h["last_resort"];
+    assert_eq!(guess["cell"], "r1c1");
+    assert_eq!(guess["candidates"].as_array().map(Vec::len), Some(9));
+    let digit = guess["digit"].as_u64().unwrap();
+    assert!((1..=9).contains(&digit));
+    let text = guess["text"].as_str().unwrap();
+    assert!(text.contains(&format!("place {digit} in r1c1")), "{text}");
+    assert!(text.contains("several"), "{text}");
+
+    let out = kibitz(&["hint", &empty], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert_eq!(lines[1], "technique: Last resort: a directed guess");
+    assert_eq!(lines[2], "cells: r1c1");
+    assert!(lines[3].starts_with("step: Last resort: a directed guess: place "));
+
+    // A solved position and a broken one have no guess.
+    let broken = format!("12345678.........9{}", ".".repeat(63));
+    let out = kibitz(&["hint", &broken, "--json"], None);
+    assert_eq!(json_lines(&out)[0]["last_resort"], Value::Null);
+}
+
+/// top1465 has positions that no technique of kibitz cracks: there the guess
+/// places the solution's digit in a cell with the fewest candidates, and says
+/// that every other candidate leads to a contradiction.
+#[test]
+fn the_last_resort_on_a_position_no_technique_cracks() {
+    use kibitz::rating::Scores;
+    use kibitz::rating::last_resort::last_resort;
+    use kibitz::rating::strategy::{End, simplest_first, simplest_hint};
+    let Some(text) = common::corpus_file("last resort", "sudoku9/top1465.txt") else {
+        return;
+    };
+    let line = text.lines().nth(1).unwrap();
+    let puzzle = kibitz::format::read_sudoku(line, "t", &Default::default())
+        .next()
+        .unwrap()
+        .unwrap();
+    let solution = kibitz::engine::solver::unique_solution(&puzzle.position).unwrap();
+    let run = simplest_first(&puzzle.position, &Scores::default());
+    assert_eq!(run.end, End::Stuck);
+    let stuck = &run.position;
+    assert_eq!(simplest_hint(stuck, &Scores::default()), None);
+    let guess = last_resort(stuck, None).unwrap();
+    assert!(guess.unique);
+    assert_eq!(guess.digit, solution[usize::from(guess.cell)]);
+    let fewest = stuck.empty_cells().map(|c| stuck.candidates(c).len()).min();
+    assert_eq!(Some(guess.candidates.len()), fewest);
+    assert_eq!(last_resort(stuck, Some(&solution)), Some(guess.clone()));
+    let geo = stuck.geometry();
+    assert!(
+        guess
+            .step_text(geo)
+            .ends_with("(by trial: every other candidate leads to a contradiction)")
+    );
+    assert!(guess.cell_text(geo).starts_with("No technique kibitz knows applies here"));
+}
+
 #[test]
 fn a_contradiction_stops_hinting_and_says_where() {
     // r1c9 sees 1..8 in its row and the 9 of r2c9: no candidate is left.

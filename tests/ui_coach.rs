@@ -8,7 +8,7 @@
 #![cfg(feature = "tui")]
 
 use kibitz::app::coach::assess_now;
-use kibitz::app::{Action, App, Screen, update};
+use kibitz::app::{Action, App, HintStep, Screen, update};
 use kibitz::engine::solver::unique_solution;
 use kibitz::engine::technique::TechniqueId;
 use kibitz::engine::{Geometry, Position};
@@ -140,21 +140,46 @@ fn a_bundled_16x16_is_solved_with_hint_keys_alone() {
     assert!(app.sudoku().is_some_and(|g| g.is_solved()));
 }
 
+/// SPEC §3's last resort: where no enabled technique applies, `i` gives the
+/// directed guess in three stages (no technique and the cell; its candidates;
+/// the digit), and `a` places the solution's digit as one undoable step.
 #[test]
-fn a_stuck_position_says_so_when_asked_for_a_hint() {
+fn a_stuck_position_gets_the_directed_guess_in_three_stages() {
     let mut app = app_scored("sudoku9/top95.txt", 3, seed_table_scores());
+    let mut guessed = false;
     for _ in 0..200 {
         act(&mut app, &[Action::Hint]);
-        if app.hint.is_none() {
-            break;
+        match &app.hint {
+            Some(h) if matches!(h.step, HintStep::Guess(_)) => {
+                guessed = true;
+                break;
+            }
+            Some(_) => act(&mut app, &[Action::ApplyHint]),
+            None => break,
         }
-        act(&mut app, &[Action::ApplyHint]);
     }
+    assert!(guessed, "no last resort offered");
     let text = screen(&app, 100, 32);
     assert!(
-        text.contains("no technique kibitz knows applies here"),
+        text.contains("No technique kibitz knows applies here"),
         "{text}"
     );
+    act(&mut app, &[Action::Hint]);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("try each in turn"), "{text}");
+    act(&mut app, &[Action::Hint]);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("every other candidate leads"), "{text}");
+    let Some(HintStep::Guess(guess)) = app.hint.as_ref().map(|h| h.step.clone()) else {
+        panic!("the guess is shown");
+    };
+    let solution = app.sudoku().and_then(SudokuGame::solution).unwrap().to_vec();
+    assert_eq!(guess.digit, solution[usize::from(guess.cell)]);
+    act(&mut app, &[Action::ApplyHint]);
+    let position = app.sudoku().unwrap().position();
+    assert_eq!(position.value(guess.cell), guess.digit);
+    act(&mut app, &[Action::Undo]);
+    assert_eq!(app.sudoku().unwrap().position().value(guess.cell), 0);
 }
 
 #[test]

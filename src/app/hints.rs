@@ -7,12 +7,15 @@
 //! asking for one never waits: when the rating is still under way, the hint is
 //! shown as soon as it arrives. A Kakuro's come straight from the Kakuro engine (a
 //! few microseconds). A position that contradicts the solution gets no hint, only
-//! the offer to undo to before the first mistake.
+//! the offer to undo to before the first mistake. A Sudoku that no enabled
+//! technique cracks gets the last resort of SPEC §3, the directed guess, in the
+//! same three stages (for both hint keys).
 
 use super::coach::{Assessment, Freshness, HintKind};
 use super::{Action, App, Session, Tone};
 use crate::engine::{CellDigit, Instance};
 use crate::kakuro::{HintStage, KakuroHint, KakuroHintOutcome, hint as kakuro_hint};
+use crate::rating::last_resort::Guess;
 
 /// What a person reads when no technique applies.
 pub const STUCK: &str = "no technique kibitz knows applies here";
@@ -27,6 +30,8 @@ pub enum HintStep {
     Sudoku(Instance),
     /// A Kakuro deduction.
     Kakuro(KakuroHint),
+    /// The last resort on a Sudoku no enabled technique cracks (SPEC §3).
+    Guess(Guess),
 }
 
 impl HintStep {
@@ -35,6 +40,7 @@ impl HintStep {
         match self {
             HintStep::Sudoku(i) => i.technique.name(),
             HintStep::Kakuro(h) => h.technique.name(),
+            HintStep::Guess(_) => Guess::NAME,
         }
     }
 
@@ -43,6 +49,7 @@ impl HintStep {
         match self {
             HintStep::Sudoku(i) => i.cells.iter().map(|&c| usize::from(c)).collect(),
             HintStep::Kakuro(h) => h.cells.clone(),
+            HintStep::Guess(g) => vec![usize::from(g.cell)],
         }
     }
 
@@ -51,6 +58,7 @@ impl HintStep {
         match self {
             HintStep::Sudoku(i) => pairs(&i.placements),
             HintStep::Kakuro(h) => h.placements.clone(),
+            HintStep::Guess(g) => vec![(usize::from(g.cell), g.digit)],
         }
     }
 
@@ -59,6 +67,7 @@ impl HintStep {
         match self {
             HintStep::Sudoku(i) => pairs(&i.eliminations),
             HintStep::Kakuro(h) => h.eliminations.clone(),
+            HintStep::Guess(_) => Vec::new(),
         }
     }
 
@@ -78,6 +87,11 @@ impl HintStep {
                 HintStage::Step => i.explanation(g.geometry()),
             },
             (HintStep::Kakuro(h), Session::Kakuro(g)) => h.stage_text(stage, g.grid()),
+            (HintStep::Guess(guess), Session::Sudoku(g)) => match stage {
+                HintStage::Technique => guess.cell_text(g.geometry()),
+                HintStage::Cells => guess.candidates_text(g.geometry()),
+                HintStage::Step => guess.step_text(g.geometry()),
+            },
             _ => self.name().to_string(),
         }
     }
@@ -154,6 +168,9 @@ impl App {
     fn sudoku_hint(&mut self, kind: HintKind) -> Result<HintStep, (Tone, &'static str)> {
         if let Some(instance) = self.coach.hint(kind) {
             return Ok(HintStep::Sudoku(instance.clone()));
+        }
+        if let Some(guess) = self.coach.last_resort() {
+            return Ok(HintStep::Guess(guess.clone()));
         }
         match self.coach.shown() {
             (_, Freshness::Waiting | Freshness::Updating) => {

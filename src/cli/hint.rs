@@ -6,7 +6,11 @@
 //! pencil-mark grid keeps its candidates; no automatic step is taken first, so a
 //! naked single is itself a hint); `--all` lists techniques in table order, each
 //! technique's instances in canonical order; a puzzle with duplicates is still
-//! hinted and its `conflicts` are listed beside the hint.
+//! hinted and its `conflicts` are listed beside the hint. When no enabled
+//! technique applies, the status stays `stuck` (with `technique` null, as §11
+//! says) and the last resort of §3 is given beside it: in JSON as
+//! `last_resort` (`cell`, `digit`, `candidates`, `text`), in text as the three
+//! stages after the `stuck:` line.
 
 use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
@@ -22,6 +26,7 @@ use crate::engine::techniques::{find_all, find_every};
 use crate::engine::{Contradiction, Geometry, Instance, Position, TechniqueId};
 use crate::format::Puzzle;
 use crate::rating::Scores;
+use crate::rating::last_resort::{Guess, last_resort};
 use crate::rating::strategy::{general_hint, simplest_hint};
 
 /// Arguments of `kibitz hint`.
@@ -47,7 +52,8 @@ pub struct HintArgs {
     pub threads: usize,
 
     /// Simplest (the simplest hint) or most-effective (the general hint: the
-    /// largest effect over every enabled technique).
+    /// largest effect over the enabled techniques no harder than the hardest
+    /// one the position needs).
     #[arg(long, value_enum, default_value_t = HintStrategy::Simplest)]
     pub strategy: HintStrategy,
 
@@ -60,7 +66,8 @@ pub struct HintArgs {
 pub enum HintStrategy {
     /// The first step Simplest first would take (a naked single first).
     Simplest,
-    /// SourGumdrop's general hint: the largest-effect instance.
+    /// SourGumdrop's general hint: the largest-effect instance, no harder than
+    /// the position needs.
     MostEffective,
 }
 
@@ -90,6 +97,35 @@ pub struct SudokuHintExtra {
     /// it cannot: hinting stops there (SPEC §3).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub contradiction: Option<String>,
+    /// The last resort (SPEC §3) when no enabled technique applies and the
+    /// position has a solution: status stays `stuck` and `technique` null (no
+    /// technique applies), and this says where to guess.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_resort: Option<GuessRecord>,
+}
+
+/// The directed guess of the last resort, as `kibitz hint` writes it.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct GuessRecord {
+    /// The cell, `r1c1`: an unsolved cell with the fewest candidates.
+    pub cell: String,
+    /// The solution's digit there.
+    pub digit: u8,
+    /// The cell's candidates.
+    pub candidates: Vec<u8>,
+    /// The step in words.
+    pub text: String,
+}
+
+impl GuessRecord {
+    fn of(geo: &Geometry, guess: &Guess) -> GuessRecord {
+        GuessRecord {
+            cell: geo.cell_name(guess.cell),
+            digit: guess.digit,
+            candidates: guess.candidates.iter().collect(),
+            text: guess.step_text(geo),
+        }
+    }
 }
 
 /// The §11 `hint` object of one Sudoku.
@@ -150,6 +186,11 @@ pub fn hint_output(
         Mode::All => find_every(pos),
         Mode::One(id) => find_all(id, pos),
     };
+    let single = matches!(mode, Mode::Simplest | Mode::General);
+    let last_resort = (single && instances.is_empty() && contradiction.is_none())
+        .then(|| last_resort(pos, None))
+        .flatten()
+        .map(|guess| GuessRecord::of(geo, &guess));
     let status = if pos.is_solved() {
         "solved"
     } else if instances.is_empty() {
@@ -185,6 +226,7 @@ pub fn hint_output(
         extra: SudokuHintExtra {
             conflicts,
             contradiction,
+            last_resort,
         },
     }
 }
@@ -210,7 +252,14 @@ fn text_of(out: &SudokuHintOutput) -> String {
             lines.push(counted(list.len(), "hint", "hints"));
         }
         _ if out.head.status == "solved" => lines.push("solved".into()),
-        _ => lines.push(stuck_text(out.extra.contradiction.as_deref())),
+        _ => {
+            lines.push(stuck_text(out.extra.contradiction.as_deref()));
+            if let Some(guess) = &out.extra.last_resort {
+                lines.push(format!("technique: {}", Guess::NAME));
+                lines.push(format!("cells: {}", guess.cell));
+                lines.push(format!("step: {}", guess.text));
+            }
+        }
     }
     lines.join("\n")
 }

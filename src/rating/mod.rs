@@ -5,6 +5,7 @@
 pub mod coarse;
 pub mod diffkey;
 pub mod hardest;
+pub mod last_resort;
 pub mod ordered;
 pub mod report;
 pub mod scores;

@@ -1,7 +1,7 @@
 //! What the coach works out for one position (SPEC §10), as a pure function the
 //! rating worker runs off the UI thread: the solution of the puzzle (once), the
 //! cells where the position contradicts it, else the full rating
-//! (`rating::rate`) and both hints of the position the coach works on —
+//! (`rating::rate`), both hints and the last resort of the position the coach works on —
 //! [`Game::analysis_position`](crate::game::Game::analysis_position).
 
 use std::sync::Arc;
@@ -10,6 +10,7 @@ use crate::engine::solver::unique_solution;
 use crate::engine::{Digit, Instance, Position};
 use crate::game::{Sudoku, contradictions};
 use crate::rating::hardest::{HardestSet, hardest_set};
+use crate::rating::last_resort::{Guess, last_resort};
 use crate::rating::strategy::{general_hint_within, no_harder_than_needed, simplest_hint};
 use crate::rating::{Report, Scores, rate};
 
@@ -57,6 +58,9 @@ pub struct Rated {
     /// The general hint (SPEC §3: the largest effect over the techniques no
     /// harder than the position needs), if any technique applies.
     pub general: Option<Instance>,
+    /// The last resort (SPEC §3): the directed guess, when no enabled technique
+    /// applies and the position is not solved.
+    pub last_resort: Option<Guess>,
     /// Whether the position is solved.
     pub solved: bool,
 }
@@ -84,7 +88,7 @@ pub fn assess(req: &Request, solution: Option<Arc<[Digit]>>) -> Response {
         .map(|s| contradictions::<Sudoku>(&req.played, s))
         .unwrap_or_default();
     let assessment = if cells.is_empty() {
-        rated(&req.analysis, &req.scores)
+        rated(&req.analysis, &req.scores, solution.as_deref())
     } else {
         Assessment::NoSolution { cells }
     };
@@ -109,7 +113,7 @@ pub fn assess_now(req: &Request) -> Response {
     assess(req, solution)
 }
 
-fn rated(analysis: &Position, scores: &Scores) -> Assessment {
+fn rated(analysis: &Position, scores: &Scores, solution: Option<&[Digit]>) -> Assessment {
     let report = rate(analysis, scores);
     if report.solutions == Some(0) && report.conflicts.is_empty() {
         return Assessment::NoSolution { cells: Vec::new() };
@@ -119,8 +123,15 @@ fn rated(analysis: &Position, scores: &Scores) -> Assessment {
     let cap = no_harder_than_needed(scores, !report.stuck, |t| {
         report.counts.get(t.id()).unwrap_or(0)
     });
+    let simplest = simplest_hint(analysis, scores);
+    // The position agrees with the puzzle's solution here (else it has none).
+    let last_resort = simplest
+        .is_none()
+        .then(|| last_resort(analysis, solution))
+        .flatten();
     Assessment::Rated(Box::new(Rated {
-        simplest: simplest_hint(analysis, scores),
+        simplest,
+        last_resort,
         general: general_hint_within(analysis, &cap),
         solved: analysis.is_solved(),
         report,

@@ -23,6 +23,7 @@ use crate::engine::{Instance, Position};
 use crate::game::{Sudoku, SudokuGame, analysis_of, position_key};
 use crate::rating::Scores;
 use crate::rating::hardest::HardestSet;
+use crate::rating::last_resort::Guess;
 
 /// At most this many rated positions are kept; the cache starts afresh past it.
 const CACHE_LIMIT: usize = 4096;
@@ -204,6 +205,12 @@ impl Coach {
             HintKind::Simplest => rated.simplest.as_ref(),
             HintKind::General => rated.general.as_ref(),
         }
+    }
+
+    /// The current position's last resort (SPEC §3): the directed guess when no
+    /// enabled technique applies, once the rating has arrived.
+    pub fn last_resort(&self) -> Option<&Guess> {
+        self.current_rated()?.last_resort.as_ref()
     }
 
     /// The hardest set of the position in play, once worked out (`Some(None)`:
