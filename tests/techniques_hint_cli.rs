@@ -182,7 +182,11 @@ fn the_last_resort_on_a_position_no_technique_cracks() {
             .step_text(geo)
             .ends_with("(by trial: every other candidate leads to a contradiction)")
     );
-    assert!(guess.cell_text(geo).starts_with("No technique kibitz knows applies here"));
+    assert!(
+        guess
+            .cell_text(geo)
+            .starts_with("No technique kibitz knows applies here")
+    );
 }
 
 #[test]

@@ -183,8 +183,8 @@ fn type4_removes_the_other_digit_when_one_is_confined_to_the_roof() {
         UR,
         &pos,
         &format!(
-            "Unique rectangle type 4 {RECT}: in row 5 5 lies only on r5c4, r5c8, so neither \
-             holds 9, else the puzzle has two solutions: remove 9 from r5c4, r5c8"
+            "Unique rectangle type 4 {RECT}: the only places of 5 in row 5 are r5c4, r5c8, so \
+             neither holds 9, else the puzzle has two solutions: remove 9 from r5c4, r5c8"
         ),
     );
     // 5 still in r5c6: not confined.

@@ -173,7 +173,11 @@ fn a_stuck_position_gets_the_directed_guess_in_three_stages() {
     let Some(HintStep::Guess(guess)) = app.hint.as_ref().map(|h| h.step.clone()) else {
         panic!("the guess is shown");
     };
-    let solution = app.sudoku().and_then(SudokuGame::solution).unwrap().to_vec();
+    let solution = app
+        .sudoku()
+        .and_then(SudokuGame::solution)
+        .unwrap()
+        .to_vec();
     assert_eq!(guess.digit, solution[usize::from(guess.cell)]);
     act(&mut app, &[Action::ApplyHint]);
     let position = app.sudoku().unwrap().position();

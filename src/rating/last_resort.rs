@@ -72,7 +72,11 @@ impl Guess {
 
     /// Stage 2: the cell's candidates.
     pub fn candidates_text(&self, geo: &Geometry) -> String {
-        let digits: Vec<String> = self.candidates.iter().map(|d| digit_char(d).to_string()).collect();
+        let digits: Vec<String> = self
+            .candidates
+            .iter()
+            .map(|d| digit_char(d).to_string())
+            .collect();
         let (last, rest) = digits.split_last().expect("an open cell has candidates");
         format!(
             "{}: {} holds {} or {}; try each in turn and follow it until the grid breaks down or fills",

@@ -67,7 +67,7 @@ fn pair(cx: &Context<'_>, d: Digit, clusters: [&Cluster; 2], out: &mut Vec<Insta
             let [c0, c1] = clusters[other].colors;
             if sees_any(cx, &color, &c0) && sees_any(cx, &color, &c1) {
                 let reason = format!(
-                    "colour {name} sees both colours of the other cluster, so it is not {digit}"
+                    "colour {name} sees both colours of the other cluster, so none of its cells is {digit}"
                 );
                 out.extend(instance(cx, d, &clusters, color, reason));
             }

@@ -114,9 +114,9 @@ impl RectangleKind {
                 confined,
                 roof,
             } => format!(
-                "type 4 {rect}: in {} {} lies only on {}, so neither holds {}",
-                geo.group_name(*group),
+                "type 4 {rect}: the only places of {} in {} are {}, so neither holds {}",
                 set_text(*confined),
+                geo.group_name(*group),
                 names(geo, roof),
                 set_text(digits - *confined)
             ),
