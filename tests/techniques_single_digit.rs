@@ -237,6 +237,6 @@ fn multi_colours_type_2() {
     assert_eq!(
         inst.explanation(pos.geometry()),
         "Multi colours on 1: A = r1c1, r8c5; B = r1c5; C = r2c2; D = r8c2; colour A sees \
-         both colours of the other cluster, so it is not 1: remove 1 from r1c1, r8c5"
+         both colours of the other cluster, so none of its cells is 1: remove 1 from r1c1, r8c5"
     );
 }
