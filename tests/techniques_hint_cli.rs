@@ -300,3 +300,46 @@ fn an_unknown_id_in_a_scores_file_points_at_techniques() {
         "{err}"
     );
 }
+
+/// How often `kibitz hint` gives HoDoKu 2.2's next step on the coach set of the
+/// corpus (`coach/agreement.py`, SPEC §2's table order and smallest first): the
+/// figures are printed, and the issue's floors are checked — Set A the same
+/// technique in at least 80% and a harder family in at most 2%, Set B the same
+/// family in at least 90%, no unsound hint, forcing texts at p95 ≤ 900
+/// characters.
+#[test]
+fn hints_agree_with_a_human_style_solver_on_the_coach_set() {
+    let Some(dir) = common::corpus("coach agreement") else {
+        return;
+    };
+    let out = std::process::Command::new("python3")
+        .arg(dir.join("coach/agreement.py"))
+        .arg(env!("CARGO_BIN_EXE_kibitz"))
+        .arg("--json")
+        .output()
+        .expect("python3 runs agreement.py");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let figures: Value = serde_json::from_slice(&out.stdout).expect("agreement.py's JSON");
+    let (a, b, all) = (&figures["sets"]["A"], &figures["sets"]["B"], &figures["all"]);
+    for (name, set) in [("A", a), ("B", b)] {
+        eprintln!(
+            "coach set {name}: positions {}, unsound {}, same step {}%, same technique {}%, \
+             same family {}%, harder {}%, simpler {}%, forcing text p95 {}",
+            set["positions"],
+            set["unsound"],
+            set["same_step_pct"],
+            set["same_technique_pct"],
+            set["same_family_pct"],
+            set["harder_pct"],
+            set["simpler_pct"],
+            set["forcing_text_p95"],
+        );
+    }
+    let pct = |v: &Value| v.as_f64().expect("a percentage");
+    assert_eq!(all["unsound"], 0);
+    assert_eq!(all["no_hint"], 0);
+    assert!(pct(&a["same_technique_pct"]) >= 80.0, "{a}");
+    assert!(pct(&a["harder_pct"]) <= 2.0, "{a}");
+    assert!(pct(&b["same_family_pct"]) >= 90.0, "{b}");
+    assert!(all["forcing_text_p95"].as_u64().unwrap_or(0) <= 900, "{all}");
+}
