@@ -9,7 +9,7 @@
 //! let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 //! let puzzle = kibitz::read_sudoku(text, "inline", &Default::default()).next().unwrap().unwrap();
 //! let report = kibitz::rate(&puzzle.position, &kibitz::Scores::default());
-//! assert_eq!(report.score, Some(26));
+//! assert_eq!(report.score, Some(27));
 //! let hint = kibitz::simplest_hint(&puzzle.position, &kibitz::Scores::default()).unwrap();
 //! assert_eq!(hint.technique.id(), "hidden_single");
 //! let solved = kibitz::solve(&puzzle.position, Default::default());

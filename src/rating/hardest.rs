@@ -64,7 +64,7 @@ mod tests {
             .position
     }
 
-    /// The lib's example puzzle: 26 hidden singles under Simplest first.
+    /// The lib's example puzzle.
     const KNOWN: &str =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
