@@ -174,11 +174,13 @@ fn not_text(geo: &Geometry, c: Candidate) -> String {
 /// What cannot be, in words.
 fn contradiction_text(geo: &Geometry, contradiction: Contradiction) -> String {
     match contradiction {
-        Contradiction::Both(c) => format!(
-            "{} would be {} and not be it",
-            geo.cell_name(c.cell),
-            digit_char(c.digit)
-        ),
+        Contradiction::Both(c) => {
+            let digit = digit_char(c.digit);
+            format!(
+                "{} would be both {digit} and not {digit}",
+                geo.cell_name(c.cell)
+            )
+        }
         Contradiction::EmptyCell(cell) => {
             format!("{} would have no candidate left", geo.cell_name(cell))
         }
