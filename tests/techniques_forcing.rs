@@ -8,7 +8,8 @@
 use kibitz::engine::pattern::Pattern;
 use kibitz::engine::solver::unique_solution;
 use kibitz::engine::techniques::find_all;
-use kibitz::engine::techniques::forcing::branch::{Branch, Why, follow_singles};
+use kibitz::engine::techniques::forcing::branch::{Branch, Why};
+use kibitz::engine::techniques::forcing::net::follow_singles;
 use kibitz::engine::techniques::forcing::trail::{Conclusion, Trail};
 use kibitz::engine::{CellDigit, DigitSet, Instance, Position, TechniqueId};
 use kibitz::format::{ReadOptions, read_sudoku};
