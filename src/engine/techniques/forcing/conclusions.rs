@@ -34,12 +34,20 @@ use crate::engine::technique::TechniqueId;
 /// Every candidate's branch, by candidate.
 pub type Branches = BTreeMap<Candidate, Branch>;
 
+/// Each broken branch's proof of its contradiction, by candidate: traced once
+/// and shared by every instance that shows the branch.
+type Broken = BTreeMap<Candidate, Trail>;
+
 /// Every conclusion of the branches, as instances of `technique`, in canonical order.
 pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Instance> {
-    let mut out = Vec::new();
-    for (&candidate, branch) in branches {
-        out.extend(contradiction(technique, pos, candidate, branch));
-    }
+    let broken: Broken = branches
+        .iter()
+        .filter_map(|(&c, b)| Some((c, Trail::broken(pos, c, b)?)))
+        .collect();
+    let mut out: Vec<Instance> = broken
+        .iter()
+        .filter_map(|(&candidate, trail)| contradiction(technique, candidate, trail))
+        .collect();
     for cell in pos.empty_cells() {
         let sources: Vec<Candidate> = pos
             .candidates(cell)
@@ -48,7 +56,8 @@ pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) 
             .collect();
         let skip = |c: Candidate| c.cell == cell;
         let key = (pos.candidates(cell), Vec::new(), vec![cell]);
-        out.extend(from_sources(technique, pos, branches, &sources, &skip, key));
+        let found = (branches, &broken);
+        out.extend(from_sources(technique, pos, found, &sources, &skip, key));
     }
     let geo = pos.geometry();
     for group in 0..geo.group_count() {
@@ -68,7 +77,8 @@ pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) 
                 .collect();
             let skip = |c: Candidate| c.digit == digit && places.contains(&c.cell);
             let key = (DigitSet::single(digit), vec![group], places.clone());
-            out.extend(from_sources(technique, pos, branches, &sources, &skip, key));
+            let found = (branches, &broken);
+            out.extend(from_sources(technique, pos, found, &sources, &skip, key));
         }
     }
     sort_canonical(&mut out);
@@ -76,14 +86,9 @@ pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) 
 }
 
 /// The elimination of a candidate whose branch breaks down.
-fn contradiction(
-    technique: TechniqueId,
-    pos: &Position,
-    candidate: Candidate,
-    branch: &Branch,
-) -> Option<Instance> {
+fn contradiction(technique: TechniqueId, candidate: Candidate, trail: &Trail) -> Option<Instance> {
     let pattern = Pattern::Forcing {
-        branches: vec![Trail::broken(pos, candidate, branch)?],
+        branches: vec![trail.clone()],
         conclusion: Conclusion::NotSo(candidate),
     };
     Instance::elimination(
@@ -108,7 +113,7 @@ type Key = (DigitSet, Vec<GroupIndex>, Vec<Cell>);
 fn from_sources(
     technique: TechniqueId,
     pos: &Position,
-    branches: &Branches,
+    (branches, broken): (&Branches, &Broken),
     sources: &[Candidate],
     skip: &dyn Fn(Candidate) -> bool,
     key: Key,
@@ -130,10 +135,10 @@ fn from_sources(
         .collect();
     match live.as_slice() {
         [] => Vec::new(),
-        [(placed, _)] => goes(technique, pos, &followed, *placed, key)
+        [(placed, _)] => goes(technique, pos, broken, sources, *placed, key)
             .into_iter()
             .collect(),
-        _ => common(technique, pos, &followed, &live, skip, key),
+        _ => common(technique, pos, (broken, &followed), &live, skip, key),
     }
 }
 
@@ -141,14 +146,15 @@ fn from_sources(
 fn goes(
     technique: TechniqueId,
     pos: &Position,
-    followed: &[(Candidate, &Branch)],
+    broken: &Broken,
+    sources: &[Candidate],
     placed: Candidate,
     (digits, groups, cells): Key,
 ) -> Option<Instance> {
-    let branches = followed
+    let branches = sources
         .iter()
-        .filter(|(s, _)| *s != placed)
-        .map(|&(s, b)| Trail::broken(pos, s, b))
+        .filter(|&&s| s != placed)
+        .map(|s| broken.get(s).cloned())
         .collect::<Option<Vec<Trail>>>()?;
     let mut instance = Instance {
         technique,
@@ -177,7 +183,7 @@ fn goes(
 fn common(
     technique: TechniqueId,
     pos: &Position,
-    followed: &[(Candidate, &Branch)],
+    (broken, followed): (&Broken, &[(Candidate, &Branch)]),
     live: &[(Candidate, &Branch)],
     skip: &dyn Fn(Candidate) -> bool,
     (digits, groups, cells): Key,
@@ -208,8 +214,8 @@ fn common(
             };
             let mut trails = Vec::with_capacity(followed.len());
             for &(source, branch) in followed {
-                trails.push(match Trail::broken(pos, source, branch) {
-                    Some(trail) => trail,
+                trails.push(match broken.get(&source) {
+                    Some(trail) => trail.clone(),
                     None => Trail::reached(pos, source, branch, branch.find(shown, truth)?),
                 });
             }
