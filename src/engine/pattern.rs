@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use super::cellset::Cell;
 use super::digits::{Digit, DigitSet, digit_char};
 use super::geometry::{Geometry, GroupIndex, GroupKind};
-use super::techniques::forcing::trail::{Conclusion, Trail};
+use super::techniques::forcing::trail::{Conclusion, Trail, describe as forcing_text};
 
 /// The shape of one instance.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,10 +63,10 @@ pub enum Pattern {
         /// Why cells lose the digit, in words (colours named A, B, C, D).
         reason: String,
     },
-    /// A forcing chain or net: each branch from its assumption to what it
-    /// forces, and what follows from all of them.
+    /// A forcing chain or net: each branch with the proof of what it shows (its
+    /// contradiction, or the common conclusion), and what follows from all of them.
     Forcing {
-        /// Each branch, read link by link (`if r1c1=5: r1c4=5 is out → …`).
+        /// Each branch, its proof's facts in the order they were derived.
         branches: Vec<Trail>,
         /// What the branches prove together.
         conclusion: Conclusion,
@@ -318,21 +318,20 @@ impl Pattern {
                 branches,
                 conclusion,
             } => {
-                // A group's places of one digit are named as such; a cell (all
-                // its candidates) or one candidate by the cell.
-                let source = match groups {
-                    [group] => format!(
+                // A group's places of one digit are named as such, a cell's
+                // candidates by the cell, one broken candidate as itself.
+                let source = match (groups, conclusion) {
+                    ([group], _) => format!(
                         "every place of {digits_text} in {} ({cell_text})",
                         geo.group_name(*group)
                     ),
-                    _ => cell_text,
+                    (_, Conclusion::NotSo(c)) => {
+                        format!("{cell_text}={}", digit_char(c.digit))
+                    }
+                    _ => format!("every candidate of {cell_text}"),
                 };
-                let branches: Vec<String> = branches.iter().map(|b| b.text(geo)).collect();
-                format!(
-                    "from {source}: {}; {}",
-                    branches.join("; "),
-                    conclusion.text(geo)
-                )
+                let lines = forcing_text(geo, branches, conclusion, groups.first().copied());
+                format!("from {source}:\n{lines}")
             }
             Pattern::Als(als) => als.describe(geo),
             Pattern::Rectangle {

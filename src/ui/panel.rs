@@ -368,8 +368,16 @@ fn messages<'a>(app: &App, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     lines
 }
 
-/// Greedy word wrap; a word longer than the width is cut.
+/// Greedy word wrap; a word longer than the width is cut, and a line break in
+/// the text (a forcing step's branches, one per line) starts a new line.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    text.split('\n')
+        .flat_map(|paragraph| wrap_line(paragraph, width))
+        .collect()
+}
+
+/// Greedy word wrap of text without line breaks.
+fn wrap_line(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut out = Vec::new();
     let mut line = String::new();
@@ -407,6 +415,7 @@ mod tests {
         assert_eq!(wrap("one two three", 7), ["one two", "three"]);
         assert_eq!(wrap("abcdefghij x", 4), ["abcd", "efgh", "ij x"]);
         assert!(wrap("", 5).is_empty());
+        assert_eq!(wrap("one two\nthree", 20), ["one two", "three"]);
     }
 
     #[test]

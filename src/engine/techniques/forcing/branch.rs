@@ -1,6 +1,22 @@
 //! One branch of a forcing chain or net (SPEC §2.1): an assumption about one
-//! candidate followed to everything it forces, each fact remembering the fact
-//! that forced it, so a conclusion can be read back link by link.
+//! candidate followed to everything it forces, kept as an implication graph so
+//! a conclusion's proof can be traced back from it.
+//!
+//! Every fact rests on the facts that force it ([`Branch::premises`]):
+//! - a removal made by a placement rests on that placement (its `parent`);
+//! - a naked single rests on the removals of every other candidate its cell has
+//!   in the position searched; a hidden single on the removals of every other
+//!   place of the digit in its group. A chain's strong link is the two-candidate
+//!   case of each: a bivalue cell, a conjugate pair;
+//! - a contradiction ([`Branch::contradiction_facts`]) rests on the candidate's
+//!   two facts (true and false), on the removals of every candidate of the empty
+//!   cell, or on the removals of every place of the digit in the group.
+//!
+//! Only a removal stores its premise; a single's premises are read back from the
+//! position searched and the fact each candidate first received, so following a
+//! branch, which rating does thousands of times, records nothing more than the
+//! facts. [`Branch::proof`] keeps what one fact (or a contradiction) rests on:
+//! the transitive closure of its premises, in the order the facts were derived.
 //!
 //! Two ways to follow an assumption:
 //! - [`follow_links`] (forcing chains): along the links of the position as it
@@ -8,12 +24,14 @@
 //!   its peers false; a false candidate makes the other candidate of a bivalue
 //!   cell, and the other place of a conjugate pair, true — up to [`CHAIN_DEPTH`]
 //!   links from the assumption.
-//! - [`follow_singles`] (forcing nets): the assumption is made on a copy of the
-//!   position, then basic filtering and naked and hidden singles are re-run until
-//!   nothing changes, so a fact may rest on several earlier ones.
+//! - [`follow_singles`](super::net::follow_singles) (forcing nets): the
+//!   assumption is made on a copy of the position, then basic filtering and
+//!   naked and hidden singles are re-run until nothing changes, so a fact may
+//!   rest on several earlier ones.
 //!
-//! A branch ends early at a contradiction: a candidate both true and false, an
-//! empty cell with no candidate, or a digit with no place left in a group.
+//! A branch stops at its first contradiction: a candidate both true and false,
+//! an empty cell with no candidate, or a digit with no place left in a group
+//! (nets look for the last two after every removal).
 
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
@@ -41,7 +59,9 @@ pub struct Fact {
     pub candidate: Candidate,
     /// Whether it holds.
     pub truth: bool,
-    /// The fact that forced it (its index in the branch); `None` for the assumption.
+    /// For a removal made by a placement, that placement: its index in the list
+    /// that holds this fact. `None` for the assumption and for singles, whose
+    /// premises are the removals around them.
     pub parent: Option<usize>,
     /// What kind of step forced it.
     pub why: Why,
@@ -54,89 +74,46 @@ pub enum Why {
     Assumed,
     /// A placed digit removes the cell's other candidates and the digit from its peers.
     Placed,
-    /// The last candidate of a cell.
+    /// The last candidate of a cell (in a chain, the other of a bivalue cell).
     NakedSingle,
-    /// The last place of a digit in a group.
+    /// The last place of a digit in a group (in a chain, the other of a conjugate pair).
     HiddenSingle(GroupIndex),
 }
 
 /// How a branch broke down.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Broken {
-    /// The candidate at `fact` was also forced the other way.
-    Both {
-        /// The later of the two facts.
-        fact: usize,
-    },
-    /// A cell lost its last candidate; `fact` removed the last one.
-    EmptyCell {
-        /// The cell.
-        cell: Cell,
-        /// The fact that removed its last candidate.
-        fact: usize,
-    },
-    /// A digit lost its last place in a group; `fact` removed the last one.
-    NoPlace {
-        /// The group.
-        group: GroupIndex,
-        /// The digit.
-        digit: Digit,
-        /// The fact that removed its last place.
-        fact: usize,
-    },
+pub enum Contradiction {
+    /// The candidate was forced both true and false.
+    Both(Candidate),
+    /// The cell has no candidate left.
+    EmptyCell(Cell),
+    /// The digit has no place left in the group.
+    NoPlace(GroupIndex, Digit),
 }
 
 /// An assumption followed as far as it goes.
 #[derive(Clone, Debug)]
 pub struct Branch {
-    /// Every fact, the assumption first, each after the fact that forced it.
+    /// Every fact, the assumption first, each after the facts it rests on.
     pub facts: Vec<Fact>,
-    /// The contradiction it reached, if it did.
-    pub broken: Option<Broken>,
-    /// Each fact's candidate and truth with its index, sorted for [`Branch::find`].
-    sorted: Vec<(Candidate, bool, usize)>,
-}
-
-impl Branch {
-    /// The index of the fact that `candidate` is `truth`, if the branch forces it.
-    pub fn find(&self, candidate: Candidate, truth: bool) -> Option<usize> {
-        self.sorted
-            .binary_search_by(|(c, t, _)| (c, t).cmp(&(&candidate, &truth)))
-            .ok()
-            .map(|i| self.sorted[i].2)
-    }
-
-    /// The facts from the assumption to fact `index`, in order.
-    pub fn trail(&self, index: usize) -> Vec<Fact> {
-        let mut trail = Vec::new();
-        let mut at = Some(index);
-        while let Some(i) = at {
-            trail.push(self.facts[i]);
-            at = self.facts[i].parent;
-        }
-        trail.reverse();
-        trail
-    }
-}
-
-/// Facts gathered while following one branch: the list, and each candidate's
-/// fact index for the truth forced on it.
-struct Tracker {
+    /// The contradiction it stopped at, if it did.
+    pub broken: Option<Contradiction>,
     n: usize,
-    facts: Vec<Fact>,
-    /// Per candidate index (`cell * n + digit - 1`): the fact that made it true / false.
+    /// Per candidate (`cell * n + digit - 1`): the fact that made it true / false.
     true_at: Vec<u32>,
     false_at: Vec<u32>,
 }
 
 const UNSET: u32 = u32::MAX;
 
-impl Tracker {
-    fn new(geo: &Geometry) -> Tracker {
+impl Branch {
+    /// An empty branch on a board of `geo`'s shape.
+    pub(super) fn new(geo: &Geometry) -> Branch {
         let size = geo.cell_count() * geo.n();
-        Tracker {
-            n: geo.n(),
+        Branch {
             facts: Vec::new(),
+            broken: None,
+            n: geo.n(),
             true_at: vec![UNSET; size],
             false_at: vec![UNSET; size],
         }
@@ -146,77 +123,145 @@ impl Tracker {
         c.cell as usize * self.n + c.digit as usize - 1
     }
 
-    /// Records a fact; `Err` with the fact's index when the opposite is known,
-    /// `Ok(None)` when it was already known.
-    fn record(&mut self, fact: Fact) -> Result<Option<usize>, usize> {
+    /// The index of the fact that `candidate` is `truth`, if the branch forces it.
+    pub fn find(&self, candidate: Candidate, truth: bool) -> Option<usize> {
+        let table = if truth { &self.true_at } else { &self.false_at };
+        let at = table[self.slot(candidate)];
+        (at != UNSET).then_some(at as usize)
+    }
+
+    /// Records a fact: its index, `None` when it was already known, a
+    /// contradiction when the opposite is known (the fact is recorded first).
+    pub(super) fn record(&mut self, fact: Fact) -> Result<Option<usize>, Contradiction> {
         let slot = self.slot(fact.candidate);
         let (same, other) = if fact.truth {
-            (self.true_at[slot], self.false_at[slot])
+            (&mut self.true_at, &self.false_at)
         } else {
-            (self.false_at[slot], self.true_at[slot])
+            (&mut self.false_at, &self.true_at)
         };
-        if same != UNSET {
+        if same[slot] != UNSET {
             return Ok(None);
         }
         let index = self.facts.len();
+        same[slot] = index as u32;
+        let opposite = other[slot] != UNSET;
         self.facts.push(fact);
-        if fact.truth {
-            self.true_at[slot] = index as u32;
-        } else {
-            self.false_at[slot] = index as u32;
-        }
-        if other != UNSET {
-            Err(index)
+        if opposite {
+            Err(Contradiction::Both(fact.candidate))
         } else {
             Ok(Some(index))
         }
     }
 
-    fn false_fact(&self, c: Candidate) -> Option<usize> {
-        let at = self.false_at[self.slot(c)];
-        (at != UNSET).then_some(at as usize)
+    /// Pushes onto `out` the facts that fact `index` rests on; `pos` is the
+    /// position the branch was followed in.
+    pub fn premises(&self, pos: &Position, index: usize, out: &mut Vec<usize>) {
+        let fact = self.facts[index];
+        let Candidate { cell, digit } = fact.candidate;
+        match fact.why {
+            Why::Assumed => {}
+            Why::Placed => out.extend(fact.parent),
+            Why::NakedSingle => self.cell_removals(pos, cell, Some(digit), out),
+            Why::HiddenSingle(group) => self.group_removals(pos, group, digit, Some(cell), out),
+        }
     }
 
-    fn finish(self, broken: Option<Broken>) -> Branch {
-        let mut sorted: Vec<(Candidate, bool, usize)> = self
-            .facts
-            .iter()
-            .enumerate()
-            .map(|(i, f)| (f.candidate, f.truth, i))
-            .collect();
-        sorted.sort_unstable();
-        Branch {
-            facts: self.facts,
-            broken,
-            sorted,
+    /// The facts the branch's contradiction rests on (none when it has none).
+    pub fn contradiction_facts(&self, pos: &Position) -> Vec<usize> {
+        let mut out = Vec::new();
+        match self.broken {
+            None => {}
+            Some(Contradiction::Both(c)) => {
+                out.extend(self.find(c, true).into_iter().chain(self.find(c, false)))
+            }
+            Some(Contradiction::EmptyCell(cell)) => self.cell_removals(pos, cell, None, &mut out),
+            Some(Contradiction::NoPlace(group, digit)) => {
+                self.group_removals(pos, group, digit, None, &mut out)
+            }
         }
+        out
+    }
+
+    /// The removals of `cell`'s candidates in `pos`, `except` one.
+    fn cell_removals(
+        &self,
+        pos: &Position,
+        cell: Cell,
+        except: Option<Digit>,
+        out: &mut Vec<usize>,
+    ) {
+        for digit in pos.candidates(cell) {
+            if Some(digit) != except {
+                out.extend(self.find(Candidate { cell, digit }, false));
+            }
+        }
+    }
+
+    /// The removals of `digit` from its places in `group` in `pos`, `except` one.
+    fn group_removals(
+        &self,
+        pos: &Position,
+        group: GroupIndex,
+        digit: Digit,
+        except: Option<Cell>,
+        out: &mut Vec<usize>,
+    ) {
+        for &cell in pos.geometry().group_cells(group) {
+            if Some(cell) != except && pos.candidates(cell).contains(digit) {
+                out.extend(self.find(Candidate { cell, digit }, false));
+            }
+        }
+    }
+
+    /// The proof of the facts `targets`: every fact they rest on, directly or
+    /// not, with themselves, in the order they were derived; each kept removal's
+    /// `parent` renumbered into the returned list.
+    pub fn proof(&self, pos: &Position, mut targets: Vec<usize>) -> Vec<Fact> {
+        let mut kept = vec![false; self.facts.len()];
+        while let Some(i) = targets.pop() {
+            if !std::mem::replace(&mut kept[i], true) {
+                self.premises(pos, i, &mut targets);
+            }
+        }
+        let order: Vec<usize> = (0..kept.len()).filter(|&i| kept[i]).collect();
+        order
+            .iter()
+            .map(|&i| {
+                let mut fact = self.facts[i];
+                fact.parent = fact.parent.and_then(|p| order.binary_search(&p).ok());
+                fact
+            })
+            .collect()
     }
 }
 
 /// Follows `assumption` (a candidate taken as true or false) along the links of
 /// the position as it stands, breadth-first, up to [`CHAIN_DEPTH`] links.
 pub fn follow_links(cx: &Context<'_>, assumption: Candidate, truth: bool) -> Branch {
-    let pos = cx.pos;
-    let geo = pos.geometry();
-    let mut tracker = Tracker::new(geo);
+    let mut branch = Branch::new(cx.pos.geometry());
     let start = Fact {
         candidate: assumption,
         truth,
         parent: None,
         why: Why::Assumed,
     };
-    let Ok(Some(first)) = tracker.record(start) else {
-        return tracker.finish(None);
+    let Ok(Some(first)) = branch.record(start) else {
+        return branch;
     };
     let mut frontier = vec![first];
+    let mut links = Vec::new();
     for _ in 0..CHAIN_DEPTH {
         let mut next = Vec::new();
         for &index in &frontier {
-            for fact in links_from(cx, tracker.facts[index], index) {
-                match tracker.record(fact) {
+            links_from(cx, branch.facts[index], index, &mut links);
+            for fact in links.drain(..) {
+                match branch.record(fact) {
                     Ok(Some(new)) => next.push(new),
                     Ok(None) => {}
-                    Err(fact) => return tracker.finish(Some(Broken::Both { fact })),
+                    Err(broken) => {
+                        branch.broken = Some(broken);
+                        return branch;
+                    }
                 }
             }
         }
@@ -225,39 +270,39 @@ pub fn follow_links(cx: &Context<'_>, assumption: Candidate, truth: bool) -> Bra
         }
         frontier = next;
     }
-    tracker.finish(None)
+    branch
 }
 
-/// The facts one link away from `fact` (at `index`) in the position as it stands.
-fn links_from(cx: &Context<'_>, fact: Fact, index: usize) -> Vec<Fact> {
+/// Pushes the facts one link away from `fact` (at `index`) in the position as
+/// it stands.
+fn links_from(cx: &Context<'_>, fact: Fact, index: usize, out: &mut Vec<Fact>) {
     let pos = cx.pos;
     let geo = pos.geometry();
     let Candidate { cell, digit } = fact.candidate;
-    let make = |cell: Cell, digit: Digit, truth: bool| Fact {
+    let make = |cell: Cell, digit: Digit, truth: bool, why: Why| Fact {
         candidate: Candidate { cell, digit },
         truth,
-        parent: Some(index),
-        why: Why::Placed,
+        parent: (why == Why::Placed).then_some(index),
+        why,
     };
-    let mut out = Vec::new();
     if fact.truth {
         for other in pos.candidates(cell) {
             if other != digit {
-                out.push(make(cell, other, false));
+                out.push(make(cell, other, false, Why::Placed));
             }
         }
         for &peer in geo.peers(cell) {
             if pos.candidates(peer).contains(digit) {
-                out.push(make(peer, digit, false));
+                out.push(make(peer, digit, false, Why::Placed));
             }
         }
-        return out;
+        return;
     }
     let cands = pos.candidates(cell);
     if cands.len() == 2 {
         for other in cands {
             if other != digit {
-                out.push(make(cell, other, true));
+                out.push(make(cell, other, true, Why::NakedSingle));
             }
         }
     }
@@ -266,175 +311,9 @@ fn links_from(cx: &Context<'_>, fact: Fact, index: usize) -> Vec<Fact> {
         if mask.count_ones() == 2 && !cx.index.placed(group).contains(digit) {
             for (i, &other) in geo.group_cells(group).iter().enumerate() {
                 if other != cell && mask & (1 << i) != 0 {
-                    out.push(make(other, digit, true));
+                    out.push(make(other, digit, true, Why::HiddenSingle(group)));
                 }
             }
         }
-    }
-    out
-}
-
-/// Follows `assumption` on a copy of the position, re-running basic filtering
-/// and naked and hidden singles until nothing changes or a contradiction shows.
-pub fn follow_singles(pos: &Position, assumption: Candidate, truth: bool) -> Branch {
-    let mut net = Net {
-        pos: pos.clone(),
-        tracker: Tracker::new(pos.geometry()),
-    };
-    let start = Fact {
-        candidate: assumption,
-        truth,
-        parent: None,
-        why: Why::Assumed,
-    };
-    let broken = net.settle(start);
-    net.tracker.finish(broken)
-}
-
-/// A forcing net's working copy of the position with its facts.
-struct Net {
-    pos: Position,
-    tracker: Tracker,
-}
-
-impl Net {
-    /// Applies the assumption, then singles to a fixed point.
-    fn settle(&mut self, start: Fact) -> Option<Broken> {
-        if let Err(broken) = self.apply(start) {
-            return Some(broken);
-        }
-        loop {
-            match self.next_single() {
-                Some(fact) => {
-                    if let Err(broken) = self.apply(fact) {
-                        return Some(broken);
-                    }
-                }
-                None => return self.check(),
-            }
-        }
-    }
-
-    /// Records `fact` and its direct effect on the copy (a true candidate is
-    /// placed, removing the digit from its peers; a false one is removed).
-    fn apply(&mut self, fact: Fact) -> Result<(), Broken> {
-        let index = match self.tracker.record(fact) {
-            Ok(Some(index)) => index,
-            Ok(None) => return Ok(()),
-            Err(fact) => return Err(Broken::Both { fact }),
-        };
-        let Candidate { cell, digit } = fact.candidate;
-        if !fact.truth {
-            self.pos.eliminate(cell, digit);
-            return Ok(());
-        }
-        let geo = self.pos.geometry().clone();
-        let mut removed = Vec::new();
-        for other in self.pos.candidates(cell) {
-            if other != digit {
-                removed.push(Candidate { cell, digit: other });
-            }
-        }
-        for &peer in geo.peers(cell) {
-            if self.pos.value(peer) == 0 && self.pos.candidates(peer).contains(digit) {
-                removed.push(Candidate { cell: peer, digit });
-            }
-        }
-        self.pos.place(cell, digit);
-        for candidate in removed {
-            let out = Fact {
-                candidate,
-                truth: false,
-                parent: Some(index),
-                why: Why::Placed,
-            };
-            if let Err(fact) = self.tracker.record(out) {
-                return Err(Broken::Both { fact });
-            }
-        }
-        Ok(())
-    }
-
-    /// The next single of the copy, with the fact that last removed what made it.
-    fn next_single(&self) -> Option<Fact> {
-        let pos = &self.pos;
-        let geo = pos.geometry();
-        for cell in pos.empty_cells() {
-            if let Some(digit) = pos.candidates(cell).single_digit() {
-                let parent = self.last_removal(geo.n(), |d| Candidate { cell, digit: d });
-                return Some(Fact {
-                    candidate: Candidate { cell, digit },
-                    truth: true,
-                    parent,
-                    why: Why::NakedSingle,
-                });
-            }
-        }
-        for group in 0..geo.group_count() {
-            let cells = geo.group_cells(group);
-            // Digits seen in exactly one cell of the group, by bit masks.
-            let (mut once, mut twice) = (0u32, 0u32);
-            for &c in cells {
-                let cands = pos.candidates(c).0;
-                twice |= once & cands;
-                once |= cands;
-            }
-            let single = once & !twice;
-            if single == 0 {
-                continue;
-            }
-            let digit = single.trailing_zeros() as Digit + 1;
-            let only = cells
-                .iter()
-                .copied()
-                .find(|&c| pos.candidates(c).contains(digit))?;
-            let parent = self.last_removal(cells.len(), |i| Candidate {
-                cell: cells[i as usize - 1],
-                digit,
-            });
-            return Some(Fact {
-                candidate: Candidate { cell: only, digit },
-                truth: true,
-                parent,
-                why: Why::HiddenSingle(group),
-            });
-        }
-        None
-    }
-
-    /// The latest removal among `count` candidates named by `candidate(1..=count)`.
-    fn last_removal(&self, count: usize, candidate: impl Fn(Digit) -> Candidate) -> Option<usize> {
-        (1..=count as Digit)
-            .filter_map(|i| self.tracker.false_fact(candidate(i)))
-            .max()
-    }
-
-    /// A cell with no candidate or a digit with no place left, once singles stop.
-    fn check(&self) -> Option<Broken> {
-        let pos = &self.pos;
-        let geo = pos.geometry();
-        let n = geo.n();
-        for cell in pos.empty_cells() {
-            if pos.candidates(cell).is_empty() {
-                let fact = self.last_removal(n, |d| Candidate { cell, digit: d })?;
-                return Some(Broken::EmptyCell { cell, fact });
-            }
-        }
-        for group in 0..geo.group_count() {
-            let cells = geo.group_cells(group);
-            for digit in 1..=n as Digit {
-                let open = cells
-                    .iter()
-                    .any(|&c| pos.value(c) == digit || pos.candidates(c).contains(digit));
-                if !open {
-                    let fact = self.last_removal(cells.len(), |i| Candidate {
-                        cell: cells[i as usize - 1],
-                        digit,
-                    })?;
-                    return Some(Broken::NoPlace { group, digit, fact });
-                }
-            }
-        }
-        None
     }
 }

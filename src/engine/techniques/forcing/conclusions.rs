@@ -1,19 +1,23 @@
 //! What forcing chains and nets conclude (SPEC §2.1), from one branch per
 //! candidate taken as true:
-//! - **contradiction**: a candidate whose branch breaks down is eliminated;
-//! - **cell**: what every candidate of one cell forces in common holds;
-//! - **group**: what every place of a digit in one group forces in common holds.
+//! - **contradiction**: a candidate whose branch breaks down is eliminated
+//!   (`so r1c4 is not 7`), its proof the branch traced back from its
+//!   contradiction;
+//! - **cannot go**: when every branch of a cell, or of a digit's places in a
+//!   group, but one breaks down, the instance is that one placement
+//!   (`1 cannot go in r3c7: …; nor in r3c8: …; so 1 goes in r3c9`), its proof
+//!   the broken branches' contradictions;
+//! - **either way**: otherwise, what every live branch of a cell or group forces
+//!   in common holds; its proof is each live branch traced back from that fact
+//!   and each broken one from its contradiction.
 //!
-//! One instance per conclusion: per broken candidate, and per fact that all
-//! candidates of a cell, or all places of a digit in a group, force in common
-//! (an elimination that a common placement already implies is left to that
-//! placement). Each explanation follows every branch to its one conclusion, and
-//! the rating counts one step per conclusion applied, as a solver working by hand
-//! would (SPEC §2.1 speaks of "the same placement or elimination").
-//!
-//! A branch that breaks down cannot be the truth, so it is left out of the
-//! common part (when every branch of a cell or group breaks down, the position
-//! has no solution: no instance).
+//! One instance per conclusion: per broken candidate, per "cannot go"
+//! placement, and per fact the live branches force in common (an elimination
+//! that a common placement already implies is left to that placement). A source
+//! cell with one candidate, or a digit with one place in the group (or already
+//! placed there), is degenerate and gives no instance; so does a cell or group
+//! whose every branch breaks down (the position has no solution). The rating
+//! counts one step per conclusion applied, as a solver working by hand would.
 
 use std::collections::BTreeMap;
 
@@ -30,12 +34,20 @@ use crate::engine::technique::TechniqueId;
 /// Every candidate's branch, by candidate.
 pub type Branches = BTreeMap<Candidate, Branch>;
 
+/// Each broken branch's proof of its contradiction, by candidate: traced once
+/// and shared by every instance that shows the branch.
+type Broken = BTreeMap<Candidate, Trail>;
+
 /// Every conclusion of the branches, as instances of `technique`, in canonical order.
 pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Instance> {
-    let mut out = Vec::new();
-    for (&candidate, branch) in branches {
-        out.extend(contradiction(technique, candidate, branch));
-    }
+    let broken: Broken = branches
+        .iter()
+        .filter_map(|(&c, b)| Some((c, Trail::broken(pos, c, b)?)))
+        .collect();
+    let mut out: Vec<Instance> = broken
+        .iter()
+        .filter_map(|(&candidate, trail)| contradiction(technique, candidate, trail))
+        .collect();
     for cell in pos.empty_cells() {
         let sources: Vec<Candidate> = pos
             .candidates(cell)
@@ -44,27 +56,29 @@ pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) 
             .collect();
         let skip = |c: Candidate| c.cell == cell;
         let key = (pos.candidates(cell), Vec::new(), vec![cell]);
-        out.extend(common(technique, pos, branches, &sources, &skip, key));
+        let found = (branches, &broken);
+        out.extend(from_sources(technique, pos, found, &sources, &skip, key));
     }
     let geo = pos.geometry();
     for group in 0..geo.group_count() {
+        let cells = geo.group_cells(group);
         for digit in 1..=geo.n() as Digit {
-            let places: Vec<Cell> = geo
-                .group_cells(group)
+            if cells.iter().any(|&c| pos.value(c) == digit) {
+                continue;
+            }
+            let places: Vec<Cell> = cells
                 .iter()
                 .copied()
                 .filter(|&c| pos.candidates(c).contains(digit))
                 .collect();
-            if places.len() < 2 {
-                continue;
-            }
             let sources: Vec<Candidate> = places
                 .iter()
                 .map(|&cell| Candidate { cell, digit })
                 .collect();
             let skip = |c: Candidate| c.digit == digit && places.contains(&c.cell);
             let key = (DigitSet::single(digit), vec![group], places.clone());
-            out.extend(common(technique, pos, branches, &sources, &skip, key));
+            let found = (branches, &broken);
+            out.extend(from_sources(technique, pos, found, &sources, &skip, key));
         }
     }
     sort_canonical(&mut out);
@@ -72,13 +86,9 @@ pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) 
 }
 
 /// The elimination of a candidate whose branch breaks down.
-fn contradiction(
-    technique: TechniqueId,
-    candidate: Candidate,
-    branch: &Branch,
-) -> Option<Instance> {
+fn contradiction(technique: TechniqueId, candidate: Candidate, trail: &Trail) -> Option<Instance> {
     let pattern = Pattern::Forcing {
-        branches: vec![Trail::broken(candidate, branch)?],
+        branches: vec![trail.clone()],
         conclusion: Conclusion::NotSo(candidate),
     };
     Instance::elimination(
@@ -97,70 +107,119 @@ fn contradiction(
 /// An instance's key: digits, groups and pattern cells.
 type Key = (DigitSet, Vec<GroupIndex>, Vec<Cell>);
 
-/// What the branches of `sources` force in common (facts about the sources
+/// What the branches of `sources` (all candidates of a cell, or all places of
+/// a digit in a group) prove: the one live source when all others break down,
+/// else what the live ones force in common; nothing for fewer than two sources.
+fn from_sources(
+    technique: TechniqueId,
+    pos: &Position,
+    (branches, broken): (&Branches, &Broken),
+    sources: &[Candidate],
+    skip: &dyn Fn(Candidate) -> bool,
+    key: Key,
+) -> Vec<Instance> {
+    if sources.len() < 2 {
+        return Vec::new();
+    }
+    let Some(followed) = sources
+        .iter()
+        .map(|s| branches.get(s).map(|b| (*s, b)))
+        .collect::<Option<Vec<(Candidate, &Branch)>>>()
+    else {
+        return Vec::new();
+    };
+    let live: Vec<(Candidate, &Branch)> = followed
+        .iter()
+        .copied()
+        .filter(|(_, b)| b.broken.is_none())
+        .collect();
+    match live.as_slice() {
+        [] => Vec::new(),
+        [(placed, _)] => goes(technique, pos, broken, sources, *placed, key)
+            .into_iter()
+            .collect(),
+        _ => common(technique, pos, (broken, &followed), &live, skip, key),
+    }
+}
+
+/// The placement of `placed`, the one source whose branch does not break down.
+fn goes(
+    technique: TechniqueId,
+    pos: &Position,
+    broken: &Broken,
+    sources: &[Candidate],
+    placed: Candidate,
+    (digits, groups, cells): Key,
+) -> Option<Instance> {
+    let branches = sources
+        .iter()
+        .filter(|&&s| s != placed)
+        .map(|s| broken.get(s).cloned())
+        .collect::<Option<Vec<Trail>>>()?;
+    let mut instance = Instance {
+        technique,
+        digits,
+        groups,
+        cells,
+        pattern: Pattern::Forcing {
+            branches,
+            conclusion: Conclusion::Goes(placed),
+        },
+        placements: vec![CellDigit {
+            cell: placed.cell,
+            digit: placed.digit,
+        }],
+        eliminations: Vec::new(),
+        effect: 0,
+    };
+    instance.effect = instance.live_effect(pos);
+    Some(instance)
+}
+
+/// What the live branches force in common (facts about the sources
 /// themselves, which `skip` names, excepted): one instance per conclusion, each
-/// explained by the trail of every live branch to it.
+/// proved by every live branch traced back from it and every broken one from
+/// its contradiction.
 fn common(
     technique: TechniqueId,
     pos: &Position,
-    branches: &Branches,
-    sources: &[Candidate],
+    (broken, followed): (&Broken, &[(Candidate, &Branch)]),
+    live: &[(Candidate, &Branch)],
     skip: &dyn Fn(Candidate) -> bool,
     (digits, groups, cells): Key,
 ) -> Vec<Instance> {
-    let live: Vec<(&Candidate, &Branch)> = sources
-        .iter()
-        .filter_map(|s| branches.get(s).map(|b| (s, b)))
-        .filter(|(_, b)| b.broken.is_none())
-        .collect();
-    let Some((first, rest)) = live.split_first() else {
+    let Some(((_, first), rest)) = live.split_first() else {
         return Vec::new();
     };
-    // Count each (candidate, truth) over the other live branches; a fact of the
-    // first branch counted in all of them is common.
-    let n = pos.n();
-    let slot = |c: Candidate, truth: bool| {
-        (c.cell as usize * n + c.digit as usize - 1) * 2 + usize::from(truth)
-    };
-    let mut counts = vec![0u16; pos.geometry().cell_count() * n * 2];
-    for (_, branch) in rest {
-        for fact in &branch.facts {
-            counts[slot(fact.candidate, fact.truth)] += 1;
-        }
-    }
-    // Each fact counted once per branch, so a count of `rest.len()` means every
-    // other live branch forces it too.
     let shared: Vec<(Candidate, bool)> = first
-        .1
         .facts
         .iter()
-        .filter(|f| !skip(f.candidate) && counts[slot(f.candidate, f.truth)] as usize == rest.len())
+        .filter(|f| !skip(f.candidate))
+        .filter(|f| {
+            rest.iter()
+                .all(|(_, b)| b.find(f.candidate, f.truth).is_some())
+        })
         .map(|f| (f.candidate, f.truth))
         .collect();
     let (placements, eliminations) = split(pos, &shared);
-    let conclusions = placements
+    let concluded = placements
         .iter()
         .map(|&p| (p, true))
         .chain(eliminations.iter().map(|&e| (e, false)));
-    conclusions
+    concluded
         .filter_map(|(fact, truth)| {
             let shown = Candidate {
                 cell: fact.cell,
                 digit: fact.digit,
             };
-            // Every source in order: a live branch followed to the conclusion,
-            // a broken one to its contradiction.
-            let mut trails = Vec::with_capacity(sources.len());
-            for &source in sources {
-                let Some(branch) = branches.get(&source) else {
-                    continue;
-                };
-                trails.push(match Trail::broken(source, branch) {
-                    Some(trail) => trail,
-                    None => Trail::reached(source, branch, branch.find(shown, truth)?),
+            let mut trails = Vec::with_capacity(followed.len());
+            for &(source, branch) in followed {
+                trails.push(match broken.get(&source) {
+                    Some(trail) => trail.clone(),
+                    None => Trail::reached(pos, source, branch, branch.find(shown, truth)?),
                 });
             }
-            let conclusion = Conclusion::EitherWay(first.1.facts[first.1.find(shown, truth)?]);
+            let conclusion = Conclusion::EitherWay(first.facts[first.find(shown, truth)?]);
             let (placements, eliminations) = if truth {
                 (vec![fact], Vec::new())
             } else {

@@ -1,7 +1,11 @@
 //! Forcing chains (SPEC §2.1): each candidate taken as true is followed along
 //! the links of the position as it stands (a bivalue cell or a conjugate pair
 //! for strong links), up to [`CHAIN_DEPTH`](super::branch::CHAIN_DEPTH) links; see [`super::conclusions`]
-//! for what one instance is.
+//! for what one instance is and [`super::trail`] for its proof.
+//!
+//! A branch stops at its first contradiction (a candidate forced both ways);
+//! a step's proof keeps only the links its conclusion rests on, and its size,
+//! which the *smallest first* choice compares, counts them.
 
 use super::branch::{Candidate, follow_links};
 use super::conclusions::{Branches, conclusions};

@@ -1,10 +1,18 @@
 //! Forcing nets (SPEC §2.1): each candidate taken as true is followed by
 //! re-running basic filtering and naked and hidden singles on a copy of the
 //! position until nothing changes, so a conclusion may rest on several earlier
-//! ones; see [`super::conclusions`] for what one instance is.
+//! ones; see [`super::conclusions`] for what one instance is and
+//! [`super::trail`] for its proof.
+//!
+//! A branch stops at its first contradiction (a candidate forced both ways, a
+//! cell with no candidate, a digit with no place in a group); a step's proof
+//! keeps only the singles and removals its conclusion rests on — a naked single
+//! with the removals of its cell's other candidates, a hidden single with those
+//! of the digit's other places in the group — and its size counts them.
 
-use super::branch::{Candidate, follow_singles};
+use super::branch::Candidate;
 use super::conclusions::{Branches, conclusions};
+use super::net::follow_singles;
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{Choice, Context, Descriptor};

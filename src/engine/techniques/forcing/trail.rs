@@ -1,123 +1,158 @@
-//! How a forcing step is shown (SPEC §2.1: forcing chains show each branch):
-//! each branch as the facts from its assumption to the step's conclusion, or to
-//! the contradiction that rules the assumption out, and the conclusion itself.
+//! How a forcing step is proved and shown (SPEC §2.1, **Forcing proofs**).
+//!
+//! Each branch of a step keeps its *proof*: the facts its contradiction, or the
+//! step's conclusion, rests on, traced back through the branch's implication
+//! graph ([`Branch::proof`]); what the branch derived besides leads elsewhere
+//! and is neither kept, counted nor shown. The step's size, which the *smallest
+//! first* choice compares, is the number of implications kept over all its
+//! branches, the assumptions left out ([`Trail::proof_size`]).
+//!
 //! Steps keep these facts and put them in words only when explained, so rating,
-//! which looks at thousands of steps and explains none, builds no text.
+//! which looks at thousands of steps and explains none, builds no text. The
+//! words give one line per branch and the conclusion on its own last line; a
+//! branch reads its kept facts in the order they were derived, each placement
+//! with why it holds and the removals it makes that the proof uses:
+//! `if r3c7 is 1: r3c2≠1, r5c7≠1; r5c2 is 1 (hidden single in box 4), so r6c2≠1; …`.
 
-use super::branch::{Branch, Broken, Candidate, Fact, Why};
-use crate::engine::cellset::Cell;
-use crate::engine::digits::{Digit, digit_char};
+use super::branch::{Branch, Candidate, Contradiction, Fact, Why};
+use crate::engine::digits::digit_char;
 use crate::engine::geometry::{Geometry, GroupIndex};
+use crate::engine::position::Position;
 
-/// One branch as shown: an assumption followed to a fact, or to a contradiction.
+/// One branch of a step: its assumption and the proof of what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trail {
     /// The assumption.
     pub source: Candidate,
-    /// The facts from the assumption on, in order, each forced by one before it.
+    /// The facts of the proof in the order they were derived, the assumption
+    /// first; a removal's `parent` indexes this list.
     pub facts: Vec<Fact>,
-    /// How the branch broke down after its last fact, if it did.
+    /// The contradiction the proof ends in, for a branch that breaks down.
     pub contradiction: Option<Contradiction>,
-}
-
-/// The contradiction that ends a broken branch.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Contradiction {
-    /// The last fact's candidate was also forced the other way.
-    Both(Candidate),
-    /// The cell has no candidate left.
-    EmptyCell(Cell),
-    /// The digit has no place left in the group.
-    NoPlace(GroupIndex, Digit),
 }
 
 /// What a forcing step proves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Conclusion {
-    /// Its one branch broke down: the assumption is false.
+    /// Its one branch breaks down: the assumption is false.
     NotSo(Candidate),
+    /// Every other candidate of the cell, or every other place of the digit in
+    /// the group, breaks down: this one holds.
+    Goes(Candidate),
     /// Every branch that does not break down forces this fact.
     EitherWay(Fact),
 }
 
 impl Trail {
-    /// `branch`, assumed from `source`, followed to its fact `index`.
-    pub fn reached(source: Candidate, branch: &Branch, index: usize) -> Trail {
+    /// `branch`, assumed from `source` in `pos`, with the proof of its fact `index`.
+    pub fn reached(pos: &Position, source: Candidate, branch: &Branch, index: usize) -> Trail {
         Trail {
             source,
-            facts: branch.trail(index),
+            facts: branch.proof(pos, vec![index]),
             contradiction: None,
         }
     }
 
-    /// `branch`, assumed from `source`, followed to its contradiction, if it has one.
-    pub fn broken(source: Candidate, branch: &Branch) -> Option<Trail> {
-        let (fact, contradiction) = match branch.broken? {
-            Broken::Both { fact } => (fact, Contradiction::Both(branch.facts[fact].candidate)),
-            Broken::EmptyCell { cell, fact } => (fact, Contradiction::EmptyCell(cell)),
-            Broken::NoPlace { group, digit, fact } => (fact, Contradiction::NoPlace(group, digit)),
-        };
+    /// `branch`, assumed from `source` in `pos`, with the proof of its
+    /// contradiction, if it has one.
+    pub fn broken(pos: &Position, source: Candidate, branch: &Branch) -> Option<Trail> {
+        let contradiction = branch.broken?;
         Some(Trail {
             source,
-            facts: branch.trail(fact),
+            facts: branch.proof(pos, branch.contradiction_facts(pos)),
             contradiction: Some(contradiction),
         })
     }
 
-    /// The size of a forcing proof (SPEC §2.1): the implications its branches
-    /// show, the assumptions themselves left out.
+    /// The size of a forcing proof (SPEC §2.1): the implications it keeps over
+    /// all its branches, the assumptions themselves left out.
     pub fn proof_size(branches: &[Trail]) -> usize {
         branches
             .iter()
-            .map(|b| b.facts.len().saturating_sub(1))
+            .map(|b| b.facts.iter().filter(|f| f.why != Why::Assumed).count())
             .sum()
     }
 
-    /// The branch as people read it, the assumption itself left out of the
-    /// trail: `if r1c4=7: r1c4=5 is out → r2c4 is 5 (naked single) → …`.
-    pub fn text(&self, geo: &Geometry) -> String {
-        let trail: Vec<String> = self
-            .facts
-            .iter()
-            .skip(usize::from(self.facts.len() > 1))
-            .map(|f| fact_text(geo, f))
-            .collect();
-        let trail = trail.join(" → ");
-        let end = match self.contradiction {
-            None => String::new(),
-            Some(Contradiction::Both(c)) => format!(
-                ", but {} is also forced the other way, impossible",
-                candidate_text(geo, c)
-            ),
-            Some(Contradiction::EmptyCell(cell)) => format!(
-                ", and {} has no candidate left, impossible",
-                geo.cell_name(cell)
-            ),
-            Some(Contradiction::NoPlace(group, digit)) => format!(
-                ", and {} has no place left in {}, impossible",
-                digit_char(digit),
-                geo.group_name(group)
-            ),
-        };
-        format!("if {}: {trail}{end}", candidate_text(geo, self.source))
+    /// The proof in words after its assumption: each kept placement with why
+    /// it holds and the kept removals it makes, then the contradiction.
+    fn proof_text(&self, geo: &Geometry) -> String {
+        let mut steps: Vec<String> = Vec::new();
+        for (i, fact) in self.facts.iter().enumerate() {
+            let step = match (fact.truth, fact.why) {
+                (false, Why::Placed) => continue,
+                (true, Why::Assumed) => String::new(),
+                _ => fact_text(geo, fact),
+            };
+            let removed: Vec<String> = self
+                .facts
+                .iter()
+                .filter(|f| f.parent == Some(i))
+                .map(|f| not_text(geo, f.candidate))
+                .collect();
+            let removed = removed.join(", ");
+            steps.push(match (step.is_empty(), removed.is_empty()) {
+                (_, true) => step,
+                (true, false) => removed,
+                (false, false) => format!("{step}, so {removed}"),
+            });
+        }
+        steps.retain(|s| !s.is_empty());
+        if let Some(contradiction) = self.contradiction {
+            steps.push(contradiction_text(geo, contradiction));
+        }
+        steps.join("; ")
     }
 }
 
-impl Conclusion {
-    /// `so r1c4 is not 7` or `either way r2c5 is 3`.
-    pub fn text(&self, geo: &Geometry) -> String {
-        match self {
-            Conclusion::NotSo(c) => format!(
-                "so {} is not {}",
-                geo.cell_name(c.cell),
-                digit_char(c.digit)
-            ),
-            Conclusion::EitherWay(fact) => format!("either way {}", fact_text(geo, fact)),
+/// The branches and the conclusion of a forcing step, one line each; `group`
+/// is the group whose places of a digit are the sources, if they are.
+pub fn describe(
+    geo: &Geometry,
+    branches: &[Trail],
+    conclusion: &Conclusion,
+    group: Option<GroupIndex>,
+) -> String {
+    let mut lines: Vec<String> = Vec::with_capacity(branches.len() + 1);
+    match conclusion {
+        Conclusion::Goes(placed) => {
+            let digit = digit_char(placed.digit);
+            for (k, b) in branches.iter().enumerate() {
+                let cell = geo.cell_name(b.source.cell);
+                let head = match (group.is_some(), k) {
+                    (true, 0) => format!("{digit} cannot go in {cell}"),
+                    (true, _) => format!("nor in {cell}"),
+                    (false, 0) => format!("{cell} cannot be {}", digit_char(b.source.digit)),
+                    (false, _) => format!("nor {}", digit_char(b.source.digit)),
+                };
+                lines.push(format!("{head}: {}", b.proof_text(geo)));
+            }
+            let cell = geo.cell_name(placed.cell);
+            lines.push(match group {
+                Some(_) => format!("so {digit} goes in {cell}"),
+                None => format!("so {cell} is {digit}"),
+            });
+        }
+        Conclusion::NotSo(c) | Conclusion::EitherWay(Fact { candidate: c, .. }) => {
+            for b in branches {
+                lines.push(format!(
+                    "if {} is {}: {}",
+                    geo.cell_name(b.source.cell),
+                    digit_char(b.source.digit),
+                    b.proof_text(geo)
+                ));
+            }
+            let (cell, digit) = (geo.cell_name(c.cell), digit_char(c.digit));
+            lines.push(match conclusion {
+                Conclusion::EitherWay(f) if f.truth => format!("either way {cell} is {digit}"),
+                Conclusion::EitherWay(_) => format!("either way {cell} is not {digit}"),
+                _ => format!("so {cell} is not {digit}"),
+            });
         }
     }
+    lines.join("\n")
 }
 
-/// `r1c4 is 7` or `r1c4=7 is out`, with the single that placed it.
+/// `r1c4 is 7 (naked single)`, `r1c4 is 7 (hidden single in row 1)`, `r1c4≠7`.
 pub fn fact_text(geo: &Geometry, fact: &Fact) -> String {
     let digit = digit_char(fact.candidate.digit);
     let cell = geo.cell_name(fact.candidate.cell);
@@ -127,11 +162,32 @@ pub fn fact_text(geo: &Geometry, fact: &Fact) -> String {
             format!("{cell} is {digit} (hidden single in {})", geo.group_name(g))
         }
         (true, _) => format!("{cell} is {digit}"),
-        (false, _) => format!("{} is out", candidate_text(geo, fact.candidate)),
+        (false, _) => not_text(geo, fact.candidate),
     }
 }
 
-/// `r1c4=7` as a candidate.
-pub fn candidate_text(geo: &Geometry, c: Candidate) -> String {
-    format!("{}={}", geo.cell_name(c.cell), digit_char(c.digit))
+/// `r1c4≠7`: the candidate is out.
+fn not_text(geo: &Geometry, c: Candidate) -> String {
+    format!("{}≠{}", geo.cell_name(c.cell), digit_char(c.digit))
+}
+
+/// What cannot be, in words.
+fn contradiction_text(geo: &Geometry, contradiction: Contradiction) -> String {
+    match contradiction {
+        Contradiction::Both(c) => {
+            let digit = digit_char(c.digit);
+            format!(
+                "{} would be both {digit} and not {digit}",
+                geo.cell_name(c.cell)
+            )
+        }
+        Contradiction::EmptyCell(cell) => {
+            format!("{} would have no candidate left", geo.cell_name(cell))
+        }
+        Contradiction::NoPlace(group, digit) => format!(
+            "{} would have no place left in {}",
+            digit_char(digit),
+            geo.group_name(group)
+        ),
+    }
 }
