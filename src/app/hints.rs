@@ -178,6 +178,16 @@ impl App {
             self.message = Some((Tone::Info, text));
             return false;
         };
+        // A Sudoku hint is applied only while the coach, under the current scores,
+        // still gives it (SPEC §10).
+        if let HintStep::Sudoku(instance) = &hint.step
+            && self.coach.hint(hint.kind) != Some(instance)
+        {
+            let key = self.key_for(Action::Hint);
+            let text = format!("that hint is no longer current: {key} asks for a new one");
+            self.message = Some((Tone::Info, text));
+            return false;
+        }
         let (placements, eliminations) = (hint.step.placements(), hint.step.eliminations());
         let applied =
             super::session::each_kind!(session, g => g.apply_step(&placements, &eliminations));

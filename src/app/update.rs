@@ -314,3 +314,7 @@ mod tests;
 #[cfg(test)]
 #[path = "update/kakuro_tests.rs"]
 mod kakuro_tests;
+
+#[cfg(test)]
+#[path = "update/hint_tests.rs"]
+mod hint_tests;
