@@ -2,24 +2,29 @@
 //! a jigsaw's regions tinted (`tint`), thin lines inside regions when there is
 //! room, givens, the player's digits, candidates (a mini grid or a compact string;
 //! a lone candidate in brackets, so it never looks placed), conflicts, checked
-//! mistakes, the cursor, and a staged hint (its cells highlighted; at the step
-//! stage its placements and eliminations marked), each in its theme style.
+//! mistakes, the cursor, and a staged hint drawn as its pattern (`pattern_marks`:
+//! numbered chain nodes and their links, tinted sets and lines, fins, the step's
+//! removed and placed candidates), each in its theme style.
 
 use ratatui::buffer::Buffer;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 
 use super::cell::{self, Look, lone_mark, put};
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
+use super::pattern_marks::{BoardMarks, CandidateMark, Role, Tint, pattern_marks, plain_marks};
 use super::tint::{region_shades, shade_style};
-use crate::app::StagedHint;
-use crate::engine::{Cell, CellSet, DigitSet, Geometry, digit_char};
+use crate::app::{HintStep, StagedHint};
+use crate::engine::{Cell, CellSet, DigitSet, Geometry, Position, digit_char};
 use crate::game::SudokuGame;
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
 /// Draws the grid of `game` at the place `g` says, with the check's wrong cells
-/// `marked` and the hint being revealed.
+/// `marked` and the hint being revealed: while a hint is shown, every empty cell
+/// shows its candidates (the computed ones, where the player has none, apart
+/// from the player's own), and from its second stage the hint's pattern is drawn
+/// (`pattern_marks`).
 pub fn draw(
     buf: &mut Buffer,
     g: &GridLayout,
@@ -33,61 +38,164 @@ pub fn draw(
     let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
     let cursor = game.cursor() as Cell;
     let selected = pos.value(cursor);
-    let hint_cells = hint
-        .filter(|h| h.stage != HintStage::Technique)
-        .map(|h| h.step.cells())
-        .unwrap_or_default();
+    let board_marks = hint.and_then(|h| hint_marks(h, game.geometry()));
     let shades = region_shades(game.geometry());
     for cell in 0..game.geometry().cell_count() as Cell {
         let shade = shades[game.geometry().region_of(cell)];
+        let tint = board_marks.as_ref().and_then(|m| m.tint_of(cell));
         let look = Look {
-            tint: shade_style(theme, shade),
+            tint: match tint {
+                Some(Tint::Group(k)) => theme.region_tints[k % 3],
+                _ => shade_style(theme, shade),
+            },
             cursor: cell == cursor,
             same: selected != 0 && cell != cursor && pos.value(cell) == selected,
             conflict: conflicts.contains(cell),
             mistake: marked.contains(&cell),
-            hint: hint_cells.contains(&usize::from(cell)),
+            hint: tint == Some(Tint::Pattern),
         };
-        draw_cell(buf, g, cell, game, theme, look);
+        let shown = shown_marks(pos, cell, hint.is_some());
+        draw_cell(buf, g, cell, game, theme, look, shown);
     }
-    if let Some(h) = hint.filter(|h| h.stage == HintStage::Step) {
-        draw_step(buf, g, h, theme);
+    if let Some(marks) = &board_marks {
+        draw_pattern(buf, g, pos, marks, theme, hint.is_some());
     }
 }
 
-/// Marks a hint's step on the board: each placed digit in its cell, each
-/// eliminated candidate in its place (shown even where the player has no marks).
-fn draw_step(buf: &mut Buffer, g: &GridLayout, hint: &StagedHint, theme: &Theme) {
-    let (placements, eliminations) = (hint.step.placements(), hint.step.eliminations());
-    let mut cells: Vec<usize> = placements
-        .iter()
-        .chain(&eliminations)
-        .map(|p| p.0)
-        .collect();
-    cells.sort_unstable();
-    cells.dedup();
-    for cell in cells.into_iter().filter(|&c| c < g.n * g.n) {
-        let of = |list: &[(usize, u8)]| {
-            DigitSet::from_digits(list.iter().filter(|p| p.0 == cell).map(|p| p.1))
-        };
-        let (placed, removed) = (of(&placements), of(&eliminations));
-        let origin = (g.col_x[cell % g.n], g.row_y[cell / g.n]);
-        if g.marks == Marks::Compact {
-            let (text, style) = match placed.single_digit() {
-                Some(d) => (digit_char(d).to_string(), theme.solved),
-                None => (
-                    format!("-{}", compact(removed, g.cell_w as usize - 1, false)),
-                    theme.mistake,
-                ),
-            };
-            let start = origin.0 + (g.cell_w + 1).saturating_sub(text.chars().count() as u16) / 2;
-            for (i, ch) in text.chars().take(g.cell_w as usize).enumerate() {
-                put(buf, start + i as u16, origin.1, ch, style);
-            }
+/// What a cell's marks show: the player's own, or while a hint is shown and the
+/// player has none, the computed ones (basic filtering), drawn apart.
+#[derive(Copy, Clone, Debug)]
+struct Shown {
+    digits: DigitSet,
+    computed: bool,
+}
+
+fn shown_marks(pos: &Position, cell: Cell, hinting: bool) -> Shown {
+    let own = pos.candidates(cell);
+    if hinting && own.is_empty() && pos.value(cell) == 0 {
+        Shown {
+            digits: pos.allowed(cell),
+            computed: true,
+        }
+    } else {
+        Shown {
+            digits: own,
+            computed: false,
+        }
+    }
+}
+
+/// The board marks of a hint from its second stage on (the step's removals and
+/// placements at its last).
+fn hint_marks(hint: &StagedHint, geo: &Geometry) -> Option<BoardMarks> {
+    let step = hint.stage == HintStage::Step;
+    match (&hint.step, hint.stage) {
+        (_, HintStage::Technique) => None,
+        (HintStep::Sudoku(instance), _) => Some(pattern_marks(instance, geo, step)),
+        (other, _) => Some(plain_marks(other, step)),
+    }
+}
+
+/// Draws a hint's candidate marks over the cells: each candidate that is shown
+/// (and every removed or placed one) with what goes before and after it.
+fn draw_pattern(
+    buf: &mut Buffer,
+    g: &GridLayout,
+    pos: &Position,
+    marks: &BoardMarks,
+    theme: &Theme,
+    hinting: bool,
+) {
+    let mut by_cell: Vec<Vec<&CandidateMark>> = vec![Vec::new(); g.n * g.n];
+    for m in &marks.candidates {
+        let cell = usize::from(m.cell);
+        let always = matches!(m.role, Role::Removed | Role::Placed);
+        let shown = shown_marks(pos, m.cell, hinting).digits.contains(m.digit);
+        if cell < by_cell.len() && pos.value(m.cell) == 0 && (always || shown) {
+            // A later mark of the same candidate replaces the earlier one.
+            by_cell[cell].retain(|old| old.digit != m.digit);
+            by_cell[cell].push(m);
+        }
+    }
+    for (cell, list) in by_cell.iter_mut().enumerate() {
+        if list.is_empty() {
             continue;
         }
-        mini_grid(buf, g, origin, placed, theme.solved);
-        mini_grid(buf, g, origin, removed, theme.mistake);
+        list.sort_by_key(|m| m.digit);
+        let origin = (g.col_x[cell % g.n], g.row_y[cell / g.n]);
+        let background = cell_background(buf, origin);
+        if g.marks == Marks::Compact {
+            compact_label(buf, g, origin, list, (theme, background));
+            continue;
+        }
+        for m in list.iter() {
+            let (x, y) = mini_spot(g, origin, m.digit);
+            let style = background.patch(role_style(theme, m.role));
+            let before: Vec<char> = m.before.chars().collect();
+            for (i, &ch) in before.iter().rev().enumerate() {
+                let bx = x.checked_sub(1 + i as u16).filter(|&bx| bx >= origin.0);
+                if let Some(bx) = bx {
+                    put(buf, bx, y, ch, style);
+                }
+            }
+            put(buf, x, y, digit_char(m.digit), style);
+            if let Some(ch) = m.after.filter(|_| x + 1 < origin.0 + g.cell_w) {
+                put(buf, x + 1, y, ch, style);
+            }
+        }
+    }
+}
+
+/// The background the cell at `origin` was drawn with.
+fn cell_background(buf: &Buffer, origin: (u16, u16)) -> Style {
+    buf.cell(origin)
+        .map_or_else(Style::default, |c| Style::default().bg(c.bg))
+}
+
+/// A compact cell's marks as one label (`¹5=`, `×57`), centred and cut to the
+/// cell's width.
+fn compact_label(
+    buf: &mut Buffer,
+    g: &GridLayout,
+    origin: (u16, u16),
+    list: &[&CandidateMark],
+    (theme, background): (&Theme, Style),
+) {
+    let mut label: Vec<(char, Style)> = Vec::new();
+    for m in list {
+        let style = background.patch(role_style(theme, m.role));
+        // A run of removals shares one `×`.
+        let repeat = m.role == Role::Removed
+            && label.last().is_some_and(|&(_, s)| s == style)
+            && m.before == "×";
+        if !repeat {
+            label.extend(m.before.chars().map(|c| (c, style)));
+        }
+        label.push((digit_char(m.digit), style));
+        label.extend(m.after.map(|c| (c, style)));
+    }
+    let width = g.cell_w as usize;
+    if label.len() > width {
+        label.truncate(width.saturating_sub(1));
+        let style = label.last().map_or(background, |l| l.1);
+        label.push(('…', style));
+    }
+    for x in origin.0..origin.0 + g.cell_w {
+        put(buf, x, origin.1, ' ', background);
+    }
+    let start = origin.0 + (g.cell_w + 1).saturating_sub(label.len() as u16) / 2;
+    for (i, (ch, style)) in label.into_iter().enumerate() {
+        put(buf, start + i as u16, origin.1, ch, style);
+    }
+}
+
+/// How a marked candidate looks: the pattern's emphasised, forced ones as
+/// placed, removed ones struck.
+fn role_style(theme: &Theme, role: Role) -> Style {
+    match role {
+        Role::Pattern => theme.same_digit,
+        Role::Forced | Role::Placed => theme.solved,
+        Role::ForcedOut | Role::Removed => theme.mistake.add_modifier(Modifier::CROSSED_OUT),
     }
 }
 
@@ -180,14 +288,19 @@ fn draw_cell(
     game: &SudokuGame,
     theme: &Theme,
     look: Look,
+    shown: Shown,
 ) {
     let pos = game.position();
     let origin = (g.col_x[cell as usize % g.n], g.row_y[cell as usize / g.n]);
     let content = (pos.value(cell), pos.is_given(cell));
-    let marks = pos.candidates(cell);
     let place = (origin, (g.cell_w, g.cell_h));
     cell::draw(buf, place, content, look, theme, |buf, style| {
-        draw_marks(buf, g, origin, marks, style)
+        let style = if shown.computed {
+            style.add_modifier(Modifier::DIM | Modifier::ITALIC)
+        } else {
+            style
+        };
+        draw_marks(buf, g, origin, shown.digits, style)
     });
 }
 

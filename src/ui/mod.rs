@@ -12,12 +12,14 @@ mod editor;
 mod form_text;
 pub mod grid;
 mod help;
+pub mod hint_view;
 pub mod kakuro_grid;
 mod kakuro_panel;
 pub mod layout;
 pub mod lines;
 mod new_puzzle;
 pub mod panel;
+pub mod pattern_marks;
 mod score_editor;
 pub mod tint;
 

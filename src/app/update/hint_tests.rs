@@ -41,7 +41,13 @@ fn act(app: &mut App, actions: &[Action]) {
 /// An empty cell, selected, with a hint shown.
 fn hinted() -> App {
     let mut app = app();
-    let empty = app.sudoku().unwrap().position().empty_cells().next().unwrap();
+    let empty = app
+        .sudoku()
+        .unwrap()
+        .position()
+        .empty_cells()
+        .next()
+        .unwrap();
     act(&mut app, &[Action::Select(empty), Action::Hint]);
     assert!(app.hint.is_some(), "a hint is shown");
     app
@@ -51,7 +57,11 @@ fn hinted() -> App {
 fn every_kind_of_move_withdraws_the_hint() {
     let digit = |app: &App| {
         let g = app.sudoku().unwrap();
-        g.position().allowed(g.cursor() as u16).iter().next().unwrap()
+        g.position()
+            .allowed(g.cursor() as u16)
+            .iter()
+            .next()
+            .unwrap()
     };
     let moves: Vec<(&str, Box<dyn Fn(&mut App)>)> = vec![
         ("digit", Box::new(|a| act(a, &[Action::Digit(digit(a))]))),
@@ -105,17 +115,33 @@ fn a_score_change_withdraws_the_hint_and_the_new_one_follows_the_scores() {
     // The second row of the score editor is the hidden single: 0 disables it.
     act(
         &mut app,
-        &[Action::OpenScores, Action::ScoreMove(1), Action::ScoreDigit(0)],
+        &[
+            Action::OpenScores,
+            Action::ScoreMove(1),
+            Action::ScoreDigit(0),
+        ],
     );
     assert_eq!(app.scores.get(TechniqueId::HiddenSingle), 0);
     assert!(app.hint.is_none(), "the score editor withdrew the hint");
     act(&mut app, &[Action::ClosePanel, Action::ApplyHint]);
-    assert_eq!(app.sudoku().unwrap().history().index(), 0, "nothing applied");
+    assert_eq!(
+        app.sudoku().unwrap().history().index(),
+        0,
+        "nothing applied"
+    );
     // Even a hint put back by hand is not applied once the scores no longer give it.
     app.hint = Some(hint);
     act(&mut app, &[Action::ApplyHint]);
-    assert_eq!(app.sudoku().unwrap().history().index(), 0, "stale hint refused");
-    assert!(app.message.as_ref().is_some_and(|m| m.1.contains("no longer current")));
+    assert_eq!(
+        app.sudoku().unwrap().history().index(),
+        0,
+        "stale hint refused"
+    );
+    assert!(
+        app.message
+            .as_ref()
+            .is_some_and(|m| m.1.contains("no longer current"))
+    );
     act(&mut app, &[Action::Hint]);
     let new = app.hint.as_ref().expect("a hint under the new scores");
     assert_ne!(new.step.name(), TechniqueId::HiddenSingle.name());
@@ -127,6 +153,10 @@ fn keeping_the_hardest_set_withdraws_the_hint() {
     act(&mut app, &[Action::ShowHardest]);
     assert!(app.coach.hardest().is_some_and(Option::is_some));
     act(&mut app, &[Action::KeepHardest]);
-    assert_ne!(app.scores, crate::rating::Scores::default(), "a set was kept");
+    assert_ne!(
+        app.scores,
+        crate::rating::Scores::default(),
+        "a set was kept"
+    );
     assert!(app.hint.is_none(), "keeping the set withdrew the hint");
 }
