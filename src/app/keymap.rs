@@ -493,11 +493,18 @@ pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
     lines
 }
 
-/// The help's lines for the hint view, on every kind of board.
+/// The help's line for the hint view, on every kind of board: its page keys
+/// (the arrows scroll by lines, and the hint keys work there as on the board).
 fn hint_view_lines() -> Vec<(String, &'static str)> {
-    let mut lines = vec![(String::new(), "hint view:")];
-    lines.extend(HINT_VIEW.iter().map(|b| binding_line(b, KAKURO_DIGITS)));
-    lines
+    let keys: Vec<String> = HINT_VIEW
+        .iter()
+        .filter(|b| matches!(b.action, Action::HintScroll(s) if !matches!(s, Scroll::Lines(_))))
+        .filter_map(|b| b.keys.first().map(key_label))
+        .collect();
+    vec![(
+        keys.join(" "),
+        "hint view: scroll (↑ ↓ too; v or Esc closes it)",
+    )]
 }
 
 /// The help's lines for a Kakuro board: digits, the board keys, the hint keys.

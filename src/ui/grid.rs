@@ -121,14 +121,16 @@ fn draw_pattern(
         if list.is_empty() {
             continue;
         }
-        list.sort_by_key(|m| m.digit);
+        // What the step does comes first, so a narrow cell still shows it.
+        list.sort_by_key(|m| (!matches!(m.role, Role::Removed | Role::Placed), m.digit));
         let origin = (g.col_x[cell % g.n], g.row_y[cell / g.n]);
         let background = cell_background(buf, origin);
         if g.marks == Marks::Compact {
             compact_label(buf, g, origin, list, (theme, background));
             continue;
         }
-        for m in list.iter() {
+        // The step's marks are drawn last, over a neighbour's link glyph.
+        for m in list.iter().rev() {
             let (x, y) = mini_spot(g, origin, m.digit);
             let style = background.patch(role_style(theme, m.role));
             let before: Vec<char> = m.before.chars().collect();

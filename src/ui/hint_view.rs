@@ -131,9 +131,9 @@ pub fn view<'a>(
     let keys = [
         (Action::HintScroll(Scroll::Pages(1)), "page"),
         (Action::HintScroll(Scroll::End), "end"),
-        (Action::HintScroll(Scroll::Top), "top"),
-        (Action::ApplyHint, "apply"),
         (Action::ClosePanel, "back"),
+        (Action::ApplyHint, "apply"),
+        (Action::HintScroll(Scroll::Top), "top"),
     ];
     (lines, key_bar(&keys, n))
 }

@@ -156,13 +156,10 @@ pub fn pattern_marks(instance: &Instance, geo: &Geometry, step: bool) -> BoardMa
             marks.legend.push("A, B …: the colours".into());
         }
         Pattern::Forcing { branches, .. } => {
-            marks.tint(instance.cells.iter().copied(), Tint::Pattern);
             for (i, branch) in branches.iter().enumerate() {
                 let number = small_number(i + 1);
-                marks.tint(
-                    branch.facts.iter().map(|f| f.candidate.cell),
-                    Tint::Group(i),
-                );
+                let cells = branch.facts.iter().map(|f| f.candidate.cell);
+                marks.tint(cells, Tint::Group(i));
                 for fact in branch.facts.iter().skip(1) {
                     let role = if fact.truth {
                         Role::Forced
@@ -172,8 +169,13 @@ pub fn pattern_marks(instance: &Instance, geo: &Geometry, step: bool) -> BoardMa
                     let Candidate { cell, digit } = fact.candidate;
                     marks.mark(cell, digit, number.clone(), None, role);
                 }
-                marks.tint([branch.source.cell], Tint::Pattern);
+            }
+            // The sources last, so no branch's marks hide them.
+            marks.tint(instance.cells.iter().copied(), Tint::Pattern);
+            for (i, branch) in branches.iter().enumerate() {
+                let number = small_number(i + 1);
                 let Candidate { cell, digit } = branch.source;
+                marks.tint([cell], Tint::Pattern);
                 marks.mark(cell, digit, number.clone(), None, Role::Pattern);
                 marks.legend.push(format!(
                     "{number} if {}={}",
