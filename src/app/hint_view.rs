@@ -36,11 +36,8 @@ pub(super) fn update(app: &mut App, action: Action) -> Vec<Effect> {
     let Screen::HintView(offset) = app.screen else {
         return Vec::new();
     };
-    let effects = match action {
-        Action::ClosePanel | Action::ToggleHintView => {
-            app.screen = Screen::Board;
-            return Vec::new();
-        }
+    match action {
+        Action::ClosePanel | Action::ToggleHintView => app.screen = Screen::Board,
         Action::HintScroll(scroll) => {
             let (page, last) = scroll_room(app);
             let to = match scroll {
@@ -50,7 +47,6 @@ pub(super) fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 Scroll::End => last,
             };
             app.screen = Screen::HintView(to.min(last));
-            return Vec::new();
         }
         Action::Hint | Action::GeneralHint | Action::ApplyHint => {
             // The stage's new text is read from its top.
@@ -59,11 +55,11 @@ pub(super) fn update(app: &mut App, action: Action) -> Vec<Effect> {
             if app.hint.is_some() {
                 app.screen = Screen::HintView(0);
             }
-            effects
+            return effects;
         }
-        _ => Vec::new(),
-    };
-    effects
+        _ => {}
+    }
+    Vec::new()
 }
 
 #[cfg(test)]

@@ -53,17 +53,22 @@ fn hinted() -> App {
     app
 }
 
+/// A digit the selected cell allows.
+fn digit(app: &App) -> crate::engine::Digit {
+    let g = app.sudoku().unwrap();
+    g.position()
+        .allowed(g.cursor() as u16)
+        .iter()
+        .next()
+        .unwrap()
+}
+
+/// A move played on an app, named for the failure message.
+type Move = (&'static str, Box<dyn Fn(&mut App)>);
+
 #[test]
 fn every_kind_of_move_withdraws_the_hint() {
-    let digit = |app: &App| {
-        let g = app.sudoku().unwrap();
-        g.position()
-            .allowed(g.cursor() as u16)
-            .iter()
-            .next()
-            .unwrap()
-    };
-    let moves: Vec<(&str, Box<dyn Fn(&mut App)>)> = vec![
+    let moves: Vec<Move> = vec![
         ("digit", Box::new(|a| act(a, &[Action::Digit(digit(a))]))),
         (
             "candidate",
