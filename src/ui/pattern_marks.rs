@@ -133,6 +133,8 @@ pub fn pattern_marks(instance: &Instance, geo: &Geometry, step: bool) -> BoardMa
             emphasise(&mut marks, &instance.cells, &digits);
         }
         Pattern::Als(als) => {
+            // Cells outside every set (a death blossom's stem) keep the pattern's tint.
+            marks.tint(instance.cells.iter().copied(), Tint::Pattern);
             for (i, set) in als.sets.iter().enumerate() {
                 marks.tint(set.cells.iter().copied(), Tint::Group(i));
                 for &cell in &set.cells {

@@ -75,3 +75,48 @@ fn numbers_are_written_small() {
     assert_eq!(small_number(7), "⁷");
     assert_eq!(small_number(12), "¹²");
 }
+
+#[test]
+fn an_als_tints_each_set_apart_and_letters_its_digits() {
+    use crate::engine::techniques::als::{AlsPattern, AlsSet, AlsShape};
+    let geo = Geometry::standard(9).unwrap();
+    let a = AlsSet {
+        cells: vec![geo.cell(0, 0), geo.cell(0, 1)],
+        digits: DigitSet::from_digits([1, 4, 7]),
+    };
+    let b = AlsSet {
+        cells: vec![geo.cell(4, 1)],
+        digits: DigitSet::from_digits([4, 7]),
+    };
+    let pattern = AlsPattern {
+        shape: AlsShape::Xz,
+        sets: vec![a.clone(), b.clone()],
+        links: vec![DigitSet::single(4)],
+        eliminated: DigitSet::single(7),
+    };
+    let removed = CellDigit {
+        cell: geo.cell(4, 0),
+        digit: 7,
+    };
+    let cells = [a.cells.clone(), b.cells.clone()].concat();
+    let instance = Instance::elimination(
+        TechniqueId::AlsXz,
+        Pattern::Als(pattern),
+        DigitSet::from_digits([4, 7]),
+        Vec::new(),
+        cells,
+        vec![removed],
+    )
+    .unwrap();
+    let marks = pattern_marks(&instance, &geo, false);
+    assert_eq!(marks.tint_of(a.cells[1]), Some(Tint::Group(0)));
+    assert_eq!(marks.tint_of(b.cells[0]), Some(Tint::Group(1)));
+    let letters: Vec<(Cell, Digit, &str)> = marks
+        .candidates
+        .iter()
+        .filter(|m| m.cell == b.cells[0])
+        .map(|m| (m.cell, m.digit, m.before.as_str()))
+        .collect();
+    assert_eq!(letters, [(b.cells[0], 4, "B"), (b.cells[0], 7, "B")]);
+    assert!(marks.legend[0].starts_with("A = {r1c1, r1c2}"));
+}
