@@ -13,6 +13,7 @@ mod coach_panel;
 mod editor;
 mod form_text;
 pub mod grid;
+mod grid_pattern;
 mod help;
 pub mod hint_view;
 pub mod kakuro_grid;
