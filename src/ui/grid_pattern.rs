@@ -38,8 +38,14 @@ pub(super) fn draw_pattern(
         if list.is_empty() {
             continue;
         }
-        // What the step does comes first, so a narrow cell still shows it.
-        list.sort_by_key(|m| (!matches!(m.role, Role::Removed | Role::Placed), m.digit));
+        // What the step does comes first, so a narrow cell still shows it, then
+        // the pattern (a forcing hint's sources before what its branches force),
+        // each kind in the pattern's order (a chain's nodes in chain order).
+        list.sort_by_key(|m| match m.role {
+            Role::Removed | Role::Placed => 0,
+            Role::Pattern => 1,
+            Role::Forced | Role::ForcedOut => 2,
+        });
         let origin = (g.col_x[cell % g.n], g.row_y[cell / g.n]);
         let background = cell_background(buf, origin);
         if g.marks == Marks::Compact {
@@ -80,20 +86,12 @@ fn compact_label(
     list: &[&CandidateMark],
     (theme, background): (&Theme, Style),
 ) {
-    let mut label: Vec<(char, Style)> = Vec::new();
-    for m in list {
-        let style = background.patch(role_style(theme, m.role));
-        // A run of removals shares one `×`.
-        let repeat = m.role == Role::Removed
-            && label.last().is_some_and(|&(_, s)| s == style)
-            && m.before == "×";
-        if !repeat {
-            label.extend(m.before.chars().map(|c| (c, style)));
-        }
-        label.push((digit_char(m.digit), style));
-        label.extend(m.after.map(|c| (c, style)));
-    }
     let width = g.cell_w as usize;
+    let mut label = label_of(list, false, (theme, background));
+    if label.len() > width {
+        // Too long: the links go and later nodes keep only their number (`¹4²`).
+        label = label_of(list, true, (theme, background));
+    }
     if label.len() > width {
         label.truncate(width.saturating_sub(1));
         let style = label.last().map_or(background, |l| l.1);
@@ -106,6 +104,39 @@ fn compact_label(
     for (i, (ch, style)) in label.into_iter().enumerate() {
         put(buf, start + i as u16, origin.1, ch, style);
     }
+}
+
+/// A compact cell's marks as styled characters; `short`: without link glyphs,
+/// and the pattern's marks after its first one written by their number alone.
+fn label_of(
+    list: &[&CandidateMark],
+    short: bool,
+    (theme, background): (&Theme, Style),
+) -> Vec<(char, Style)> {
+    let mut label: Vec<(char, Style)> = Vec::new();
+    let mut pattern_marks = 0;
+    for m in list {
+        let style = background.patch(role_style(theme, m.role));
+        if m.role == Role::Pattern {
+            pattern_marks += 1;
+            if short && pattern_marks > 1 && !m.before.is_empty() {
+                label.extend(m.before.chars().map(|c| (c, style)));
+                continue;
+            }
+        }
+        // A run of removals shares one `×`.
+        let repeat = m.role == Role::Removed
+            && label.last().is_some_and(|&(_, s)| s == style)
+            && m.before == "×";
+        if !repeat {
+            label.extend(m.before.chars().map(|c| (c, style)));
+        }
+        label.push((digit_char(m.digit), style));
+        if !short {
+            label.extend(m.after.map(|c| (c, style)));
+        }
+    }
+    label
 }
 
 /// How a marked candidate looks: the pattern's emphasised, forced ones as
