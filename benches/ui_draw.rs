@@ -1,13 +1,19 @@
 //! Drawing speed of the terminal game (SPEC §10): one full frame of a bundled
 //! 9×9 with candidates and of a 25×25, drawn into ratatui's TestBackend (figure:
-//! time per frame; the game redraws at least four times a second for its clock).
+//! time per frame; the game redraws at least four times a second for its clock);
+//! and a key on a 25×25 whose hint, a chain of twelve nodes, is drawn as its
+//! pattern with every candidate shown (figure: time from the key to the frame).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kibitz::app::{Action, App, update};
+use kibitz::app::{Action, App, HintKind, HintStep, StagedHint, update};
+use kibitz::engine::pattern::{Chain, ChainNode, Link, Pattern};
+use kibitz::engine::technique::TechniqueId;
+use kibitz::engine::{CellDigit, DigitSet, Instance};
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
+use kibitz::kakuro::HintStage;
 use kibitz::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -38,5 +44,68 @@ fn frames(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, frames);
+/// A chain on digit 1 through the first twelve empty cells that allow it, links
+/// alternating strong and weak, shown at its cells stage; the bundled 25×25 has
+/// no chain hint of its own, and drawing does not check the chain.
+fn chain_hint(app: &App) -> StagedHint {
+    let pos = app.sudoku().expect("a Sudoku").position();
+    let cells: Vec<u16> = pos
+        .empty_cells()
+        .filter(|&c| pos.allowed(c).contains(1))
+        .take(13)
+        .collect();
+    let (target, nodes) = cells.split_last().expect("empty cells");
+    let links = (1..nodes.len())
+        .map(|i| if i % 2 == 1 { Link::Strong } else { Link::Weak })
+        .collect();
+    let chain = Chain {
+        nodes: nodes.iter().map(|&c| ChainNode::cell(c, 1)).collect(),
+        links,
+        conclusion: "one of the ends is 1".into(),
+    };
+    let removed = CellDigit {
+        cell: *target,
+        digit: 1,
+    };
+    let instance = Instance::elimination(
+        TechniqueId::XChain,
+        Pattern::Chain(chain),
+        DigitSet::single(1),
+        Vec::new(),
+        nodes.to_vec(),
+        vec![removed],
+    )
+    .expect("an elimination");
+    StagedHint {
+        step: HintStep::Sudoku(instance),
+        stage: HintStage::Cells,
+        kind: HintKind::Simplest,
+    }
+}
+
+fn key_with_a_chain_hint(c: &mut Criterion) {
+    let file = "sizes/25x25.txt";
+    for (w, h) in [(120, 45), (200, 60)] {
+        let mut app = app_with(file);
+        update(&mut app, Action::ClearCandidates);
+        app.hint = Some(chain_hint(&app));
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+        let mut step = 1;
+        c.bench_function(
+            &format!("key and redraw, {file} chain hint at {w}x{h}"),
+            |b| {
+                b.iter(|| {
+                    step = -step;
+                    update(&mut app, Action::Move(0, step));
+                    terminal
+                        .draw(|f| kibitz::ui::draw(f, black_box(&app)))
+                        .expect("draw");
+                })
+            },
+        );
+        assert!(app.hint.is_some(), "a cursor move keeps the hint");
+    }
+}
+
+criterion_group!(benches, frames, key_with_a_chain_hint);
 criterion_main!(benches);

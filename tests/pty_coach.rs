@@ -81,7 +81,7 @@ fn editing_a_score_changes_the_total_and_is_kept() {
     run.wait_until(
         |s| {
             s.lines()
-                .any(|l| l.contains("Total Σ N×D") && l.contains(" 18 "))
+                .any(|l| l.contains("Total Σ N×D") && l.split_whitespace().last() == Some("18"))
         },
         "the total to follow the edit",
     );

@@ -37,6 +37,10 @@ pub enum Action {
     ApplyHint,
     /// Show the next stage of the most-effective (general) hint.
     GeneralHint,
+    /// Open (or close) the hint view: the hint being revealed read whole.
+    ToggleHintView,
+    /// Scroll the hint view.
+    HintScroll(Scroll),
     /// Open the score editor in the panel.
     OpenScores,
     /// Show the hardest set of the position in the panel.
@@ -88,6 +92,19 @@ pub enum Action {
     /// A letter that is no digit on a board whose letters are digits: refused with
     /// a word on how commands are typed there.
     NotADigit(char),
+}
+
+/// How far the hint view scrolls.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// By lines (negative: up).
+    Lines(isize),
+    /// By pages (negative: up).
+    Pages(isize),
+    /// To the top.
+    Top,
+    /// To the end.
+    End,
 }
 
 /// Work for the event loop after an update.

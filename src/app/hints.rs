@@ -195,6 +195,19 @@ impl App {
             self.message = Some((Tone::Info, text));
             return false;
         };
+        // A Sudoku hint (or last resort) is applied only while the coach, under
+        // the current scores, still gives it (SPEC §10).
+        let current = match &hint.step {
+            HintStep::Sudoku(instance) => self.coach.hint(hint.kind) == Some(instance),
+            HintStep::Guess(guess) => self.coach.last_resort() == Some(guess),
+            HintStep::Kakuro(_) => true,
+        };
+        if !current {
+            let key = self.key_for(Action::Hint);
+            let text = format!("that hint is no longer current: {key} asks for a new one");
+            self.message = Some((Tone::Info, text));
+            return false;
+        }
         let (placements, eliminations) = (hint.step.placements(), hint.step.eliminations());
         let applied =
             super::session::each_kind!(session, g => g.apply_step(&placements, &eliminations));

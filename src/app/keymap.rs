@@ -18,7 +18,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::action::Action;
+use super::action::{Action, Scroll};
 use super::copy_out::CopyForm;
 use crate::engine::{Digit, char_digit, digit_char};
 
@@ -105,7 +105,31 @@ pub const BOARD: &[Binding] = &[
 pub const HINTS: &[Binding] = &[
     Binding { keys: &[key('i'), code(KeyCode::Tab)], action: Action::Hint, help: "hint: the technique, then its cells, then the step" },
     Binding { keys: &[key('a')], action: Action::ApplyHint, help: "apply the hint shown (one undoable step)" },
+    Binding { keys: &[key('v')], action: Action::ToggleHintView, help: "hint view: read the hint whole (opens by itself when long)" },
 ];
+
+/// The keys of the hint view, where the hint keys go on working.
+#[rustfmt::skip]
+pub const HINT_VIEW: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::Up), key('k')], action: Action::HintScroll(Scroll::Lines(-1)), help: "scroll up a line" },
+    Binding { keys: &[code(KeyCode::Down), key('j')], action: Action::HintScroll(Scroll::Lines(1)), help: "scroll down a line" },
+    Binding { keys: &[code(KeyCode::PageUp), key('b')], action: Action::HintScroll(Scroll::Pages(-1)), help: "a page up" },
+    Binding { keys: &[code(KeyCode::PageDown), key(' ')], action: Action::HintScroll(Scroll::Pages(1)), help: "a page down" },
+    Binding { keys: &[code(KeyCode::Home)], action: Action::HintScroll(Scroll::Top), help: "to the top" },
+    Binding { keys: &[code(KeyCode::End)], action: Action::HintScroll(Scroll::End), help: "to the end: the conclusion" },
+    Binding { keys: &[key('i'), code(KeyCode::Tab)], action: Action::Hint, help: "the hint's next stage" },
+    Binding { keys: &[key('g')], action: Action::GeneralHint, help: "the general hint's next stage" },
+    Binding { keys: &[key('a')], action: Action::ApplyHint, help: "apply the hint (and close the view)" },
+    Binding { keys: &[code(KeyCode::Esc), key('v'), ctrl('v'), key('q')], action: Action::ClosePanel, help: "back to the coach" },
+];
+
+/// The action of a key in the hint view (the board's help key still works).
+pub fn hint_view_action(ev: &KeyEvent) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    lookup(HINT_VIEW, ev, KAKURO_DIGITS).or_else(|| help_key(ev))
+}
 
 /// The Sudoku coach's own keys.
 #[rustfmt::skip]
@@ -353,7 +377,7 @@ fn help_key(ev: &KeyEvent) -> Option<Action> {
 
 /// The first key of `action` shown on a board of `n` digits, if a table binds it.
 fn first_spec(action: Action, n: usize) -> Option<KeySpec> {
-    let tables = [GLOBAL, BOARD, HINTS, COACH, SCORES, HARDEST];
+    let tables = [GLOBAL, BOARD, HINTS, COACH, SCORES, HARDEST, HINT_VIEW];
     tables
         .iter()
         .flat_map(|t| t.iter())
@@ -413,6 +437,8 @@ fn key_name(code: KeyCode) -> String {
         KeyCode::PageUp => "PgUp".into(),
         KeyCode::PageDown => "PgDn".into(),
         KeyCode::BackTab => "Shift-Tab".into(),
+        KeyCode::Home => "Home".into(),
+        KeyCode::End => "End".into(),
         other => format!("{other:?}"),
     }
 }
@@ -463,7 +489,22 @@ pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
     lines.extend(SCORES.iter().map(|b| binding_line(b, KAKURO_DIGITS)));
     lines.push((String::new(), "hardest set:"));
     lines.extend(HARDEST.iter().map(|b| binding_line(b, KAKURO_DIGITS)));
+    lines.extend(hint_view_lines());
     lines
+}
+
+/// The help's line for the hint view, on every kind of board: its page keys
+/// (the arrows scroll by lines, and the hint keys work there as on the board).
+fn hint_view_lines() -> Vec<(String, &'static str)> {
+    let keys: Vec<String> = HINT_VIEW
+        .iter()
+        .filter(|b| matches!(b.action, Action::HintScroll(s) if !matches!(s, Scroll::Lines(_))))
+        .filter_map(|b| b.keys.first().map(key_label))
+        .collect();
+    vec![(
+        keys.join(" "),
+        "hint view: scroll (↑ ↓ too; v or Esc closes it)",
+    )]
 }
 
 /// The help's lines for a Kakuro board: digits, the board keys, the hint keys.
@@ -478,6 +519,7 @@ pub fn kakuro_help_lines() -> Vec<(String, &'static str)> {
             .map(|b| binding_line(b, n)),
     );
     lines.push(("mouse".to_string(), "click a white cell to select it"));
+    lines.extend(hint_view_lines());
     lines
 }
 

@@ -20,6 +20,7 @@ pub mod copy_out;
 pub mod editor;
 pub mod events;
 pub mod generator;
+mod hint_view;
 mod hints;
 pub mod keymap;
 pub mod new_puzzle;
@@ -40,7 +41,7 @@ use crate::kakuro::KakuroPuzzle;
 use crate::rating::Scores;
 use crate::theme::Theme;
 
-pub use action::{Action, Effect};
+pub use action::{Action, Effect, Scroll};
 pub use coach::{Coach, HintKind};
 pub use hints::{HintStep, STUCK, StagedHint};
 pub use presence::{Pause, Presence};
@@ -91,6 +92,9 @@ pub enum Screen {
     Scores(ScoreEditor),
     /// The board with the hardest set in the panel (SPEC §4).
     Hardest,
+    /// The board with the hint being revealed read whole in the panel, wrapped
+    /// and scrolled down this many lines (SPEC §10).
+    HintView(usize),
     /// The key help, drawn over the screen it was opened from.
     Help(Box<Screen>),
     /// The puzzle editor: a board whose digits become givens.
@@ -142,6 +146,9 @@ pub struct App {
     pub save_failure: Option<String>,
     /// Whether quitting was refused once for unsaved moves, so quitting again leaves.
     pub quit_unsaved_asked: bool,
+    /// The terminal's size (columns, rows) when the last key came, which decides
+    /// whether a hint fits the panel and how far the hint view scrolls.
+    pub size: (u16, u16),
 }
 
 impl App {
@@ -171,6 +178,7 @@ impl App {
             chooser_row: 0,
             save_failure: None,
             quit_unsaved_asked: false,
+            size: (80, 24),
         }
     }
 
@@ -233,6 +241,7 @@ impl App {
             (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),
             (Screen::Scores(_), _) => keymap::scores_action(ev),
             (Screen::Hardest, _) => keymap::hardest_action(ev),
+            (Screen::HintView(_), _) => keymap::hint_view_action(ev),
             (Screen::Board, Some(Session::Kakuro(_))) => keymap::kakuro_action(ev),
             (Screen::Board, Some(Session::Sudoku(g))) => keymap::board_action(ev, g.geometry().n()),
         }

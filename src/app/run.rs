@@ -99,6 +99,7 @@ fn handle(
         return Ok(None);
     }
     let size = terminal.size()?;
+    app.size = (size.width, size.height);
     let action = match input {
         Input::Key(key) => app.key_action(&key),
         Input::Mouse(mouse) => app.mouse_action(&mouse, Rect::new(0, 0, size.width, size.height)),

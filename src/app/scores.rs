@@ -48,7 +48,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if app.scores == before {
         return Vec::new();
     }
-    app.coach.invalidate();
+    app.scores_changed();
     vec![Effect::SaveScores]
 }
 
@@ -88,6 +88,15 @@ fn set(editor: &mut ScoreEditor, scores: &mut Scores, t: TechniqueId, score: u32
     scores.set(t, score.min(MAX_SCORE));
 }
 
+impl App {
+    /// After a change of scores (SPEC §10, hints always current): every rating is
+    /// asked again and the hint shown, found under the old scores, is withdrawn.
+    pub(super) fn scores_changed(&mut self) {
+        self.coach.invalidate();
+        self.hint = None;
+    }
+}
+
 /// Opens the score editor on the first row.
 pub fn open_editor(app: &mut App) {
     app.screen = Screen::Scores(ScoreEditor::default());
@@ -113,7 +122,7 @@ fn keep_hardest(app: &mut App) -> Vec<Effect> {
         Tone::Info,
         "kept: only the hardest set's techniques are enabled (s edits, r resets)".into(),
     ));
-    app.coach.invalidate();
+    app.scores_changed();
     vec![Effect::SaveScores]
 }
 

@@ -60,6 +60,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::CopyOut(form) => return vec![Effect::CopyOut(form)],
         Action::OpenEditor => super::editor::open(app),
         Action::OpenNewPuzzle => super::new_puzzle::open(app),
+        _ if matches!(app.screen, Screen::HintView(_)) => {
+            return super::hint_view::update(app, action);
+        }
+        Action::ToggleHintView => super::hint_view::toggle(app),
         _ if app.screen != Screen::Board => return scores::update(app, action),
         Action::OpenScores => scores::open_editor(app),
         Action::ShowHardest => scores::open_hardest(app),
@@ -96,7 +100,7 @@ fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
 }
 
 /// Actions on the game itself.
-fn play(app: &mut App, action: Action) -> Vec<Effect> {
+pub(super) fn play(app: &mut App, action: Action) -> Vec<Effect> {
     let Some(session) = app.session.as_mut() else {
         return Vec::new();
     };
@@ -115,10 +119,12 @@ fn play(app: &mut App, action: Action) -> Vec<Effect> {
         Action::UndoToMistake => undo_to_mistake(app),
         Action::Hint => {
             app.hint_stage(HintKind::Simplest);
+            app.open_hint_view_if_long();
             false
         }
         Action::GeneralHint => {
             app.hint_stage(HintKind::General);
+            app.open_hint_view_if_long();
             false
         }
         Action::ApplyHint => app.apply_hint(),
@@ -314,3 +320,7 @@ mod tests;
 #[cfg(test)]
 #[path = "update/kakuro_tests.rs"]
 mod kakuro_tests;
+
+#[cfg(test)]
+#[path = "update/hint_tests.rs"]
+mod hint_tests;

@@ -2,24 +2,30 @@
 //! a jigsaw's regions tinted (`tint`), thin lines inside regions when there is
 //! room, givens, the player's digits, candidates (a mini grid or a compact string;
 //! a lone candidate in brackets, so it never looks placed), conflicts, checked
-//! mistakes, the cursor, and a staged hint (its cells highlighted; at the step
-//! stage its placements and eliminations marked), each in its theme style.
+//! mistakes, the cursor, and a staged hint drawn as its pattern (`pattern_marks`:
+//! numbered chain nodes and their links, tinted sets and lines, fins, the step's
+//! removed and placed candidates), each in its theme style.
 
 use ratatui::buffer::Buffer;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 
 use super::cell::{self, Look, lone_mark, put};
+use super::grid_pattern::draw_pattern;
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
+use super::pattern_marks::{BoardMarks, Tint, pattern_marks, plain_marks};
 use super::tint::{region_shades, shade_style};
-use crate::app::StagedHint;
-use crate::engine::{Cell, CellSet, DigitSet, Geometry, digit_char};
+use crate::app::{HintStep, StagedHint};
+use crate::engine::{Cell, CellSet, DigitSet, Geometry, Position, digit_char};
 use crate::game::SudokuGame;
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
 /// Draws the grid of `game` at the place `g` says, with the check's wrong cells
-/// `marked` and the hint being revealed.
+/// `marked` and the hint being revealed: while a hint is shown, every empty cell
+/// shows its candidates (the computed ones, where the player has none, apart
+/// from the player's own), and from its second stage the hint's pattern is drawn
+/// (`pattern_marks`).
 pub fn draw(
     buf: &mut Buffer,
     g: &GridLayout,
@@ -33,61 +39,63 @@ pub fn draw(
     let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
     let cursor = game.cursor() as Cell;
     let selected = pos.value(cursor);
-    let hint_cells = hint
-        .filter(|h| h.stage != HintStage::Technique)
-        .map(|h| h.step.cells())
-        .unwrap_or_default();
+    let board_marks = hint.and_then(|h| hint_marks(h, game.geometry()));
     let shades = region_shades(game.geometry());
     for cell in 0..game.geometry().cell_count() as Cell {
         let shade = shades[game.geometry().region_of(cell)];
+        let tint = board_marks.as_ref().and_then(|m| m.tint_of(cell));
         let look = Look {
-            tint: shade_style(theme, shade),
+            tint: match tint {
+                Some(Tint::Group(k)) => theme.region_tints[k % 3],
+                _ => shade_style(theme, shade),
+            },
             cursor: cell == cursor,
             same: selected != 0 && cell != cursor && pos.value(cell) == selected,
             conflict: conflicts.contains(cell),
             mistake: marked.contains(&cell),
-            hint: hint_cells.contains(&usize::from(cell)),
+            hint: tint == Some(Tint::Pattern),
         };
-        draw_cell(buf, g, cell, game, theme, look);
+        let shown = shown_marks(pos, cell, hint.is_some());
+        draw_cell(buf, g, cell, game, theme, look, shown);
     }
-    if let Some(h) = hint.filter(|h| h.stage == HintStage::Step) {
-        draw_step(buf, g, h, theme);
+    if let Some(marks) = &board_marks {
+        draw_pattern(buf, g, pos, marks, theme, hint.is_some());
     }
 }
 
-/// Marks a hint's step on the board: each placed digit in its cell, each
-/// eliminated candidate in its place (shown even where the player has no marks).
-fn draw_step(buf: &mut Buffer, g: &GridLayout, hint: &StagedHint, theme: &Theme) {
-    let (placements, eliminations) = (hint.step.placements(), hint.step.eliminations());
-    let mut cells: Vec<usize> = placements
-        .iter()
-        .chain(&eliminations)
-        .map(|p| p.0)
-        .collect();
-    cells.sort_unstable();
-    cells.dedup();
-    for cell in cells.into_iter().filter(|&c| c < g.n * g.n) {
-        let of = |list: &[(usize, u8)]| {
-            DigitSet::from_digits(list.iter().filter(|p| p.0 == cell).map(|p| p.1))
-        };
-        let (placed, removed) = (of(&placements), of(&eliminations));
-        let origin = (g.col_x[cell % g.n], g.row_y[cell / g.n]);
-        if g.marks == Marks::Compact {
-            let (text, style) = match placed.single_digit() {
-                Some(d) => (digit_char(d).to_string(), theme.solved),
-                None => (
-                    format!("-{}", compact(removed, g.cell_w as usize - 1, false)),
-                    theme.mistake,
-                ),
-            };
-            let start = origin.0 + (g.cell_w + 1).saturating_sub(text.chars().count() as u16) / 2;
-            for (i, ch) in text.chars().take(g.cell_w as usize).enumerate() {
-                put(buf, start + i as u16, origin.1, ch, style);
-            }
-            continue;
+/// What a cell's marks show: the player's own, or while a hint is shown and the
+/// player has none, the computed ones (basic filtering), drawn apart.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Shown {
+    /// The digits shown.
+    pub digits: DigitSet,
+    /// Whether they are computed rather than the player's.
+    pub computed: bool,
+}
+
+pub(super) fn shown_marks(pos: &Position, cell: Cell, hinting: bool) -> Shown {
+    let own = pos.candidates(cell);
+    if hinting && own.is_empty() && pos.value(cell) == 0 {
+        Shown {
+            digits: pos.allowed(cell),
+            computed: true,
         }
-        mini_grid(buf, g, origin, placed, theme.solved);
-        mini_grid(buf, g, origin, removed, theme.mistake);
+    } else {
+        Shown {
+            digits: own,
+            computed: false,
+        }
+    }
+}
+
+/// The board marks of a hint from its second stage on (the step's removals and
+/// placements at its last).
+fn hint_marks(hint: &StagedHint, geo: &Geometry) -> Option<BoardMarks> {
+    let step = hint.stage == HintStage::Step;
+    match (&hint.step, hint.stage) {
+        (_, HintStage::Technique) => None,
+        (HintStep::Sudoku(instance), _) => Some(pattern_marks(instance, geo, step)),
+        (other, _) => Some(plain_marks(other, step)),
     }
 }
 
@@ -180,14 +188,19 @@ fn draw_cell(
     game: &SudokuGame,
     theme: &Theme,
     look: Look,
+    shown: Shown,
 ) {
     let pos = game.position();
     let origin = (g.col_x[cell as usize % g.n], g.row_y[cell as usize / g.n]);
     let content = (pos.value(cell), pos.is_given(cell));
-    let marks = pos.candidates(cell);
     let place = (origin, (g.cell_w, g.cell_h));
     cell::draw(buf, place, content, look, theme, |buf, style| {
-        draw_marks(buf, g, origin, marks, style)
+        let style = if shown.computed {
+            style.add_modifier(Modifier::DIM | Modifier::ITALIC)
+        } else {
+            style
+        };
+        draw_marks(buf, g, origin, shown.digits, style)
     });
 }
 
@@ -223,7 +236,7 @@ fn draw_marks(buf: &mut Buffer, g: &GridLayout, origin: (u16, u16), marks: Digit
 }
 
 /// Where digit `d` sits in the mini grid of the cell at `origin`.
-fn mini_spot(g: &GridLayout, (x0, y0): (u16, u16), d: u8) -> (u16, u16) {
+pub(super) fn mini_spot(g: &GridLayout, (x0, y0): (u16, u16), d: u8) -> (u16, u16) {
     let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
     let k = u16::from(d - 1);
     (x0 + 1 + step * (k % g.mini.1), y0 + k / g.mini.1)

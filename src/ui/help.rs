@@ -13,7 +13,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Them
     let width_of = |f: &dyn Fn(&(String, &str)) -> usize| lines.iter().map(f).max().unwrap_or(0);
     let key_w = width_of(&|(k, _)| k.chars().count());
     let text_w = width_of(&|(_, h)| h.chars().count());
-    let rows = (area.height.saturating_sub(3) as usize).max(1);
+    let rows = (area.height.saturating_sub(2) as usize).max(1);
     let columns = lines.len().div_ceil(rows).max(1);
     // Narrow terminals cut the help texts, never a column of keys.
     let column_w =
@@ -24,7 +24,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Them
     if width + 1 == area.width {
         width = area.width;
     }
-    let height = ((lines.len().div_ceil(columns) + 3) as u16).min(area.height);
+    let height = ((lines.len().div_ceil(columns) + 2) as u16).min(area.height);
     let x = area.x + (area.width - width) / 2;
     let y = area.y + (area.height - height) / 2;
     let rect = Rect::new(x, y, width, height);
@@ -38,7 +38,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Them
     let per_column = lines.len().div_ceil(columns);
     let right = x + width.saturating_sub(2);
     for (i, (keys, help)) in lines.iter().enumerate() {
-        let row = y + 2 + (i % per_column) as u16;
+        let row = y + 1 + (i % per_column) as u16;
         let left = x + 2 + ((i / per_column) * column_w) as u16;
         if row + 1 >= y + height || left >= right {
             continue;

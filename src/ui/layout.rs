@@ -10,8 +10,6 @@ use crate::engine::{Cell, Geometry, Regions};
 
 /// The side panel's narrowest and shortest useful size.
 pub const PANEL_MIN: (u16, u16) = (28, 16);
-/// The side panel's widest size.
-const PANEL_MAX_WIDTH: u16 = 44;
 
 /// How a cell's candidates are drawn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -146,10 +144,11 @@ impl GridLayout {
     }
 }
 
-/// The panel's place right of a board `board_w` columns wide.
+/// The panel's place right of a board `board_w` columns wide: all the width the
+/// board leaves, so a wide terminal shows long texts in fewer lines.
 pub fn panel_beside(area: Rect, board_w: u16) -> Rect {
     let panel_x = area.x + board_w + 1;
-    let panel_w = (area.x + area.width - panel_x).min(PANEL_MAX_WIDTH);
+    let panel_w = area.x + area.width - panel_x;
     Rect::new(panel_x, area.y, panel_w, area.height)
 }
 

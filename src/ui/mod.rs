@@ -3,7 +3,9 @@
 //! size, or the chooser, adds the help on top, and shows a clear message with the
 //! size it needs when the terminal is too small for the board. A Kakuro gets its own
 //! grid (`kakuro_grid`) and its own panel section (`kakuro_panel`); the panel
-//! (`panel`), the help and the message are shared.
+//! (`panel`), the help and the message are shared. A Sudoku hint is drawn on the
+//! grid as its pattern (`pattern_marks`) and read in the panel or, whole, in the
+//! hint view (`hint_view`).
 
 mod cell;
 mod chooser;
@@ -11,13 +13,16 @@ mod coach_panel;
 mod editor;
 mod form_text;
 pub mod grid;
+mod grid_pattern;
 mod help;
+pub mod hint_view;
 pub mod kakuro_grid;
 mod kakuro_panel;
 pub mod layout;
 pub mod lines;
 mod new_puzzle;
 pub mod panel;
+pub mod pattern_marks;
 mod score_editor;
 pub mod tint;
 

@@ -1,7 +1,8 @@
 //! The side panel (SPEC §10): the puzzle, progress, clock (and why it is paused),
 //! mode, the selected cell and every one of its candidates, history, the finish, the hint being revealed, messages and start-up warnings, then the coach
 //! (`coach_panel`); or, as panel screens, the score editor and the hardest set
-//! (`score_editor`). It is a list of sections, each a list of styled lines; what
+//! (`score_editor`) and the hint view (`hint_view`). The panel takes all the
+//! width the board leaves. It is a list of sections, each a list of styled lines; what
 //! does not fit is cut from the bottom, so the coach's last lines go first. The key
 //! bar at the bottom comes from the keymap, with the keys of the board in play.
 
@@ -13,15 +14,15 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::coach_panel::coach_lines;
+use super::hint_view::{self, hint_text};
 use super::kakuro_panel::{profile_lines, run_lines};
 use super::score_editor::{editor_lines, hardest_lines};
 use crate::app::each_kind;
-use crate::app::keymap::{first_key, key_bar};
-use crate::app::{Action, App, Pause, Screen, Session, StagedHint, Tone};
+use crate::app::keymap::key_bar;
+use crate::app::{Action, App, Pause, Screen, Session, Tone};
 use crate::engine::{DigitSet, Regions, digit_char};
 use crate::game::format_duration;
 use crate::game::{Game, Kind};
-use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
 /// Draws the panel for the game in play into `area`: the score editor or the
@@ -43,6 +44,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
             ];
             (lines, format!("0-9 type  {}", key_bar(&keys, n)))
         }
+        (Screen::HintView(offset), _) => hint_view::view(app, session, *offset, area),
         (Screen::Hardest, _) => {
             let mut lines = hardest_lines(app, width);
             lines.extend(messages(app, theme, width));
@@ -150,7 +152,12 @@ pub(super) fn row<'a>(label: &'a str, value: String, theme: &Theme, style: Style
 }
 
 /// The header, the progress rows and the hint being revealed.
-fn status<'a>(app: &App, session: &Session, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+pub(super) fn status<'a>(
+    app: &App,
+    session: &Session,
+    theme: &Theme,
+    width: usize,
+) -> Vec<Line<'a>> {
     let (filled, total) = session.progress();
     let history = session.history();
     let cell = session
@@ -176,39 +183,8 @@ fn status<'a>(app: &App, session: &Session, theme: &Theme, width: usize) -> Vec<
     ));
     if let Some(hint) = &app.hint {
         lines.push(Line::default());
-        lines.extend(hint_lines(hint, session, theme, (width, app.digits())));
+        lines.extend(hint_text(hint, session, theme, (width, app.digits())));
     }
-    lines
-}
-
-/// The hint being revealed: its stage's text and what the keys do next.
-/// `(width, n)`: the panel's width and the board's largest digit (for the keys).
-fn hint_lines<'a>(
-    hint: &StagedHint,
-    session: &Session,
-    theme: &Theme,
-    (width, n): (usize, usize),
-) -> Vec<Line<'a>> {
-    let text = hint.step.stage_text(hint.stage, session);
-    let (title, more_action) = match hint.kind {
-        crate::app::HintKind::Simplest => ("Hint", Action::Hint),
-        crate::app::HintKind::General => ("General hint", Action::GeneralHint),
-    };
-    let apply = first_key(Action::ApplyHint, n);
-    let more = match hint.stage {
-        HintStage::Step => format!("{apply} applies it"),
-        _ => format!(
-            "{} shows more, {apply} applies it",
-            first_key(more_action, n)
-        ),
-    };
-    let mut lines = vec![Line::from(Span::styled(title, theme.title))];
-    lines.extend(
-        wrap(&text, width)
-            .into_iter()
-            .map(|l| Line::from(Span::styled(l, theme.same_digit))),
-    );
-    lines.push(Line::from(Span::styled(more, theme.dim)));
     lines
 }
 

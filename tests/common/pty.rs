@@ -30,10 +30,20 @@ pub struct Run {
 impl Run {
     /// Starts the built binary in a 120×40 terminal with a config directory.
     pub fn start(home: &Path, args: &[&str], env: &[(&str, &str)]) -> Run {
+        Run::start_sized(home, args, env, (COLS, ROWS))
+    }
+
+    /// [`Run::start`] in a terminal of `(cols, rows)`.
+    pub fn start_sized(
+        home: &Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+        (cols, rows): (u16, u16),
+    ) -> Run {
         let pair = native_pty_system()
             .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
+                rows,
+                cols,
                 pixel_width: 0,
                 pixel_height: 0,
             })
@@ -51,8 +61,8 @@ impl Run {
         let mut reader = pair.master.try_clone_reader().expect("pty reader");
         let writer = pair.master.take_writer().expect("pty writer");
         let screen = Arc::new(Mutex::new(vt100::Parser::new(
-            nonzero(ROWS),
-            nonzero(COLS),
+            nonzero(rows),
+            nonzero(cols),
             0,
         )));
         let feed = Arc::clone(&screen);

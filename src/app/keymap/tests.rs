@@ -210,13 +210,18 @@ fn the_help_lists_every_board_binding() {
     assert!(lines.iter().any(|(k, h)| k == "Ctrl-u" && *h == "undo"));
     let small = help_lines(9);
     assert!(small.iter().any(|(k, h)| k == "u" && *h == "undo"));
+    assert!(
+        small
+            .iter()
+            .any(|(k, h)| k == "PgUp PgDn Home End" && h.starts_with("hint view"))
+    );
 }
 
 #[test]
 fn no_key_is_bound_twice_on_any_board_size() {
     let board = board_tables();
     for n in SIZES {
-        for table in [&board[..], CHOOSER, SCORES, HARDEST, EDITOR] {
+        for table in [&board[..], CHOOSER, SCORES, HARDEST, EDITOR, HINT_VIEW] {
             let keys: Vec<KeySpec> = table.iter().flat_map(|b| active_keys(b, n)).collect();
             for (i, k) in keys.iter().enumerate() {
                 assert!(!keys[i + 1..].contains(k), "{k:?} bound twice (n = {n})");
@@ -315,4 +320,34 @@ fn the_ctrl_key_that_opens_a_panel_screen_also_closes_it() {
     assert_eq!(scores_action(&ctrl_key('s')), Some(Action::ClosePanel));
     assert_eq!(board_action(&ctrl_key('w'), 16), Some(Action::ShowHardest));
     assert_eq!(hardest_action(&ctrl_key('w')), Some(Action::ClosePanel));
+}
+
+#[test]
+fn the_hint_view_opens_from_every_board_and_scrolls_with_the_page_keys() {
+    let ctrl_v = KeyEvent::new(KeyCode::Char('v'), KeyModifiers::CONTROL);
+    for n in SIZES {
+        assert_eq!(board_action(&ctrl_v, n), Some(Action::ToggleHintView));
+    }
+    assert_eq!(
+        board_action(&press(KeyCode::Char('v')), 9),
+        Some(Action::ToggleHintView)
+    );
+    assert_eq!(kakuro_action(&ctrl_v), Some(Action::ToggleHintView));
+    for (code, scroll) in [
+        (KeyCode::PageDown, Scroll::Pages(1)),
+        (KeyCode::PageUp, Scroll::Pages(-1)),
+        (KeyCode::Down, Scroll::Lines(1)),
+        (KeyCode::Home, Scroll::Top),
+        (KeyCode::End, Scroll::End),
+    ] {
+        assert_eq!(
+            hint_view_action(&press(code)),
+            Some(Action::HintScroll(scroll))
+        );
+    }
+    assert_eq!(hint_view_action(&ctrl_v), Some(Action::ClosePanel));
+    assert_eq!(
+        hint_view_action(&press(KeyCode::Char('a'))),
+        Some(Action::ApplyHint)
+    );
 }

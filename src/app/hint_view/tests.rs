@@ -1,0 +1,68 @@
+//! The hint view (SPEC §10): opened by its key, scrolled within the text,
+//! closed by applying the hint.
+
+use super::*;
+use crate::app::coach::assess_now;
+use crate::app::update;
+use crate::game::SudokuGame;
+use crate::theme::Theme;
+
+fn app() -> App {
+    let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let puzzle = crate::format::read_sudoku(text, "t", &Default::default())
+        .next()
+        .and_then(Result::ok)
+        .map(|p| p.position)
+        .unwrap();
+    let mut app = App::new(Theme::builtin(), None, Vec::new());
+    app.open(SudokuGame::new(None, &puzzle, None));
+    act(&mut app, &[]);
+    app
+}
+
+fn act(app: &mut App, actions: &[Action]) {
+    for &a in actions {
+        update(app, a);
+    }
+    while let Some(request) = app.sync_coach() {
+        app.receive(assess_now(&request));
+    }
+}
+
+#[test]
+fn the_view_needs_a_hint_and_its_key_opens_and_closes_it() {
+    let mut app = app();
+    act(&mut app, &[Action::ToggleHintView]);
+    assert_eq!(app.screen, Screen::Board);
+    assert!(app.message.is_some(), "says how to ask for a hint");
+    act(&mut app, &[Action::Hint, Action::ToggleHintView]);
+    assert_eq!(app.screen, Screen::HintView(0));
+    act(&mut app, &[Action::ToggleHintView]);
+    assert_eq!(app.screen, Screen::Board);
+}
+
+#[test]
+fn scrolling_stays_within_the_text_and_applying_closes_the_view() {
+    let mut app = app();
+    // A terminal so low that the step's text takes several pages.
+    app.size = (80, 24);
+    act(&mut app, &[Action::Hint, Action::Hint, Action::Hint]);
+    act(&mut app, &[Action::ToggleHintView]);
+    let (_, last) = crate::ui::hint_view::scroll_room(&app);
+    act(&mut app, &[Action::HintScroll(Scroll::End)]);
+    assert_eq!(app.screen, Screen::HintView(last));
+    act(&mut app, &[Action::HintScroll(Scroll::Pages(3))]);
+    assert_eq!(
+        app.screen,
+        Screen::HintView(last),
+        "no scrolling past the end"
+    );
+    act(&mut app, &[Action::HintScroll(Scroll::Top)]);
+    assert_eq!(app.screen, Screen::HintView(0));
+    act(&mut app, &[Action::HintScroll(Scroll::Lines(-1))]);
+    assert_eq!(app.screen, Screen::HintView(0));
+    act(&mut app, &[Action::ApplyHint]);
+    assert_eq!(app.screen, Screen::Board);
+    assert!(app.hint.is_none());
+    assert_eq!(app.sudoku().unwrap().history().index(), 1);
+}

@@ -1,0 +1,133 @@
+//! Hints a person can follow, on screen (SPEC §10), drawn with ratatui's
+//! TestBackend and kept as insta snapshots at 80×24 and 120×40: an AIC's nodes
+//! numbered with their links at the cells stage and its step, a finned fish, a
+//! forcing net's branches, and the hint view scrolled to a forcing net's
+//! conclusion. The positions come from playing simplest hints on bundled
+//! puzzles; the rating worker's job is done in the test's own thread.
+#![cfg(feature = "tui")]
+
+use kibitz::app::coach::assess_now;
+use kibitz::app::{Action, App, Screen, Scroll, update};
+use kibitz::engine::technique::TechniqueId;
+use kibitz::format::{ReadOptions, read_sudoku};
+use kibitz::game::SudokuGame;
+use kibitz::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The two terminal sizes every screen is kept at.
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+/// Does the rating worker's job until the coach has the current position.
+fn settle(app: &mut App) {
+    while let Some(request) = app.sync_coach() {
+        app.receive(assess_now(&request));
+    }
+}
+
+fn act(app: &mut App, actions: &[Action]) {
+    for &a in actions {
+        update(app, a);
+        settle(app);
+    }
+}
+
+/// Puzzle `index` (from 0) of a bundled file after `applied` simplest hints,
+/// in a terminal of `size`.
+fn played(file: &str, index: usize, applied: usize, size: (u16, u16)) -> App {
+    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("bundled file");
+    let puzzle = read_sudoku(&text, file, &ReadOptions::default())
+        .nth(index)
+        .expect("a puzzle")
+        .expect("readable");
+    let name = format!("{file} #{}", index + 1);
+    let mut game = SudokuGame::new(Some(name), &puzzle.position, None);
+    game.clock_mut().hold();
+    let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
+    app.size = size;
+    app.open(game);
+    settle(&mut app);
+    for _ in 0..applied {
+        act(&mut app, &[Action::Hint, Action::ApplyHint]);
+    }
+    app
+}
+
+fn screen(app: &App) -> String {
+    let (w, h) = app.size;
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    terminal.draw(|f| kibitz::ui::draw(f, app)).expect("draw");
+    terminal.backend().to_string()
+}
+
+fn hint_name(app: &App) -> &'static str {
+    app.hint.as_ref().expect("a hint").step.name()
+}
+
+#[test]
+fn an_aic_is_drawn_with_its_nodes_in_order_and_its_links() {
+    for size in SIZES {
+        let mut app = played("sudoku9/diabolical.txt", 9, 10, size);
+        act(&mut app, &[Action::Hint, Action::Hint]);
+        assert_eq!(hint_name(&app), TechniqueId::Aic.name());
+        let cells = screen(&app);
+        assert!(cells.contains('¹') && cells.contains('²'), "{cells}");
+        assert!(cells.contains("= strong link"), "{cells}");
+        insta::assert_snapshot!(format!("aic_cells_{}x{}", size.0, size.1), cells);
+        act(&mut app, &[Action::Hint]);
+        let step = screen(&app);
+        assert!(step.contains('×'), "{step}");
+        insta::assert_snapshot!(format!("aic_step_{}x{}", size.0, size.1), step);
+    }
+}
+
+#[test]
+fn a_finned_fish_marks_its_lines_and_fins() {
+    for size in SIZES {
+        let mut app = played("sudoku9/diabolical.txt", 8, 13, size);
+        act(&mut app, &[Action::Hint, Action::Hint]);
+        assert_eq!(hint_name(&app), TechniqueId::FinnedSwordfish.name());
+        let text = screen(&app);
+        assert!(text.contains('*') && text.contains("base"), "{text}");
+        insta::assert_snapshot!(format!("finned_fish_{}x{}", size.0, size.1), text);
+    }
+}
+
+/// #16 of the bundled top95 list: its general hint at the start is a forcing
+/// net of several branches.
+fn forcing_net(size: (u16, u16)) -> App {
+    let app = played("sudoku9/top95.txt", 15, 0, size);
+    assert!(app.hint.is_none());
+    app
+}
+
+#[test]
+fn a_forcing_net_draws_its_source_and_each_branch() {
+    for size in SIZES {
+        let mut app = forcing_net(size);
+        act(&mut app, &[Action::GeneralHint, Action::GeneralHint]);
+        assert_eq!(hint_name(&app), TechniqueId::ForcingNet.name());
+        let text = screen(&app);
+        assert!(text.contains("¹ if"), "{text}");
+        insta::assert_snapshot!(format!("forcing_net_cells_{}x{}", size.0, size.1), text);
+    }
+}
+
+#[test]
+fn the_hint_view_opens_on_a_long_forcing_net_and_scrolls_to_its_conclusion() {
+    for size in SIZES {
+        let mut app = forcing_net(size);
+        act(&mut app, &[Action::GeneralHint; 3]);
+        assert_eq!(app.screen, Screen::HintView(0), "opened by itself");
+        let top = screen(&app);
+        assert!(top.contains("more below"), "{top}");
+        act(&mut app, &[Action::HintScroll(Scroll::End)]);
+        let end = screen(&app);
+        assert!(end.contains("the end"), "{end}");
+        assert!(end.contains("either way") || end.contains("so r"), "{end}");
+        insta::assert_snapshot!(format!("hint_view_end_{}x{}", size.0, size.1), end);
+        act(&mut app, &[Action::ApplyHint]);
+        assert_eq!(app.screen, Screen::Board);
+    }
+}
