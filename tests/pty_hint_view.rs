@@ -1,5 +1,5 @@
 //! Hints read whole in a real pseudo-terminal (SPEC §10): at 80×24 a forcing
-//! net's explanation does not fit the panel, so its step opens the hint view,
+//! step's explanation does not fit the panel, so its step opens the hint view,
 //! which PageDown turns to the conclusion; applying it closes the view.
 #![cfg(all(unix, feature = "tui"))]
 
@@ -8,9 +8,9 @@ mod common;
 use common::pty::Run;
 
 #[test]
-fn a_forcing_net_is_read_to_its_conclusion_with_page_down_at_80x24() {
+fn a_forcing_step_is_read_to_its_conclusion_with_page_down_at_80x24() {
     let home = tempfile::tempdir().unwrap();
-    // #16 of the bundled top95 list: its general hint is a forcing net.
+    // #16 of the bundled top95 list: its general hint is a forcing step.
     let args = ["play", "puzzles/sudoku9/top95.txt", "--index", "16"];
     let mut run = Run::start_sized(home.path(), &args, &[], (80, 24));
     run.wait_until(
@@ -18,7 +18,7 @@ fn a_forcing_net_is_read_to_its_conclusion_with_page_down_at_80x24() {
         "the first rating",
     );
     run.send(b"g");
-    run.wait_for(&["General hint", "Forcing net"]);
+    run.wait_for(&["General hint", "Forcing"]);
     run.send(b"g");
     run.wait_for(&["look at", "if r"]);
     run.send(b"g");
@@ -31,10 +31,10 @@ fn a_forcing_net_is_read_to_its_conclusion_with_page_down_at_80x24() {
         pages += 1;
         run.wait_until(|s| s != before, "the next page");
     }
-    let end = run.wait_for(&["the end", "either way"]);
+    let end = run.wait_for(&["the end", "so "]);
     assert!(pages >= 1, "the text took more than one page:\n{end}");
     run.send(b"a");
-    run.wait_for(&["applied: Forcing net", "Steps     1 (redo 0)"]);
+    run.wait_for(&["applied: Forcing", "Steps     1 (redo 0)"]);
     run.send(b"q");
     assert!(run.wait_exit(), "kibitz exits cleanly");
     run.assert_restored();
