@@ -7,12 +7,22 @@ use super::branch::{Candidate, follow_singles};
 use super::conclusions::{Branches, conclusions};
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The forcing net (SPEC §2.1).
 pub const FORCING_NET: Descriptor = Descriptor {
     id: "forcing_net",
     name: "Forcing net",
+    about: About {
+        look_for: "The forcing chain's choices, but after each assumption the board is updated: \
+                   candidates cleared and naked and hidden singles placed, again and again, so \
+                   a step may rest on several earlier ones.",
+        why: "The same logic as the forcing chain: a choice that ends in a contradiction is \
+              false, and what every choice of a cell or group forces holds. Updating the board \
+              lets each branch reach much further than links alone.",
+        when: "The very last resort, for puzzles nothing else cracks; it proves a lot but \
+               teaches little, so it carries the highest default score.",
+    },
     default_score: Some(60),
     shd_rules: &[],
     choice: Choice::SmallestFirst,
