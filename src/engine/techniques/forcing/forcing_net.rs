@@ -14,9 +14,10 @@ pub const FORCING_NET: Descriptor = Descriptor {
     id: "forcing_net",
     name: "Forcing net",
     about: About {
-        look_for: "The forcing chain's choices, but after each assumption the board is updated: \
-                   candidates cleared and naked and hidden singles placed, again and again, so \
-                   a step may rest on several earlier ones.",
+        look_for: "As in a forcing chain, take each candidate of a cell, or each place of a \
+                   digit in a row, column or region, as true in turn. After each assumption, \
+                   update the board: clear candidates and place naked and hidden singles, again \
+                   and again, so a step may rest on several earlier ones.",
         why: "The same logic as the forcing chain: a choice that ends in a contradiction is \
               false, and what every choice of a cell or group forces holds. Updating the board \
               lets each branch reach much further than links alone.",
