@@ -43,10 +43,10 @@ pub const AIC: Descriptor = Descriptor {
     name: "AIC",
     about: About {
         look_for: "A chain of candidates that alternates strong links (of two candidates, one \
-                   is true: a digit's two places in a group, or the two candidates of a \
-                   two-candidate cell) and weak links (two candidates that cannot both be \
-                   true), starting and ending with a strong link, and free to change digit and \
-                   cell.",
+                   is true: a digit's only two places in a row, column or region, or the two \
+                   candidates of a two-candidate cell) and weak links (two candidates that \
+                   cannot both be true), starting and ending with a strong link, and free to \
+                   change digit and cell.",
         why: "If the first candidate is false, its strong link makes the next one true, the \
               weak link makes the one after false, and so on to the end: at least one end is \
               true. Whatever clashes with both ends goes: a cell that sees both ends on one \
