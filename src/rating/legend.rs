@@ -11,8 +11,9 @@ score    The SourGumdrop score: the sum of N x D over the techniques, where N
          with the simplest technique first, and D is its score (`kibitz
          techniques` lists them; a score of 0 leaves a technique out). Naked
          singles are filled in automatically and cost nothing. `***` means
-         stuck: no enabled technique applies, and the counts found until then
-         are still shown.
+         stuck: no enabled technique applies, or the position holds a
+         contradiction; the counts found until then are still shown. Rating
+         never guesses.
 counts   The remaining counts: the N of each technique, how often the position
          still needs it.
 SHD      The Sudoku-Help+ tally of 24 rules: the first rule, in order, that
