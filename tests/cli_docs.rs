@@ -57,3 +57,90 @@ fn man_page_is_roff_with_the_subcommands() {
         assert!(page.contains(sub), "{sub} missing from the manual page");
     }
 }
+
+#[test]
+fn explain_describes_one_technique() {
+    let out = kibitz(&["techniques", "--explain", "x_wing"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let page = text(&out.stdout);
+    assert!(page.starts_with("X-wing (x_wing)\n"), "{page}");
+    assert!(page.contains("Default score: 9"), "{page}");
+    for heading in ["What to look for", "Why it works", "When to use it"] {
+        assert!(page.contains(heading), "{heading} missing:\n{page}");
+    }
+    assert!(page.contains("two columns"), "no description:\n{page}");
+    assert!(page.lines().all(|l| l.chars().count() <= 80), "{page}");
+}
+
+#[test]
+fn explain_as_json_carries_the_description() {
+    let out = kibitz(&["techniques", "--explain", "forcing_net", "--json"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let record: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(record["id"], "forcing_net");
+    for part in ["look_for", "why", "when"] {
+        let text = record["about"][part].as_str().unwrap_or_default();
+        assert!(!text.is_empty(), "{part} missing: {record}");
+    }
+}
+
+#[test]
+fn every_listed_technique_carries_its_description() {
+    let out = kibitz(&["techniques", "--json"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let listed = text(&out.stdout);
+    assert_eq!(listed.lines().count(), 41);
+    for line in listed.lines() {
+        let record: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        for part in ["look_for", "why", "when"] {
+            assert!(
+                record["about"][part]
+                    .as_str()
+                    .is_some_and(|t| !t.is_empty()),
+                "{part} missing: {record}"
+            );
+        }
+    }
+}
+
+#[test]
+fn explain_of_an_unknown_id_names_the_valid_ones() {
+    let out = kibitz(&["techniques", "--explain", "x_wings"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("unknown technique 'x_wings'"), "{err}");
+    assert!(
+        err.contains("x_wing") && err.contains("forcing_net"),
+        "{err}"
+    );
+}
+
+#[test]
+fn rate_help_carries_the_legend() {
+    let out = kibitz(&["rate", "--help"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let help = text(&out.stdout);
+    for word in [
+        "How to read the ratings",
+        "***",
+        "SHD",
+        "penalty",
+        "arbitrary",
+        "DiffKey",
+        "coarse",
+    ] {
+        assert!(
+            help.contains(word),
+            "{word} missing from rate --help:\n{help}"
+        );
+    }
+}
+
+#[test]
+fn the_manual_page_shows_explain() {
+    let page = text(&kibitz(&["man"], None).stdout);
+    assert!(
+        page.contains("explain"),
+        "--explain missing from the manual page"
+    );
+}

@@ -12,7 +12,7 @@
 //! `last_resort` (`cell`, `digit`, `candidates`, `text`), in text as the three
 //! stages after the `stuck:` line.
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
@@ -274,16 +274,9 @@ fn stuck_text(contradiction: Option<&str>) -> String {
 
 fn mode_of(args: &HintArgs) -> Result<Mode> {
     match (&args.technique, args.all) {
-        (Some(id), _) => match TechniqueId::from_id(id) {
-            Some(t) => Ok(Mode::One(t)),
-            None => {
-                let ids: Vec<&str> = TechniqueId::ALL.iter().map(|t| t.id()).collect();
-                bail!(
-                    "unknown technique '{id}': expected one of {}",
-                    ids.join(", ")
-                )
-            }
-        },
+        (Some(id), _) => super::techniques::technique_arg(id)
+            .map(Mode::One)
+            .map_err(anyhow::Error::msg),
         (None, true) => Ok(Mode::All),
         (None, false) if args.strategy == HintStrategy::MostEffective => Ok(Mode::General),
         (None, false) => Ok(Mode::Simplest),

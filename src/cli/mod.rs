@@ -24,6 +24,7 @@ pub mod solve;
 pub mod solve_kakuro;
 pub mod steps;
 pub mod techniques;
+pub mod techniques_explain;
 
 use std::io;
 use std::process::ExitCode;
@@ -48,10 +49,12 @@ pub enum Command {
     /// Solve puzzles: the solution, or why there is none.
     Solve(solve::SolveArgs),
     /// Rate puzzles: score and remaining counts, SHD tally, DiffKey, coarse rating.
+    #[command(after_long_help = crate::rating::legend::LEGEND)]
     Rate(rate::RateArgs),
     /// The simplest human-style hint, or every instance of every technique.
     Hint(hint::HintArgs),
-    /// List every technique: id, name, default and current score, SHD rule, enabled.
+    /// List every technique: id, name, default and current score, SHD rule, enabled;
+    /// `--explain ID` describes one.
     Techniques(techniques::TechniquesArgs),
     /// Make puzzles to order: Sudoku of any size or jigsaw, or Kakuro, unique, to targets.
     Generate(generate::GenerateArgs),

@@ -10,6 +10,8 @@ use std::fmt;
 
 pub use super::techniques::registry::TechniqueId;
 
+use super::techniques::About;
+
 /// The Sudoku-Help+ class of a rule (SPEC §5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ShdClass {
@@ -222,6 +224,11 @@ impl TechniqueId {
     /// The name people read, e.g. `Locked candidates 1 (pointing)`.
     pub fn name(self) -> &'static str {
         self.descriptor().name
+    }
+
+    /// What the technique is, in a player's words (SPEC §10).
+    pub fn about(self) -> &'static About {
+        &self.descriptor().about
     }
 
     /// The SourGumdrop default score; `None` for the naked single, which is automatic.

@@ -1,11 +1,12 @@
 //! Ratings of a position (SPEC §3–§7): the SourGumdrop score with its remaining
 //! counts, the SHD tally, the DiffKey and the coarse rating, all from one call,
-//! [`rate`].
+//! [`rate`]; [`legend::LEGEND`] says how to read them.
 
 pub mod coarse;
 pub mod diffkey;
 pub mod hardest;
 pub mod last_resort;
+pub mod legend;
 pub mod ordered;
 pub mod report;
 pub mod scores;

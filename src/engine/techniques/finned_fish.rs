@@ -16,7 +16,7 @@
 //!
 //! Limit: at most two fins (SPEC §2), so a base line holds at most k + 2 cells.
 
-use super::{Choice, Context, Descriptor, DigitIndex, bits, cells_of};
+use super::{About, Choice, Context, Descriptor, DigitIndex, bits, cells_of};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::{Geometry, GroupIndex};
@@ -31,6 +31,15 @@ const MAX_FINS: usize = 2;
 pub const FINNED_X_WING: Descriptor = Descriptor {
     id: "finned_x_wing",
     name: "Finned X-wing",
+    about: About {
+        look_for: "An X-wing spoiled by one or two extra candidates for its digit, the fins, \
+                   all in one region that also holds a corner of the X-wing (the corner itself \
+                   may be missing).",
+        why: "Either a fin holds the digit, or the X-wing stands and its two columns get their \
+              digit from its rows. A cell of those columns that sees every fin loses the digit \
+              in both cases.",
+        when: "When an X-wing almost works; the cells it clears sit in the fins' region.",
+    },
     default_score: Some(10),
     shd_rules: &[ShdRule::BlockedGridlock2x2],
     choice: Choice::LargestEffect,
@@ -41,6 +50,14 @@ pub const FINNED_X_WING: Descriptor = Descriptor {
 pub const FINNED_SWORDFISH: Descriptor = Descriptor {
     id: "finned_swordfish",
     name: "Finned swordfish",
+    about: About {
+        look_for: "A swordfish spoiled by one or two extra candidates for its digit, the fins, \
+                   all in one region that also holds a corner of the fish.",
+        why: "Either a fin holds the digit, or the swordfish stands and its columns get their \
+              digit from its rows. A cell of those columns that sees every fin loses the digit \
+              in both cases.",
+        when: "When a swordfish almost works; the cells it clears sit in the fins' region.",
+    },
     default_score: Some(14),
     shd_rules: &[ShdRule::BlockedGridlock3x3],
     choice: Choice::LargestEffect,
@@ -51,6 +68,14 @@ pub const FINNED_SWORDFISH: Descriptor = Descriptor {
 pub const FINNED_JELLYFISH: Descriptor = Descriptor {
     id: "finned_jellyfish",
     name: "Finned jellyfish",
+    about: About {
+        look_for: "A jellyfish spoiled by one or two extra candidates for its digit, the fins, \
+                   all in one region that also holds a corner of the fish.",
+        why: "Either a fin holds the digit, or the jellyfish stands and its columns get their \
+              digit from its rows. A cell of those columns that sees every fin loses the digit \
+              in both cases.",
+        when: "Rarely needed: when a jellyfish almost works.",
+    },
     default_score: Some(22),
     shd_rules: &[ShdRule::BlockedGridlock4x4],
     choice: Choice::LargestEffect,

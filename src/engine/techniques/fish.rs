@@ -4,7 +4,7 @@
 //! the base lines. Rows as base with columns as cover, and the reverse; rows and
 //! columns only, also on jigsaw boards.
 
-use super::{Choice, Context, Descriptor, DigitIndex, bits, cells_of, for_each_locked_set};
+use super::{About, Choice, Context, Descriptor, DigitIndex, bits, cells_of, for_each_locked_set};
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
@@ -16,6 +16,16 @@ use crate::engine::technique::{ShdRule, TechniqueId};
 pub const X_WING: Descriptor = Descriptor {
     id: "x_wing",
     name: "X-wing",
+    about: About {
+        look_for: "One digit that, in two rows, can go only in the same two columns: its four \
+                   places form the corners of a rectangle. The same works with columns and rows \
+                   swapped.",
+        why: "Each of the two rows needs the digit once, in one of those two columns, and the \
+              two rows cannot use the same column. So both columns get their copy of the digit \
+              from these two rows, and every other cell of the two columns loses it.",
+        when: "The first pattern that spans several lines; look for it digit by digit once the \
+               rows, columns and regions give nothing more.",
+    },
     default_score: Some(9),
     shd_rules: &[ShdRule::Gridlock2x2],
     choice: Choice::LargestEffect,
@@ -26,6 +36,14 @@ pub const X_WING: Descriptor = Descriptor {
 pub const SWORDFISH: Descriptor = Descriptor {
     id: "swordfish",
     name: "Swordfish",
+    about: About {
+        look_for: "One digit that, in three rows, can go only within the same three columns, \
+                   two or three places per row; or the same with columns and rows swapped.",
+        why: "The three rows need the digit three times, in three different columns, all among \
+              those three. So each of those columns gets its copy from these rows, and its \
+              other cells lose the digit.",
+        when: "After the X-wing, when a digit is left with only a few places across the board.",
+    },
     default_score: Some(12),
     shd_rules: &[ShdRule::Gridlock3x3],
     choice: Choice::LargestEffect,
@@ -36,6 +54,15 @@ pub const SWORDFISH: Descriptor = Descriptor {
 pub const JELLYFISH: Descriptor = Descriptor {
     id: "jellyfish",
     name: "Jellyfish",
+    about: About {
+        look_for: "One digit that, in four rows, can go only within the same four columns; or \
+                   the same with columns and rows swapped.",
+        why: "The four rows need the digit four times, in four different columns, all among \
+              those four. So those columns get their copies from these rows, and their other \
+              cells lose the digit.",
+        when: "Rarely needed; try it when a digit still has many places and the X-wing and \
+               swordfish find nothing.",
+    },
     default_score: Some(20),
     shd_rules: &[ShdRule::Gridlock4x4],
     choice: Choice::LargestEffect,

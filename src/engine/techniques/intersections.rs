@@ -3,7 +3,7 @@
 //! row's or column's candidates lie in one region, so the rest of the region loses
 //! it). The same code serves boxes and jigsaw regions.
 
-use super::{Choice, Context, Descriptor, DigitIndex, cells_of};
+use super::{About, Choice, Context, Descriptor, DigitIndex, cells_of};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
@@ -16,6 +16,15 @@ use crate::engine::technique::{ShdRule, TechniqueId};
 pub const POINTING: Descriptor = Descriptor {
     id: "locked_candidates_1",
     name: "Locked candidates 1 (pointing)",
+    about: About {
+        look_for: "A region where every candidate for one digit lies on a single row or column, \
+                   in two or more cells.",
+        why: "The region must place the digit in one of those cells, and all of them are on \
+              that line, so the line gets its copy of the digit inside the region: the rest of \
+              the row or column, outside the region, loses it.",
+        when: "The first elimination to look for when singles run out; it often uncovers a \
+               hidden single at once.",
+    },
     default_score: Some(2),
     shd_rules: &[ShdRule::IntersectReject],
     choice: Choice::LargestEffect,
@@ -26,6 +35,14 @@ pub const POINTING: Descriptor = Descriptor {
 pub const CLAIMING: Descriptor = Descriptor {
     id: "locked_candidates_2",
     name: "Locked candidates 2 (claiming)",
+    about: About {
+        look_for: "A row or column where every candidate for one digit falls inside a single \
+                   region.",
+        why: "The line must place the digit in one of those cells, all inside that region, so \
+              the region gets its copy there: the region's other cells lose it.",
+        when: "Check it together with pointing: the same crossing of a line and a region, seen \
+               from the line's side.",
+    },
     default_score: Some(2),
     shd_rules: &[ShdRule::IntersectReject],
     choice: Choice::LargestEffect,

@@ -8,6 +8,7 @@
 //! candidates and fish are bit operations rather than cell scans. Chains also
 //! share the position's [`links::LinkGraph`], built on first use only.
 
+pub mod about;
 pub mod als;
 pub mod chains;
 pub mod finned_fish;
@@ -21,6 +22,8 @@ pub mod singles;
 pub mod subsets;
 pub mod uniqueness;
 pub mod wings;
+
+pub use about::About;
 
 use super::cellset::{Cell, CellSet};
 use super::digits::{Digit, DigitSet};
@@ -142,6 +145,9 @@ pub struct Descriptor {
     pub id: &'static str,
     /// The name people read.
     pub name: &'static str,
+    /// What it is, in a player's words: what to look for, why it works, when
+    /// to use it (SPEC §10).
+    pub about: About,
     /// The SourGumdrop default score; `None` for the automatic naked single.
     pub default_score: Option<u32>,
     /// The SHD rules that apply it (SPEC §5); empty for the techniques of §2.1.

@@ -2,7 +2,7 @@
 //! single found in several groups is one instance listing them all, keyed by the
 //! first.
 
-use super::{Choice, Context, Descriptor};
+use super::{About, Choice, Context, Descriptor};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
 use crate::engine::geometry::GroupIndex;
@@ -13,6 +13,14 @@ use crate::engine::technique::{ShdRule, TechniqueId};
 pub const NAKED_SINGLE: Descriptor = Descriptor {
     id: "naked_single",
     name: "Naked single",
+    about: About {
+        look_for: "A cell with only one candidate left: every other digit is already placed in \
+                   its row, its column or its region.",
+        why: "A digit appears once in each row, column and region, so the one digit the cell's \
+              neighbours leave free is the one it must hold.",
+        when: "The first thing to check after every placement; the score fills naked singles in \
+               automatically and never counts them, while SHD pays for them.",
+    },
     default_score: None,
     shd_rules: &[ShdRule::OnlyValue],
     choice: Choice::LargestEffect,
@@ -23,6 +31,14 @@ pub const NAKED_SINGLE: Descriptor = Descriptor {
 pub const HIDDEN_SINGLE: Descriptor = Descriptor {
     id: "hidden_single",
     name: "Hidden single",
+    about: About {
+        look_for: "A digit with only one place left in a row, column or region: every other \
+                   cell there is filled or already sees that digit.",
+        why: "Each row, column and region holds every digit exactly once, so when only one cell \
+              can take the digit, that cell must.",
+        when: "The workhorse of every puzzle: scan one digit at a time through the regions, \
+               then the rows and columns, before looking for anything harder.",
+    },
     default_score: Some(1),
     shd_rules: &[
         ShdRule::OnlySpotBoxes,

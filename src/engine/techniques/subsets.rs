@@ -6,7 +6,7 @@
 //! group, each with 2..=k places, sharing k cells; those cells lose their other
 //! candidates.
 
-use super::{Choice, Context, Descriptor, cells_of, for_each_locked_set};
+use super::{About, Choice, Context, Descriptor, cells_of, for_each_locked_set};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
@@ -17,11 +17,12 @@ use crate::engine::technique::{ShdRule, TechniqueId};
 /// shared search with its size.
 macro_rules! subset {
     ($descriptor:ident, $finder:ident, $id:ident, $key:literal, $name:literal,
-     $score:literal, $rule:ident, $search:ident, $k:literal) => {
+     $about:expr, $score:literal, $rule:ident, $search:ident, $k:literal) => {
         #[doc = concat!("The ", $name, " (SPEC §2).")]
         pub const $descriptor: Descriptor = Descriptor {
             id: $key,
             name: $name,
+            about: $about,
             default_score: Some($score),
             shd_rules: &[ShdRule::$rule],
             choice: Choice::LargestEffect,
@@ -40,6 +41,14 @@ subset!(
     NakedPair,
     "naked_pair",
     "Naked pair",
+    About {
+        look_for: "Two cells of one row, column or region that hold only the same two \
+                   candidates, for example only 4 and 7.",
+        why: "One of the two cells will be 4 and the other 7, so no other cell of that group \
+              can take 4 or 7: they lose those candidates.",
+        when: "One of the first eliminations once the pencil marks are in; two-candidate cells \
+               sharing a group catch the eye quickly.",
+    },
     3,
     LockedPairs,
     naked,
@@ -51,6 +60,14 @@ subset!(
     NakedTriple,
     "naked_triple",
     "Naked triple",
+    About {
+        look_for: "Three cells of one row, column or region whose candidates together are only \
+                   three digits, such as {1,5}, {5,8} and {1,8}; no cell needs all three.",
+        why: "Three cells with only three digits between them must use all three, so the \
+              group's other cells lose those digits.",
+        when: "After pairs: look for cells with two or three candidates drawn from the same \
+               small set of digits.",
+    },
     4,
     LockedTriples,
     naked,
@@ -62,6 +79,14 @@ subset!(
     NakedQuad,
     "naked_quad",
     "Naked quad",
+    About {
+        look_for: "Four cells of one row, column or region whose candidates together are only \
+                   four digits.",
+        why: "The four cells must use all four digits, so no other cell of the group can hold \
+              any of them.",
+        when: "Rare; worth a look in a group with many empty cells, where the other empty cells \
+               then form a hidden subset of the remaining digits.",
+    },
     7,
     LockedQuads,
     naked,
@@ -73,6 +98,14 @@ subset!(
     HiddenPair,
     "hidden_pair",
     "Hidden pair",
+    About {
+        look_for: "Two digits that, in one row, column or region, can go only in the same two \
+                   cells: say 4 and 7 have no other place there.",
+        why: "Those two cells must take 4 and 7 between them, so neither can hold anything \
+              else: their other candidates go.",
+        when: "When a group is crowded with candidates but two digits keep turning up in the \
+               same two cells; it turns two busy cells into a clean pair.",
+    },
     2,
     HiddenPairs,
     hidden,
@@ -84,6 +117,14 @@ subset!(
     HiddenTriple,
     "hidden_triple",
     "Hidden triple",
+    About {
+        look_for: "Three digits that, in one row, column or region, can go only in the same \
+                   three cells; each digit need not appear in all three.",
+        why: "Three digits need three cells and have only these, so the three cells are theirs: \
+              any other candidate in them goes.",
+        when: "Harder to see than a naked triple, because the other candidates hide it; try it \
+               in a group where a few digits have very few places.",
+    },
     2,
     HiddenTriples,
     hidden,
@@ -95,6 +136,14 @@ subset!(
     HiddenQuad,
     "hidden_quad",
     "Hidden quad",
+    About {
+        look_for: "Four digits that, in one row, column or region, can go only in the same four \
+                   cells.",
+        why: "Four digits need four cells and have only these, so those cells hold nothing \
+              else: their other candidates go.",
+        when: "Rare and hard to spot; look for it in a group with many empty cells where four \
+               digits share the same few places.",
+    },
     5,
     HiddenQuads,
     hidden,

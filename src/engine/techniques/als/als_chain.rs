@@ -23,12 +23,23 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The ALS chain (SPEC §2.1).
 pub const ALS_CHAIN: Descriptor = Descriptor {
     id: "als_chain",
     name: "ALS chain",
+    about: About {
+        look_for: "Four or more almost locked sets in a row, each linked to the next by a digit \
+                   that cannot be in both, consecutive links on different digits, with the \
+                   first and last sets sharing a digit z.",
+        why: "If a cell that sees every z of the first and last sets were z, the first set \
+              would have to hold its link digit, the second set would lose it and hold the next \
+              link digit, and so on until the last set had to hold z, which the cell forbids. \
+              So such cells lose z.",
+        when: "A long-range tool for hard puzzles; ALS-XZ and the ALS-XY-wing are its two- and \
+               three-set cases.",
+    },
     default_score: Some(27),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

@@ -15,12 +15,21 @@ use super::sets::{AlsIndex, Link};
 use super::{AlsShape, finish, instance, push_eliminations, words};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The ALS-XY-wing (SPEC §2.1).
 pub const ALS_XY_WING: Descriptor = Descriptor {
     id: "als_xy_wing",
     name: "ALS-XY-wing",
+    about: About {
+        look_for: "Three almost locked sets: a pivot set C linked to a set A by a digit x and \
+                   to a set B by a digit y, each link such that the digit cannot be in both \
+                   sets, with A and B sharing another digit z.",
+        why: "If a cell that sees every z of A and B were z, A and B would each be left with as \
+              many digits as cells, so A would hold x and B would hold y. C would lose both and \
+              be left with too few digits for its cells, which cannot be. So such cells lose z.",
+        when: "After ALS-XZ, when two sets do not link directly but both link to a third.",
+    },
     default_score: Some(25),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

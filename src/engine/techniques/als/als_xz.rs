@@ -16,12 +16,23 @@ use super::sets::AlsIndex;
 use super::{AlsShape, finish, instance, push_eliminations, words};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The ALS-XZ (SPEC §2.1).
 pub const ALS_XZ: Descriptor = Descriptor {
     id: "als_xz",
     name: "ALS-XZ",
+    about: About {
+        look_for: "Two almost locked sets, groups of cells in one row, column or region holding \
+                   one candidate more than they have cells (two cells with {1,4,7}, or one cell \
+                   with {4,7}). They share a digit x whose every place in one sees every place \
+                   in the other, and another digit z.",
+        why: "x can be in at most one of the sets, so the other one loses x and has exactly as \
+              many digits as cells: it holds all of them, z included. Either way z is in one of \
+              the sets, so a cell that sees every z of both loses z.",
+        when: "The first of the almost locked set techniques, for when chains and wings find \
+               nothing; look for two small sets linked by one digit.",
+    },
     default_score: Some(23),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

@@ -17,12 +17,22 @@ use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The Death blossom (SPEC §2.1).
 pub const DEATH_BLOSSOM: Descriptor = Descriptor {
     id: "death_blossom",
     name: "Death blossom",
+    about: About {
+        look_for: "A stem cell and, for each of its candidates, a petal: an almost locked set \
+                   whose cells with that digit all see the stem. All petals share another digit \
+                   z that the stem does not hold.",
+        why: "Whatever digit the stem takes, the petal for that digit loses it and must hold \
+              all its other digits, z among them. So z is in one of the petals, and a cell that \
+              sees every z of every petal loses z.",
+        when: "Among the last techniques before forcing; look for a cell whose every candidate \
+               ties it to a small set.",
+    },
     default_score: Some(28),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

@@ -19,12 +19,24 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The Sue de Coq (SPEC §2.1).
 pub const SUE_DE_COQ: Descriptor = Descriptor {
     id: "sue_de_coq",
     name: "Sue de Coq",
+    about: About {
+        look_for: "Where a row or column crosses a region, two or more empty cells that hold at \
+                   least two more digits than cells, say two cells holding 1, 2, 5 and 7; with \
+                   them, a cell of the line outside the region holding only {1,2} and a cell of \
+                   the region outside the line holding only {5,7}.",
+        why: "These four cells need four different digits and have only 1, 2, 5 and 7, so each \
+              appears once among them. Then 1 and 2 are in the line's part and 5 and 7 in the \
+              region's part: the rest of the line loses 1 and 2, the rest of the region 5 and \
+              7.",
+        when: "Rare; look at the crossings of lines and regions whose two or three cells are \
+               crowded with candidates.",
+    },
     default_score: Some(20),
     shd_rules: &[],
     choice: Choice::LargestEffect,

@@ -29,7 +29,7 @@ use crate::engine::pattern::{Link, Pattern};
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The longest AIC or grouped AIC searched, in links (20 nodes).
 pub const MAX_LINKS: usize = 19;
@@ -41,6 +41,20 @@ const MIN_LINKS: usize = 3;
 pub const AIC: Descriptor = Descriptor {
     id: "aic",
     name: "AIC",
+    about: About {
+        look_for: "A chain of candidates that alternates strong links (of two candidates, one \
+                   is true: a digit's only two places in a row, column or region, or the two \
+                   candidates of a two-candidate cell) and weak links (two candidates that \
+                   cannot both be true), starting and ending with a strong link, and free to \
+                   change digit and cell.",
+        why: "If the first candidate is false, its strong link makes the next one true, the \
+              weak link makes the one after false, and so on to the end: at least one end is \
+              true. Whatever clashes with both ends goes: a cell that sees both ends on one \
+              digit loses it, and if the ends are two digits of one cell, that cell keeps only \
+              those two.",
+        when: "The general tool behind X-chains, XY-chains and wings, for when none of those \
+               fits; a loop can give several eliminations at once.",
+    },
     default_score: Some(21),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

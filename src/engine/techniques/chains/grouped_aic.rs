@@ -8,12 +8,20 @@
 //! AIC's.
 
 use super::aic;
-use crate::engine::techniques::{Choice, Descriptor};
+use crate::engine::techniques::{About, Choice, Descriptor};
 
 /// The Grouped AIC (SPEC §2.1).
 pub const GROUPED_AIC: Descriptor = Descriptor {
     id: "grouped_aic",
     name: "Grouped AIC",
+    about: About {
+        look_for: "An AIC where some nodes are group nodes: two or more cells of one region on \
+                   one row or column, standing for the digit in one of those cells.",
+        why: "The chain reasons as an AIC does, so at least one of its ends is true. A cell \
+              loses a digit only when it sees every cell of a grouped end.",
+        when: "When an AIC almost closes but a digit has two or three places on one line inside \
+               a region.",
+    },
     default_score: Some(22),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

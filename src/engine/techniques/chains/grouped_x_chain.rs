@@ -8,12 +8,21 @@
 
 use super::x_chain;
 use crate::engine::technique::ShdRule;
-use crate::engine::techniques::{Choice, Descriptor};
+use crate::engine::techniques::{About, Choice, Descriptor};
 
 /// The Grouped X-chain (SPEC §2).
 pub const GROUPED_X_CHAIN: Descriptor = Descriptor {
     id: "grouped_x_chain",
     name: "Grouped X-chain",
+    about: About {
+        look_for: "An X-chain where some links pass through a group node: two or more cells of \
+                   one region on one row or column, which holds the digit when any of its cells \
+                   does.",
+        why: "The chain reasons as an X-chain does, so at least one of its ends holds the \
+              digit. A cell loses the digit only when it sees every cell of both ends.",
+        when: "When a plain X-chain breaks because the digit has two or three places on one \
+               line inside a region.",
+    },
     default_score: Some(22),
     shd_rules: &[ShdRule::BlockedSingleValueChains],
     choice: Choice::SmallestFirst,

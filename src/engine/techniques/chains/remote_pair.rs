@@ -15,12 +15,21 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::NodeId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The Remote pair (SPEC §2).
 pub const REMOTE_PAIR: Descriptor = Descriptor {
     id: "remote_pair",
     name: "Remote pair",
+    about: About {
+        look_for: "A chain of four or more cells that all hold only the same two candidates, \
+                   say 3 and 8, each cell seeing the next.",
+        why: "Along the chain the digits alternate: if the first cell is 3, the next is 8, the \
+              next 3, and so on. Two cells an odd number of steps apart therefore hold one 3 \
+              and one 8 between them, so a cell that sees both loses 3 and 8.",
+        when: "When the board is full of the same pair of candidates; it is an XY-chain on a \
+               single pair of digits, and easier to follow.",
+    },
     default_score: Some(10),
     shd_rules: &[ShdRule::PairChains],
     choice: Choice::SmallestFirst,

@@ -13,7 +13,7 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The longest X-chain searched, in links (20 nodes).
 pub const MAX_LINKS: usize = 19;
@@ -22,6 +22,17 @@ pub const MAX_LINKS: usize = 19;
 pub const X_CHAIN: Descriptor = Descriptor {
     id: "x_chain",
     name: "X-chain",
+    about: About {
+        look_for: "A chain on one digit that alternates strong links (a row, column or region \
+                   where the digit has exactly two places) and weak links (two cells that see \
+                   each other), starting and ending with a strong link.",
+        why: "If the first cell does not hold the digit, its strong link forces the next cell \
+              to, the weak link then clears the one after, and so on down the chain. So at \
+              least one of the two end cells holds the digit, and a cell that sees both ends \
+              loses it.",
+        when: "When one digit keeps getting stuck; the skyscraper and the 2-string kite are its \
+               shortest cases.",
+    },
     default_score: Some(16),
     shd_rules: &[ShdRule::SingleValueChains],
     choice: Choice::SmallestFirst,

@@ -13,7 +13,7 @@ use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The longest XY-chain or remote pair searched, in cells.
 pub const MAX_CELLS: usize = 14;
@@ -22,6 +22,15 @@ pub const MAX_CELLS: usize = 14;
 pub const XY_CHAIN: Descriptor = Descriptor {
     id: "xy_chain",
     name: "XY-chain",
+    about: About {
+        look_for: "A chain of two-candidate cells, each seeing the next and sharing a digit \
+                   with it, where the first and the last cell both hold a digit z that is not \
+                   the one linking them to the chain.",
+        why: "If the first cell is not z it holds its other digit, which the next cell then \
+              cannot hold, so that cell takes its other digit, and so on until the last cell is \
+              z. So one of the ends is z, and a cell that sees both ends cannot be.",
+        when: "When the board has many two-candidate cells; the XY-wing is its three-cell case.",
+    },
     default_score: Some(18),
     shd_rules: &[ShdRule::MultiValueChains],
     choice: Choice::SmallestFirst,

@@ -11,12 +11,22 @@ use super::branch::{Candidate, follow_links};
 use super::conclusions::{Branches, conclusions};
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The forcing chain (SPEC §2.1); its depth limit is [`CHAIN_DEPTH`](super::branch::CHAIN_DEPTH).
 pub const FORCING_CHAIN: Descriptor = Descriptor {
     id: "forcing_chain",
     name: "Forcing chain",
+    about: About {
+        look_for: "A cell with a few candidates, or a digit with a few places in a row, column \
+                   or region. Take each choice in turn as true and follow what it forces along \
+                   the links of the board as it stands.",
+        why: "One of the choices is the truth. A choice that runs into a contradiction is \
+              false; a placement or elimination that every choice leads to holds whichever one \
+              is true.",
+        when: "A last resort before guessing, for puzzles the patterns cannot crack; kibitz \
+               shows one line per branch so the proof can be checked.",
+    },
     default_score: Some(40),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

@@ -15,12 +15,23 @@ use super::conclusions::{Branches, conclusions};
 use super::net::follow_singles;
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The forcing net (SPEC §2.1).
 pub const FORCING_NET: Descriptor = Descriptor {
     id: "forcing_net",
     name: "Forcing net",
+    about: About {
+        look_for: "As in a forcing chain, take each candidate of a cell, or each place of a \
+                   digit in a row, column or region, as true in turn. After each assumption, \
+                   update the board: clear candidates and place naked and hidden singles, again \
+                   and again, so a step may rest on several earlier ones.",
+        why: "The same logic as the forcing chain: a choice that ends in a contradiction is \
+              false, and what every choice of a cell or group forces holds. Updating the board \
+              lets each branch reach much further than links alone.",
+        when: "The very last resort, for puzzles nothing else cracks; it proves a lot but \
+               teaches little, so it carries the highest default score.",
+    },
     default_score: Some(60),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

@@ -11,12 +11,22 @@ use super::conjugates::{Cluster, clusters, seen_by, sees_any};
 use super::simple_colors::instance;
 use crate::engine::digits::{Digit, digit_char};
 use crate::engine::instance::{Instance, sort_canonical_unique};
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// Multi colours (SPEC §2.1).
 pub const MULTI_COLORS: Descriptor = Descriptor {
     id: "multi_colors",
     name: "Multi colours",
+    about: About {
+        look_for: "Two separate colour clusters of the same digit, each coloured in two \
+                   alternating colours as in simple colours, where a cell of one cluster sees a \
+                   cell of the other.",
+        why: "Each cluster has exactly one true colour. If colour A of the first cluster sees \
+              colour C of the second, A and C are not both true, so B or D is: a cell that sees \
+              both B and D loses the digit. If A sees both colours of the other cluster, A is \
+              false and all its cells lose the digit.",
+        when: "After simple colours finds nothing: try joining clusters that touch.",
+    },
     default_score: Some(18),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

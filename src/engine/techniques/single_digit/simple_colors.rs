@@ -13,12 +13,23 @@ use crate::engine::digits::{Digit, DigitSet, digit_char};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// Simple colours (SPEC §2.1).
 pub const SIMPLE_COLORS: Descriptor = Descriptor {
     id: "simple_colors",
     name: "Simple colours",
+    about: About {
+        look_for: "One digit and its strong links, the rows, columns and regions where it has \
+                   exactly two places. Colour the cells these links join in two alternating \
+                   colours, say blue and green.",
+        why: "Every strong link has the digit at exactly one end, so either all blue cells hold \
+              it or all green ones do. A cell outside the cluster that sees both colours loses \
+              the digit (a trap); two cells of one colour that see each other make that colour \
+              false, and all its cells lose the digit (a wrap).",
+        when: "When one digit has many strong links; colouring a digit by hand is a classic way \
+               through a hard patch.",
+    },
     default_score: Some(16),
     shd_rules: &[],
     choice: Choice::SmallestFirst,

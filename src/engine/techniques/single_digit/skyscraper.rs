@@ -15,12 +15,21 @@ use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link, Pattern};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The skyscraper (SPEC §2.1).
 pub const SKYSCRAPER: Descriptor = Descriptor {
     id: "skyscraper",
     name: "Skyscraper",
+    about: About {
+        look_for: "One digit with exactly two places in each of two rows, where one place of \
+                   each row is in the same column and the other two are in different columns; \
+                   or the same with columns and rows swapped.",
+        why: "The two places in the shared column cannot both hold the digit, so at least one \
+              of the two other ends does. A cell that sees both of those ends loses the digit.",
+        when: "A quick single-digit check next to the X-wing, which it resembles with one \
+               corner out of line.",
+    },
     default_score: Some(9),
     shd_rules: &[],
     choice: Choice::LargestEffect,

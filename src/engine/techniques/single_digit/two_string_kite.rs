@@ -13,12 +13,21 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical_unique};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The 2-string kite (SPEC §2.1).
 pub const TWO_STRING_KITE: Descriptor = Descriptor {
     id: "two_string_kite",
     name: "2-string kite",
+    about: About {
+        look_for: "One digit with exactly two places in a row and exactly two in a column, \
+                   where one place of the row and one of the column, two different cells, lie \
+                   in the same region.",
+        why: "Those two cells share a region, so at most one of them holds the digit, and the \
+              row's other place or the column's other place must hold it. A cell that sees both \
+              of those other places loses the digit.",
+        when: "Like the skyscraper, a quick single-digit check just after the X-wing.",
+    },
     default_score: Some(9),
     shd_rules: &[],
     choice: Choice::LargestEffect,

@@ -18,12 +18,23 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The Avoidable rectangle (SPEC §2.1).
 pub const AVOIDABLE_RECTANGLE: Descriptor = Descriptor {
     id: "avoidable_rectangle",
     name: "Avoidable rectangle",
+    about: About {
+        look_for: "Four corners of a rectangle in two rows, two columns and two regions, none a \
+                   given, where digits placed during solving sit on some corners: say 3 and 5 \
+                   side by side, a 5 across from the 3, and an empty corner across from the 5.",
+        why: "If the empty corner became 3, the four corners would hold 3 and 5 in a pattern \
+              that could be swapped, and since none is a given, the puzzle would have two \
+              solutions: so it loses 3. In type 2 both far corners are empty, holding {5,c} and \
+              {3,c}: one of them is c, and a cell that sees both loses c.",
+        when: "Only on puzzles with exactly one solution; it needs digits placed along the way, \
+               so it shows up late.",
+    },
     default_score: Some(14),
     shd_rules: &[],
     choice: Choice::LargestEffect,

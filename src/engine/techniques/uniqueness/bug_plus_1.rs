@@ -16,12 +16,23 @@ use crate::engine::digits::Digit;
 use crate::engine::instance::Instance;
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The BUG+1 (SPEC §2.1).
 pub const BUG_PLUS_1: Descriptor = Descriptor {
     id: "bug_plus_1",
     name: "BUG+1",
+    about: About {
+        look_for: "Every empty cell holds exactly two candidates except one, which holds three; \
+                   in that cell's row, column and region one of its digits has three places, \
+                   while every other digit has exactly two places in every row, column and \
+                   region that still needs it.",
+        why: "Without that digit the board would be a bivalue universal grave, which has either \
+              no solution or at least two. The puzzle has exactly one, so the three-candidate \
+              cell must take that digit.",
+        when: "Only on puzzles with exactly one solution, and only near the end, when nearly \
+               every cell is down to two candidates.",
+    },
     default_score: Some(13),
     shd_rules: &[],
     choice: Choice::LargestEffect,

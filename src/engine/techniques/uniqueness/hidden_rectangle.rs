@@ -17,12 +17,23 @@ use crate::engine::cellset::Cell;
 use crate::engine::digits::DigitSet;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The Hidden rectangle (SPEC §2.1).
 pub const HIDDEN_RECTANGLE: Descriptor = Descriptor {
     id: "hidden_rectangle",
     name: "Hidden rectangle",
+    about: About {
+        look_for: "Four empty cells at the corners of a rectangle, in two rows, two columns and \
+                   two regions, that all hold 2 and 6, with one corner holding nothing else. In \
+                   the row and the column of the corner across from it, 2 has no place off the \
+                   rectangle.",
+        why: "If the far corner were 6, its row and column would put 2 on the two corners \
+              beside it, the two-candidate corner would be 6, and the four corners would hold 2 \
+              and 6 in a pattern that can be swapped: two solutions. So the far corner loses 6.",
+        when: "Only on puzzles with exactly one solution; it finds the deadly rectangles that \
+               extra candidates hide from the unique rectangle.",
+    },
     default_score: Some(14),
     shd_rules: &[],
     choice: Choice::LargestEffect,

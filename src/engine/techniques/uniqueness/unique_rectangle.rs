@@ -32,12 +32,24 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The Unique rectangle (SPEC §2.1).
 pub const UNIQUE_RECTANGLE: Descriptor = Descriptor {
     id: "unique_rectangle",
     name: "Unique rectangle",
+    about: About {
+        look_for: "Four empty cells at the corners of a rectangle, in two rows, two columns and \
+                   two regions, that all hold the same two candidates, say 2 and 6, some with \
+                   extra candidates.",
+        why: "If all four ended up as 2 and 6, the two digits could be swapped around the \
+              rectangle and the puzzle would have two solutions. A proper puzzle has one, so \
+              the extra candidates cannot all disappear; types 1 to 6 are the ways this forces \
+              something. In type 1, three corners hold only 2 and 6, so the fourth cannot be 2 \
+              or 6.",
+        when: "Only on puzzles with exactly one solution, which kibitz checks first; a strong \
+               shortcut once many cells are down to two candidates.",
+    },
     default_score: Some(13),
     shd_rules: &[],
     choice: Choice::LargestEffect,

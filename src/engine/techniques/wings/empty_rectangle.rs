@@ -22,12 +22,24 @@ use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
-use crate::engine::techniques::{Choice, Context, Descriptor, bits, cells_of};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, bits, cells_of};
 
 /// The Empty rectangle (SPEC §2).
 pub const EMPTY_RECTANGLE: Descriptor = Descriptor {
     id: "empty_rectangle",
     name: "Empty rectangle",
+    about: About {
+        look_for: "A region where every candidate for one digit lies on one row and one column \
+                   of it, a cross, an L or a T, with at least one on each arm off the crossing. \
+                   Outside the region, a row or column where the digit has exactly two places, \
+                   one of them on the line of one arm.",
+        why: "Take the cell on the line of the other arm that shares a row or column with the \
+              pair's far end. If it held the digit, the far end would not, so the near end \
+              would, and together they would leave the region no place for the digit. So that \
+              cell loses it.",
+        when: "A single-digit pattern to try after the X-wing, in regions where the digit is \
+               down to a few places.",
+    },
     default_score: Some(10),
     shd_rules: &[ShdRule::Hinge],
     choice: Choice::LargestEffect,

@@ -12,12 +12,22 @@ use crate::engine::instance::{CellDigit, Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link, Pattern};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::single_digit::conjugates::{ConjugatePair, conjugate_pairs};
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The W-wing (SPEC §2.1).
 pub const W_WING: Descriptor = Descriptor {
     id: "w_wing",
     name: "W-wing",
+    about: About {
+        look_for: "Two cells that do not see each other, both holding only the same two digits \
+                   x and y, and a row, column or region where x has exactly two places, one \
+                   seeing each of the two cells.",
+        why: "If the first cell is not y it is x, so the end of the link it sees is not x, the \
+              other end is, and the second cell cannot be x: it is y. So one of the two cells \
+              is y, and a cell that sees both cannot be.",
+        when: "With the XY-wing: look for two equal two-candidate cells far apart, and a strong \
+               link between them.",
+    },
     default_score: Some(11),
     shd_rules: &[],
     choice: Choice::LargestEffect,

@@ -12,12 +12,23 @@ use crate::engine::digits::DigitSet;
 use crate::engine::instance::{Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The XY-wing (SPEC §2).
 pub const XY_WING: Descriptor = Descriptor {
     id: "xy_wing",
     name: "XY-wing",
+    about: About {
+        look_for: "Three cells with two candidates each: a pivot holding x and y, and two \
+                   pincers that see it, one holding x and z, the other y and z; for example \
+                   {4,7}, {4,9} and {7,9}.",
+        why: "Whatever the pivot is, one pincer becomes z: if the pivot is x, the {x,z} pincer \
+              is z, and if it is y, the {y,z} pincer is. So a cell that sees both pincers \
+              cannot be z.",
+        when: "The first of the wings, for when lines and subsets are exhausted; scan the \
+               two-candidate cells for a pivot whose digits each pair up with a common third \
+               digit in cells it sees.",
+    },
     default_score: Some(11),
     shd_rules: &[ShdRule::XyZap],
     choice: Choice::LargestEffect,

@@ -10,12 +10,20 @@ use crate::engine::digits::DigitSet;
 use crate::engine::instance::{Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
-use crate::engine::techniques::{Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
 /// The XYZ-wing (SPEC §2).
 pub const XYZ_WING: Descriptor = Descriptor {
     id: "xyz_wing",
     name: "XYZ-wing",
+    about: About {
+        look_for: "A pivot cell holding exactly x, y and z, and two cells it sees, one holding \
+                   only x and z, the other only y and z.",
+        why: "If the pivot is x, the first pincer is z; if it is y, the second one is; \
+              otherwise the pivot is z itself. So a cell that sees all three cells cannot be z.",
+        when: "The XY-wing with a three-candidate pivot; since its targets must see the pivot \
+               as well, it clears fewer cells, usually one or two.",
+    },
     default_score: Some(13),
     shd_rules: &[ShdRule::XyzWings],
     choice: Choice::LargestEffect,
