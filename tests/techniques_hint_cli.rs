@@ -318,9 +318,17 @@ fn hints_agree_with_a_human_style_solver_on_the_coach_set() {
         .arg("--json")
         .output()
         .expect("python3 runs agreement.py");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let figures: Value = serde_json::from_slice(&out.stdout).expect("agreement.py's JSON");
-    let (a, b, all) = (&figures["sets"]["A"], &figures["sets"]["B"], &figures["all"]);
+    let (a, b, all) = (
+        &figures["sets"]["A"],
+        &figures["sets"]["B"],
+        &figures["all"],
+    );
     for (name, set) in [("A", a), ("B", b)] {
         eprintln!(
             "coach set {name}: positions {}, unsound {}, same step {}%, same technique {}%, \
@@ -341,5 +349,8 @@ fn hints_agree_with_a_human_style_solver_on_the_coach_set() {
     assert!(pct(&a["same_technique_pct"]) >= 80.0, "{a}");
     assert!(pct(&a["harder_pct"]) <= 2.0, "{a}");
     assert!(pct(&b["same_family_pct"]) >= 90.0, "{b}");
-    assert!(all["forcing_text_p95"].as_u64().unwrap_or(0) <= 900, "{all}");
+    assert!(
+        all["forcing_text_p95"].as_u64().unwrap_or(0) <= 900,
+        "{all}"
+    );
 }
