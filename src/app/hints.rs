@@ -71,11 +71,18 @@ impl HintStep {
         }
     }
 
-    /// What a stage shows: the name, then where to look, then the explanation.
+    /// What a stage shows: the name (for a Sudoku technique with what to look
+    /// for), then where to look, then the explanation.
     pub fn stage_text(&self, stage: HintStage, session: &Session) -> String {
         match (self, session) {
             (HintStep::Sudoku(i), Session::Sudoku(g)) => match stage {
-                HintStage::Technique => self.name().to_string(),
+                // The technique's own description says what to look for, so the
+                // first stage teaches the pattern before it shows where it is.
+                HintStage::Technique => format!(
+                    "{}\nWhat to look for: {}",
+                    self.name(),
+                    i.technique.about().look_for
+                ),
                 HintStage::Cells => {
                     let names: Vec<String> = i
                         .cells
