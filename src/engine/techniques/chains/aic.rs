@@ -61,6 +61,10 @@ impl Mixed<'_> {
 }
 
 impl Rules for Mixed<'_> {
+    fn graph(&self) -> &LinkGraph {
+        self.graph
+    }
+
     fn strong(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
         for &to in self.graph.strong(from) {
             if self.allowed(to) {
@@ -98,7 +102,7 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
         TechniqueId::Aic
     };
     let rules = Mixed { graph, grouped };
-    let mut bfs = Bfs::new(graph.node_count());
+    let mut bfs = Bfs::new(graph);
     let mut out = Vec::new();
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {
@@ -320,23 +324,11 @@ fn sees_other_end(graph: &LinkGraph, geo: &Geometry, here: NodeId, there: NodeId
     seen.contains(cell).then_some(cell)
 }
 
-/// Whether a chain is an AIC of this kind: it uses no node twice (its two ends
-/// may share a cell on different digits), it is neither an X-chain nor an
-/// XY-chain, and it has a grouped node exactly when `grouped`.
+/// Whether a chain (simple, as the search keeps it) is an AIC of this kind: it
+/// is neither an X-chain nor an XY-chain, and it has a grouped node exactly
+/// when `grouped`.
 fn fits(graph: &LinkGraph, nodes: &[NodeId], grouped: bool) -> bool {
     let last = nodes.len() - 1;
-    for (i, &a) in nodes.iter().enumerate() {
-        for (j, &b) in nodes.iter().enumerate().skip(i + 1) {
-            let (ca, cb) = (graph.cells(a), graph.cells(b));
-            if !ca.iter().any(|c| cb.contains(c)) {
-                continue;
-            }
-            let ends_in_one_cell = i == 0 && j == last && ca.len() == 1 && cb.len() == 1;
-            if graph.digit(a) == graph.digit(b) || j != i + 1 && !ends_in_one_cell {
-                return false;
-            }
-        }
-    }
     let d = graph.digit(nodes[0]);
     if nodes.iter().all(|&n| graph.digit(n) == d) {
         return false;

@@ -8,7 +8,7 @@
 
 use super::search::Bfs;
 use super::xy_chain::{Bivalue, MAX_LINKS};
-use super::{chain_cells, finish, is_simple, node_name, pattern};
+use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
@@ -31,7 +31,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     let graph = cx.links();
     let pos = cx.pos;
     let geo = pos.geometry();
-    let mut bfs = Bfs::new(graph.node_count());
+    let mut bfs = Bfs::new(graph);
     let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
         let pair = pos.candidates(graph.cells(start)[0]);
@@ -66,7 +66,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
                         .collect::<Vec<_>>()
                 })
                 .collect();
-            if eliminations.is_empty() || !is_simple(graph, &nodes) {
+            if eliminations.is_empty() {
                 continue;
             }
             let conclusion = format!(

@@ -6,7 +6,7 @@
 //! fish) and at most [`MAX_LINKS`]. What one instance is: see [`super`].
 
 use super::search::{Bfs, Rules};
-use super::{chain_cells, finish, is_simple, node_name, pattern};
+use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::CellSet;
 use crate::engine::digits::DigitSet;
 use crate::engine::instance::{CellDigit, Instance};
@@ -41,6 +41,10 @@ impl OneDigit<'_> {
 }
 
 impl Rules for OneDigit<'_> {
+    fn graph(&self) -> &LinkGraph {
+        self.graph
+    }
+
     fn strong(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
         for &to in self.graph.strong(from) {
             if self.allowed(to) {
@@ -68,7 +72,7 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
         TechniqueId::XChain
     };
     let rules = OneDigit { graph, grouped };
-    let mut bfs = Bfs::new(graph.node_count());
+    let mut bfs = Bfs::new(graph);
     let mut out = Vec::new();
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {
@@ -89,7 +93,7 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
                 continue;
             }
             let nodes = bfs.chain_to(end);
-            if !is_simple(graph, &nodes) || grouped && !nodes.iter().any(|&n| graph.is_group(n)) {
+            if grouped && !nodes.iter().any(|&n| graph.is_group(n)) {
                 continue;
             }
             let conclusion = format!(

@@ -6,7 +6,7 @@
 //! naked pair. What one instance is: see [`super`].
 
 use super::search::{Bfs, Rules};
-use super::{chain_cells, finish, is_simple, node_name, pattern};
+use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::digits::{DigitSet, digit_char};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
@@ -48,6 +48,10 @@ impl Bivalue<'_> {
 }
 
 impl Rules for Bivalue<'_> {
+    fn graph(&self) -> &LinkGraph {
+        self.graph
+    }
+
     fn strong(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
         if let Some(other) = self.graph.partner(from) {
             visit(other);
@@ -74,7 +78,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
         pos: cx.pos,
         pair: None,
     };
-    let mut bfs = Bfs::new(graph.node_count());
+    let mut bfs = Bfs::new(graph);
     let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
         if !rules.allowed(start) {
@@ -96,9 +100,6 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
                 continue;
             }
             let nodes = bfs.chain_to(end);
-            if !is_simple(graph, &nodes) {
-                continue;
-            }
             let conclusion = format!(
                 "one of {}, {} is {}",
                 node_name(graph, geo, start),
