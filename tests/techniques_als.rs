@@ -161,8 +161,9 @@ fn als_xy_wing_needs_two_different_restricted_commons() {
 }
 
 /// r1c1 {1,2} -2- r1c5 {2,3} -3- r5c5, r5c6 {3,4,5} -4- r9c6 {1,4}: z = 1
-/// leaves r1c6 and r9c1, which see both ends. The chain given is
-/// the first of that length: r1c1 -2- r1c5, r5c5 {2,3,5} -5- r5c6 -4- r9c6.
+/// leaves r1c6 and r9c1, which see both ends. Another chain on the same five
+/// cells, r1c1 -2- r1c5, r5c5 {2,3,5} -5- r5c6 -4- r9c6, makes the same
+/// removals; the one given is the first found of that size.
 fn chain_cells(last: &'static [Digit]) -> Vec<(usize, usize, &'static [Digit])> {
     vec![
         (1, 1, &[1, 2]),
@@ -185,7 +186,7 @@ fn als_chain_links_four_sets() {
     );
     assert_eq!(
         found.explanation(pos.geometry()),
-        "ALS chain: A = {r1c1} {1,2} -2- B = {r1c5, r5c5} {2,3,5} -5- C = {r5c6} {4,5} -4- D = {r9c6} {1,4}; z = 1: remove 1 from r1c6, r9c1"
+        "ALS chain: A = {r1c1} {1,2} -2- B = {r1c5} {2,3} -3- C = {r5c5, r5c6} {3,4,5} -4- D = {r9c6} {1,4}; z = 1: remove 1 from r1c6, r9c1"
     );
 }
 
