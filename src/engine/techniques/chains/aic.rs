@@ -17,7 +17,13 @@
 //! A chain all on one digit is an X-chain, and one whose strong links all lie in
 //! bivalue cells with ends on one digit is an XY-chain (or a shorter wing): those
 //! are left to their own techniques. A chain has 3 to [`MAX_LINKS`] links (4 to
-//! 20 nodes). What one instance is: see [`super`].
+//! 20 nodes). What one instance is: see [`super`]. The search
+//! ([`super::search`]) keeps only simple chains: no node twice, a cell's
+//! candidates only side by side, the ends in one cell only as the chain's two
+//! ends, a loop back to its start only at its end. So each pair of ends (and
+//! each loop through a start) comes with the shortest such chain the search
+//! builds; one that is an X-chain or an XY-chain is left to that technique,
+//! not replaced by a longer AIC.
 
 use super::search::{Bfs, Rules};
 use super::{chain_cells, finish, node_name, pattern};

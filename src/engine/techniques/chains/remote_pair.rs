@@ -4,7 +4,10 @@
 //! them, and a cell that sees two such chain cells loses both. A remote pair has
 //! 4 to [`super::xy_chain::MAX_CELLS`] cells (two are a naked pair); it is
 //! searched as an XY-chain on one pair of digits. What one instance is: see
-//! [`super`] (the chain's ends are its two ends).
+//! [`super`] (the chain's ends are its two ends). The search
+//! ([`super::search`]) keeps only simple chains (no cell twice), so each pair of
+//! ends comes with the shortest simple chain the search builds to it; its size
+//! is its nodes, two per cell.
 
 use super::search::Bfs;
 use super::xy_chain::{Bivalue, MAX_LINKS};

@@ -10,9 +10,10 @@
 //! one it extends (a link inside a cell, on another digit) or the start, where
 //! the new node closes the chain — the start itself (a loop) or, both being
 //! single cells, another candidate of the start's cell (an AIC with both ends in
-//! one cell). A closing state is kept as an end but not extended. The chain is
-//! checked by walking the parents (at most 20 nodes), only for states not yet
-//! reached.
+//! one cell). A closing state is kept as an end but not extended. Each state
+//! keeps the cells of its chain as bits, so the check is a mask test (exact on
+//! boards of up to 128 cells; on larger boards a hit is confirmed by walking
+//! the parents, at most 20 nodes), made only for states not yet reached.
 //!
 //! What that guarantees: states are reached in order of chain length, so a kept
 //! chain is never longer than another simple chain to its state that extends
@@ -145,7 +146,9 @@ impl Bfs {
                     return;
                 }
                 let bits = node_bits[node as usize];
-                if tip.guard & bits == 0 || closer_look(graph, (parent, depth), tip, node, exact) {
+                if tip.guard & bits == 0
+                    || closer_look(graph, (parent, depth), tip, (node, bits), exact)
+                {
                     seen[next as usize] = run;
                     parent[next as usize] = state;
                     depth[next as usize] = next_depth;
@@ -225,11 +228,15 @@ fn closer_look(
     graph: &LinkGraph,
     (parent, depth): (&[u32], &[u8]),
     tip: Tip,
-    node: NodeId,
+    (node, bits): (NodeId, u128),
     exact: bool,
 ) -> bool {
     if node == tip.start {
         return true;
+    }
+    let inner = tip.before & bits != 0;
+    if exact && inner {
+        return false;
     }
     let (start, cells) = (graph.cells(tip.start), graph.cells(node));
     let closes =
@@ -237,11 +244,8 @@ fn closer_look(
     if !closes && meet(start, cells) {
         return false;
     }
-    if tip.before & bits(cells) == 0 {
+    if !inner {
         return true;
-    }
-    if exact {
-        return false;
     }
     let mut at = tip.state;
     while depth[at as usize] > 1 {

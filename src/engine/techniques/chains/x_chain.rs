@@ -3,7 +3,10 @@
 //! strong link, so one of the two ends holds the digit and every cell that sees
 //! both ends (all cells of a grouped end) loses it. A chain has at least three
 //! links (the shortest are the skyscraper, the 2-string kite and the turbot
-//! fish) and at most [`MAX_LINKS`]. What one instance is: see [`super`].
+//! fish) and at most [`MAX_LINKS`]. What one instance is: see [`super`]. The
+//! search ([`super::search`]) keeps only simple chains (no cell twice), so each
+//! pair of ends comes with the shortest simple chain the search builds to it,
+//! and *smallest first* reads its nodes (a group counts as one).
 
 use super::search::{Bfs, Rules};
 use super::{chain_cells, finish, node_name, pattern};

@@ -3,7 +3,10 @@
 //! link between the cells, a strong link inside each cell), whose two ends share
 //! a digit z: one of the ends is z, so every cell that sees both loses it.
 //! An XY-chain has 4 to [`MAX_CELLS`] cells: three cells are an XY-wing, two a
-//! naked pair. What one instance is: see [`super`].
+//! naked pair. What one instance is: see [`super`]. The search
+//! ([`super::search`]) keeps only simple chains (no cell twice), so each pair of
+//! ends comes with the shortest simple chain of bivalue cells the search builds
+//! to it; its size is its nodes, two per cell.
 
 use super::search::{Bfs, Rules};
 use super::{chain_cells, finish, node_name, pattern};
