@@ -240,8 +240,9 @@ fn loop_elimination(
 ) -> Option<Instance> {
     let geo = pos.geometry();
     let (cell, d) = (graph.cells(start)[0], graph.digit(start));
-    bfs.search_from(rules, start * 2 + 1, MAX_LINKS);
-    let (nodes, end) = bfs.states().find_map(|(state, links)| {
+    // The first contradiction (in the order states are reached) whose chain is
+    // an AIC of this kind: the search stops there.
+    let found = bfs.search_until(rules, start * 2 + 1, MAX_LINKS, |state, trail| {
         let (node, truth) = (state / 2, state & 1);
         let contradiction = if truth == 0 {
             node == start
@@ -250,17 +251,18 @@ fn loop_elimination(
         } else {
             !graph.is_group(node) && graph.cells(node)[0] == cell
         };
-        if links < MIN_LINKS || !contradiction {
-            return None;
+        if trail.links(state) < MIN_LINKS || !contradiction {
+            return false;
         }
-        let nodes = bfs.chain_to_state(state);
+        let nodes = trail.chain_to_state(state);
         let checked = if node == start {
             &nodes[..nodes.len() - 1]
         } else {
             &nodes[..]
         };
-        fits(graph, checked, rules.grouped).then_some((nodes, node))
+        fits(graph, checked, rules.grouped)
     })?;
+    let (nodes, end) = (bfs.chain_to_state(found), found / 2);
     let name = node_name(graph, geo, start);
     let conclusion = format!(
         "{name} {} leads to {}({}), so it is not {}",

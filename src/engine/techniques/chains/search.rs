@@ -92,6 +92,21 @@ impl Bfs {
     /// Searches from the state `first` (`node * 2 + truth`: a start assumed true
     /// follows a weak link first) along chains of at most `max_links` links.
     pub(crate) fn search_from(&mut self, rules: &impl Rules, first: u32, max_links: usize) {
+        self.search_until(rules, first, max_links, |_, _| false);
+    }
+
+    /// [`Self::search_from`], stopped at the first state reached for which
+    /// `until` (given the state and the chains so far) holds: that state, if
+    /// any. The states reached before it, and their chains, are those of the
+    /// whole search, so the first state of the whole search that satisfies
+    /// `until` is the one returned.
+    pub(crate) fn search_until(
+        &mut self,
+        rules: &impl Rules,
+        first: u32,
+        max_links: usize,
+        mut until: impl FnMut(u32, &Trail<'_>) -> bool,
+    ) -> Option<u32> {
         self.run += 1;
         let run = self.run;
         let graph = rules.graph();
@@ -112,6 +127,7 @@ impl Bfs {
         depth[first as usize] = 0;
         inner[first as usize] = 0;
         order.push(first);
+        let mut stopped = None;
         let mut head = 0;
         while head < order.len() {
             let state = order[head];
@@ -142,7 +158,7 @@ impl Bfs {
             let truth = state & 1;
             let mut reach = |node: NodeId| {
                 let next = node * 2 + (1 - truth);
-                if seen[next as usize] == run {
+                if stopped.is_some() || seen[next as usize] == run {
                     return;
                 }
                 let bits = node_bits[node as usize];
@@ -154,6 +170,10 @@ impl Bfs {
                     depth[next as usize] = next_depth;
                     inner[next as usize] = inner[state as usize] | bits;
                     order.push(next);
+                    let trail = Trail { parent, depth };
+                    if until(next, &trail) {
+                        stopped = Some(next);
+                    }
                 }
             };
             if truth == 0 {
@@ -161,7 +181,11 @@ impl Bfs {
             } else {
                 rules.weak(state / 2, &mut reach);
             }
+            if stopped.is_some() {
+                break;
+            }
         }
+        stopped
     }
 
     /// The nodes the last search reached true, in the order reached, with the
@@ -173,14 +197,6 @@ impl Bfs {
             .map(|&s| (s / 2, self.depth[s as usize] as usize))
     }
 
-    /// Every state the last search reached (`node * 2 + truth`), in the order
-    /// reached, with the length of its chain in links.
-    pub(crate) fn states(&self) -> impl Iterator<Item = (u32, usize)> + '_ {
-        self.order
-            .iter()
-            .map(|&s| (s, self.depth[s as usize] as usize))
-    }
-
     /// The chain of the last search from its start to `end` (reached true), node
     /// by node; links alternate strong, weak, …, strong.
     pub(crate) fn chain_to(&self, end: NodeId) -> Vec<NodeId> {
@@ -188,6 +204,28 @@ impl Bfs {
     }
 
     /// The chain of the last search from its start to a state it reached.
+    pub(crate) fn chain_to_state(&self, end: u32) -> Vec<NodeId> {
+        Trail {
+            parent: &self.parent,
+            depth: &self.depth,
+        }
+        .chain_to_state(end)
+    }
+}
+
+/// The chains of a search under way, for [`Bfs::search_until`].
+pub(crate) struct Trail<'a> {
+    parent: &'a [u32],
+    depth: &'a [u8],
+}
+
+impl Trail<'_> {
+    /// Links from the start to a state reached.
+    pub(crate) fn links(&self, state: u32) -> usize {
+        self.depth[state as usize] as usize
+    }
+
+    /// The chain from the start to a state reached, node by node.
     pub(crate) fn chain_to_state(&self, end: u32) -> Vec<NodeId> {
         let mut state = end;
         let mut nodes = vec![end / 2];
