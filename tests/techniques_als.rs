@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use kibitz::engine::pattern::Pattern;
 use kibitz::engine::techniques::find_all;
 use kibitz::engine::{Cell, CellDigit, Digit, DigitSet, Geometry, Instance, Position, TechniqueId};
 
@@ -71,7 +72,7 @@ fn none_removes(id: TechniqueId, pos: &Position, target: CellDigit) {
     );
 }
 
-use TechniqueId::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
+use TechniqueId::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, NakedTriple, SueDeCoq};
 
 /// A = r1c1 {1,7} with r1c2 {1,4}; B = r5c2 {4,7}: only r1c2 holds 4 in A and it
 /// sees r5c2, so 4 is restricted; the 7s are r1c1 and r5c2, both seen by r6c1.
@@ -161,8 +162,9 @@ fn als_xy_wing_needs_two_different_restricted_commons() {
 }
 
 /// r1c1 {1,2} -2- r1c5 {2,3} -3- r5c5, r5c6 {3,4,5} -4- r9c6 {1,4}: z = 1
-/// leaves r1c6 and r9c1, which see both ends. The chain given is
-/// the first of that length: r1c1 -2- r1c5, r5c5 {2,3,5} -5- r5c6 -4- r9c6.
+/// leaves r1c6 and r9c1, which see both ends. Another chain on the same five
+/// cells, r1c1 -2- r1c5, r5c5 {2,3,5} -5- r5c6 -4- r9c6, makes the same
+/// removals; the one given is the first found of that size.
 fn chain_cells(last: &'static [Digit]) -> Vec<(usize, usize, &'static [Digit])> {
     vec![
         (1, 1, &[1, 2]),
@@ -185,7 +187,7 @@ fn als_chain_links_four_sets() {
     );
     assert_eq!(
         found.explanation(pos.geometry()),
-        "ALS chain: A = {r1c1} {1,2} -2- B = {r1c5, r5c5} {2,3,5} -5- C = {r5c6} {4,5} -4- D = {r9c6} {1,4}; z = 1: remove 1 from r1c6, r9c1"
+        "ALS chain: A = {r1c1} {1,2} -2- B = {r1c5} {2,3} -3- C = {r5c5, r5c6} {3,4,5} -4- D = {r9c6} {1,4}; z = 1: remove 1 from r1c6, r9c1"
     );
 }
 
@@ -224,6 +226,61 @@ fn death_blossom_has_a_petal_for_every_stem_candidate() {
 fn death_blossom_needs_a_digit_common_to_every_petal() {
     let pos = nine(&blossom_cells(&[2, 4]));
     assert!(find_all(DeathBlossom, &pos).is_empty());
+}
+
+/// Stem r5c5 {1,2} with r5c1 {1,2,3} and r5c2 {1,3}: the one set {r5c1, r5c2}
+/// {1,2,3} sees the stem on both 1 and 2, and {r5c2} on 1 lies inside it. As
+/// "petals" they would remove 3 from r5c9; but petals are distinct, disjoint
+/// sets (SPEC §2.1): stem and set are the naked triple {1,2,3} of row 5.
+#[test]
+fn a_blossom_whose_petals_are_one_set_is_a_naked_subset() {
+    let pos = nine(&[
+        (5, 5, &[1, 2]),
+        (5, 1, &[1, 2, 3]),
+        (5, 2, &[1, 3]),
+        (5, 9, &[3, 8]),
+    ]);
+    let found: Vec<String> = find_all(DeathBlossom, &pos)
+        .iter()
+        .map(|i| i.explanation(pos.geometry()))
+        .collect();
+    assert!(found.is_empty(), "no death blossom:\n{}", found.join("\n"));
+    the_one(NakedTriple, &pos, &[removal(&pos, 3, 5, 9)]);
+}
+
+/// The cells of each set of an ALS instance.
+fn sets(found: &Instance) -> Vec<Vec<Cell>> {
+    match &found.pattern {
+        Pattern::Als(p) => p.sets.iter().map(|s| s.cells.clone()).collect(),
+        other => panic!("not an ALS pattern: {other:?}"),
+    }
+}
+
+/// A = {r1c1 {1,7}, r1c2 {1,4}} (row 1) and B = {r1c2, r2c2 {4,7}} (column 2)
+/// share r1c2. Their 7s see each other and r1c3 {1,9} sees every 1 of both, so
+/// paired they would remove 1 from r1c3 with x = 7; but the sets of one
+/// instance share no cell (SPEC §2.1). The doubly linked pairs of disjoint sets
+/// that remove it (A = {r1c1, r1c2} with B = {r2c2}, say) are instances.
+#[test]
+fn als_xz_sets_share_no_cell() {
+    let pos = nine(&[
+        (1, 1, &[1, 7]),
+        (1, 2, &[1, 4]),
+        (2, 2, &[4, 7]),
+        (1, 3, &[1, 9]),
+    ]);
+    let geo = pos.geometry();
+    let a = vec![geo.cell(0, 0), geo.cell(0, 1)];
+    let b = vec![geo.cell(0, 1), geo.cell(1, 1)];
+    let found = find_all(AlsXz, &pos);
+    assert!(!found.is_empty(), "disjoint pairs remove 1 from r1c3");
+    for xz in &found {
+        let sets = sets(xz);
+        let shared = sets[0].iter().any(|c| sets[1].contains(c));
+        assert!(!shared, "{}", xz.explanation(geo));
+        assert_eq!(xz.size(), sets[0].len() + sets[1].len());
+        assert!(sets != [a.clone(), b.clone()] && sets != [b.clone(), a.clone()]);
+    }
 }
 
 /// Row 1 and box 1 cross in r1c1 {1,2} and r1c2 {3,4} (four digits, two cells);

@@ -8,6 +8,7 @@
 mod common;
 
 use common::board::{at, board, set};
+use kibitz::engine::instance::choose;
 use kibitz::engine::techniques::links::LinkGraph;
 use kibitz::engine::techniques::{DigitIndex, find_all};
 use kibitz::engine::{Cell, CellDigit, DigitSet, Geometry, Instance, Position, TechniqueId as T};
@@ -511,4 +512,50 @@ fn hodoku_grouped_loops_on_one_digit_need_other_digits() {
     }
     assert_eq!(found, [1284, 1285]);
     assert_eq!(multi_digit.len(), 37);
+}
+
+/// Digit 5 in ten cells: row 1 (r1c1 = r1c5), column 6 (r3c6 = r7c6) and
+/// column 9 (r7c9 = r2c9) are conjugate pairs; box 2 and row 7 give the weak
+/// links; a third 5 in column 1 (r5c1) keeps r1c1 and r7c1 apart.
+fn short_and_long_x_chains() -> Position {
+    let mut pos = board(9);
+    only(
+        &mut pos,
+        5,
+        &[
+            (1, 1),
+            (1, 5),
+            (3, 6),
+            (7, 6),
+            (7, 1),
+            (7, 9),
+            (2, 9),
+            (2, 2),
+            (2, 3),
+            (5, 1),
+        ],
+    );
+    pos
+}
+
+#[test]
+fn smallest_first_takes_the_shorter_x_chain_over_the_one_removing_more() {
+    let pos = short_and_long_x_chains();
+    let found = find_all(T::XChain, &pos);
+    // The four-node chain ends see r7c1; the six-node one, which carries it on
+    // through row 7 and column 9, ends see r2c2 and r2c3.
+    assert_eq!(
+        texts(&pos, &found),
+        [
+            "X-chain on 5: r1c1(5) = r1c5(5) - r3c6(5) = r7c6(5) - r7c9(5) = r2c9(5); one of r1c1, r2c9 is 5: remove 5 from r2c2, r2c3",
+            "X-chain on 5: r1c1(5) = r1c5(5) - r3c6(5) = r7c6(5); one of r1c1, r7c6 is 5: remove 5 from r7c1",
+        ]
+    );
+    assert_eq!((found[0].size(), found[0].effect), (6, 2));
+    assert_eq!((found[1].size(), found[1].effect), (4, 1));
+    let chosen = choose(&found).expect("an instance");
+    assert_eq!(
+        chosen, &found[1],
+        "the shorter chain first, though it removes less"
+    );
 }

@@ -158,6 +158,11 @@ impl LinkGraph {
         self.cell_start[self.cell_start.len() - 1] as usize
     }
 
+    /// How many cells the board has.
+    pub fn cell_count(&self) -> usize {
+        self.cell_start.len() - 1
+    }
+
     /// Whether a node is a grouped node (two or more cells).
     pub fn is_group(&self, node: NodeId) -> bool {
         node as usize >= self.candidate_count()

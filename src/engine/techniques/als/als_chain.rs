@@ -6,14 +6,20 @@
 //! As in HoDoKu, z differs from x₁ and from the restricted commons of the last
 //! link other than xₙ₋₂; cells of the inner sets may lose z.
 //!
-//! The search walks breadth first from every A₁ over the ALS, each ALS reached
-//! once per start with every restricted common it can be reached by at that
-//! depth, so every end is reached by a shortest chain and no ALS is used twice.
-//! An end first reached in fewer than three links is left to ALS-XZ and
-//! ALS-XY-wing, which find what it eliminates; a chain is read from its end with
-//! the lower index. Limit: at most [`MAX_SETS`] sets. One instance is one set of
-//! eliminations, given by the chain with the fewest sets that makes it (the first
-//! found among equals, starts in enumeration order).
+//! **The sets of one chain share no cell** (SPEC §2.1, HoDoKu's default): every
+//! two of them are disjoint, not only neighbours.
+//!
+//! The search walks breadth first from every A₁ over *states*: an ALS with the
+//! restricted common it is entered by. Each state keeps the first chain that
+//! reaches it, and an extension onto an ALS that shares a cell with any set of
+//! that chain is refused, so every kept chain has pairwise disjoint sets and is
+//! a shortest one, in links, among the chains that extend kept chains. An end
+//! is a state at three links or more (four sets; shorter chains are ALS-XZ and
+//! ALS-XY-wing, which find what they eliminate); a chain is read from its end
+//! with the lower index. Limit: at most [`MAX_SETS`] sets. One instance is one
+//! set of eliminations, given by the chain with the fewest cells that makes it
+//! (its [`Instance::size`], what *smallest first* compares; the first found
+//! among equals, starts in enumeration order).
 
 use std::collections::HashMap;
 
@@ -21,7 +27,6 @@ use super::sets::AlsIndex;
 use super::{AlsShape, finish, instance, push_eliminations, words};
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
-use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
@@ -51,7 +56,7 @@ pub const MAX_SETS: usize = 8;
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
     let index = cx.als();
-    let mut search = Search::new(index);
+    let mut search = Search::new(index, cx.pos.n());
     for a1 in 0..index.len() {
         let (partners, digits) = search.partners(a1);
         if !digits.is_empty() {
@@ -71,7 +76,7 @@ struct Found {
 impl Found {
     fn record(&mut self, found: Instance) {
         match self.by_eliminations.get(&found.eliminations) {
-            Some(&i) if set_count(&found) < set_count(&self.instances[i]) => {
+            Some(&i) if found.size() < self.instances[i].size() => {
                 self.instances[i] = found;
             }
             Some(_) => {}
@@ -84,31 +89,37 @@ impl Found {
     }
 }
 
-fn set_count(instance: &Instance) -> usize {
-    match &instance.pattern {
-        Pattern::Als(p) => p.sets.len(),
-        _ => 0,
-    }
-}
+/// A search state: the ALS `state / n` entered by the digit `state % n + 1`.
+type State = usize;
 
-/// The breadth-first search from one A₁ at a time. Per ALS: the run that
-/// reached it, at which depth (links from A₁), and by which restricted commons.
+/// The breadth-first search from one A₁ at a time. Per state: the run that
+/// reached it, the state it was reached from, its depth (links from A₁) and
+/// the cells of its chain's sets.
 struct Search<'a> {
     index: &'a AlsIndex,
+    n: usize,
     run: Vec<u32>,
+    parent: Vec<State>,
     depth: Vec<u8>,
-    by: Vec<DigitSet>,
+    /// The cells of every set of each state's chain, `index.words()` per state.
+    used: Vec<u64>,
     current: u32,
     found: Found,
 }
 
+/// The parent of a state entered from A₁.
+const ROOT: State = usize::MAX;
+
 impl<'a> Search<'a> {
-    fn new(index: &'a AlsIndex) -> Search<'a> {
+    fn new(index: &'a AlsIndex, n: usize) -> Search<'a> {
+        let states = index.len() * n;
         Search {
             index,
-            run: vec![0; index.len()],
-            depth: vec![0; index.len()],
-            by: vec![DigitSet::EMPTY; index.len()],
+            n,
+            run: vec![0; states],
+            parent: vec![ROOT; states],
+            depth: vec![0; states],
+            used: vec![0; states * index.words()],
             current: 0,
             found: Found::default(),
         }
@@ -132,56 +143,69 @@ impl<'a> Search<'a> {
         (partners, digits)
     }
 
-    fn reached(&self, a: usize) -> bool {
-        self.run[a] == self.current
+    fn state(&self, a: usize, x: Digit) -> State {
+        a * self.n + x as usize - 1
     }
 
-    /// Every shortest chain from `a1` to a partner, starting with any x₁ that
-    /// leaves a common digit `zs` to eliminate.
+    fn used(&self, state: State) -> &[u64] {
+        let w = self.index.words();
+        &self.used[state * w..(state + 1) * w]
+    }
+
+    /// Reaches `a` entered by `x` from `from` (or from A₁), when that state is
+    /// new and `a` shares no cell with the sets of the chain so far (`before`).
+    fn reach(&mut self, a: usize, x: Digit, from: State, before: &[u64]) -> Option<State> {
+        let state = self.state(a, x);
+        if self.run[state] == self.current || words::intersects(before, self.index.set(a)) {
+            return None;
+        }
+        self.run[state] = self.current;
+        self.parent[state] = from;
+        self.depth[state] = if from == ROOT {
+            1
+        } else {
+            self.depth[from] + 1
+        };
+        let w = self.index.words();
+        let used = &mut self.used[state * w..(state + 1) * w];
+        used.copy_from_slice(before);
+        used.iter_mut()
+            .zip(self.index.set(a))
+            .for_each(|(u, s)| *u |= s);
+        Some(state)
+    }
+
+    /// Every chain from `a1` to a partner that the search keeps, starting with
+    /// any x₁ that leaves a common digit `zs` to eliminate.
     fn run(&mut self, a1: usize, zs: DigitSet, partners: &[u64]) {
         self.current += 1;
         let links = self.index.links();
-        self.reach(a1, 0, DigitSet::EMPTY);
+        let start = self.index.set(a1).to_vec();
         let mut layer = Vec::new();
         for link in &links[a1] {
-            let x1s = DigitSet::from_digits(
-                link.digits
-                    .iter()
-                    .filter(|&x| !(zs - DigitSet::single(x)).is_empty()),
-            );
-            if !x1s.is_empty() {
-                self.reach(link.other, 1, x1s);
-                layer.push(link.other);
+            for x in link.digits {
+                if !(zs - DigitSet::single(x)).is_empty() {
+                    layer.extend(self.reach(link.other, x, ROOT, &start));
+                }
             }
         }
+        let mut before = vec![0u64; self.index.words()];
         for depth in 2..MAX_SETS {
             let mut next = Vec::new();
-            for &b in &layer {
-                let by = self.by[b];
+            for &from in &layer {
+                let (b, x) = (from / self.n, (from % self.n + 1) as Digit);
+                before.copy_from_slice(self.used(from));
                 for link in &links[b] {
-                    let c = link.other;
-                    if self.reached(c) && self.depth[c] as usize != depth {
-                        continue;
+                    for y in link.digits - DigitSet::single(x) {
+                        next.extend(self.reach(link.other, y, from, &before));
                     }
-                    // From one digit x the next link needs another; from two,
-                    // any restricted common differs from one of them.
-                    let ys = if by.len() > 1 {
-                        link.digits
-                    } else {
-                        link.digits - by
-                    };
-                    if ys.is_empty() {
-                        continue;
-                    }
-                    if !self.reached(c) {
-                        next.push(c);
-                    }
-                    self.reach(c, depth, ys);
                 }
             }
             if depth >= 3 {
-                for &an in next.iter().filter(|&&an| words::contains(partners, an)) {
-                    self.end(a1, an);
+                for &end in &next {
+                    if words::contains(partners, end / self.n) {
+                        self.end(a1, end);
+                    }
                 }
             }
             if next.is_empty() {
@@ -191,82 +215,53 @@ impl<'a> Search<'a> {
         }
     }
 
-    fn reach(&mut self, a: usize, depth: usize, by: DigitSet) {
-        if !self.reached(a) {
-            self.by[a] = DigitSet::EMPTY;
+    /// Records the chain from `a1` to the state `end` when it eliminates
+    /// something.
+    fn end(&mut self, a1: usize, end: State) {
+        let index = self.index;
+        let path = self.path(a1, end);
+        let (an, last) = path[path.len() - 1];
+        let (x1, (before, x_prev)) = (path[1].1, path[path.len() - 2]);
+        let other = index.restricted(before, an) - DigitSet::single(x_prev);
+        let zs = (index.get(a1).digits & index.get(an).digits)
+            - DigitSet::single(x1)
+            - other
+            - DigitSet::single(last);
+        let mut eliminations = Vec::new();
+        let mut buf = vec![0u64; index.words()];
+        for z in zs {
+            buf.copy_from_slice(index.targets(a1, z));
+            words::and_assign(&mut buf, index.targets(an, z));
+            push_eliminations(&mut eliminations, &buf, z);
         }
-        self.run[a] = self.current;
-        self.depth[a] = depth as u8;
-        self.by[a] |= by;
-    }
-
-    /// Records the chains from `a1` to `an` that eliminate something, one per
-    /// restricted common `an` is reached by.
-    fn end(&mut self, a1: usize, an: usize) {
-        for last in self.by[an] {
-            let common = self.index.get(a1).digits & self.index.get(an).digits;
-            let path = self.path(a1, an, last, common);
-            let index = self.index;
-            let (x1, (before, x_prev)) = (path[1].1, path[path.len() - 2]);
-            let other = index.restricted(before, an) - DigitSet::single(x_prev);
-            let zs = (index.get(a1).digits & index.get(an).digits)
-                - DigitSet::single(x1)
-                - other
-                - DigitSet::single(last);
-            let mut eliminations = Vec::new();
-            let mut buf = vec![0u64; index.words()];
-            for z in zs {
-                buf.copy_from_slice(index.targets(a1, z));
-                words::and_assign(&mut buf, index.targets(an, z));
-                push_eliminations(&mut eliminations, &buf, z);
-            }
-            let sets: Vec<usize> = path.iter().map(|&(a, _)| a).collect();
-            let links = path[1..]
-                .iter()
-                .map(|&(_, x)| DigitSet::single(x))
-                .collect();
-            let technique = TechniqueId::AlsChain;
-            if let Some(chain) = instance(
-                technique,
-                index,
-                AlsShape::Chain,
-                &sets,
-                links,
-                eliminations,
-            ) {
-                self.found.record(chain);
-            }
+        let sets: Vec<usize> = path.iter().map(|&(a, _)| a).collect();
+        let links = path[1..]
+            .iter()
+            .map(|&(_, x)| DigitSet::single(x))
+            .collect();
+        if let Some(chain) = instance(
+            TechniqueId::AlsChain,
+            index,
+            AlsShape::Chain,
+            &sets,
+            links,
+            eliminations,
+        ) {
+            self.found.record(chain);
         }
     }
 
-    /// The chain from `a1` to `an` entered by `last`: each ALS with the digit it
-    /// is entered by (none for `a1`), each step back to the lowest ALS of the
-    /// depth before that can give it, x₁ outside `common` when it can be (so it
-    /// leaves the common digits to eliminate).
-    fn path(&self, a1: usize, an: usize, last: Digit, common: DigitSet) -> Vec<(usize, Digit)> {
-        let links = self.index.links();
-        let mut path = vec![(an, last)];
-        let (mut cur, mut y) = (an, last);
-        for depth in (1..self.depth[an] as usize).rev() {
-            let step = links[cur].iter().find_map(|link| {
-                let b = link.other;
-                let ok =
-                    self.reached(b) && self.depth[b] as usize == depth && link.digits.contains(y);
-                let choices = self.by[b] - DigitSet::single(y);
-                let x = if depth == 1 {
-                    (choices - common).first()
-                } else {
-                    None
-                };
-                let x = x.or(choices.first());
-                ok.then_some(x).flatten().map(|x| (b, x))
-            });
-            let (b, x) = step.expect("every ALS reached is reached from the depth before");
-            path.push((b, x));
-            (cur, y) = (b, x);
+    /// The chain from `a1` to the state `end`: each ALS with the digit it is
+    /// entered by (none for `a1`).
+    fn path(&self, a1: usize, end: State) -> Vec<(usize, Digit)> {
+        let mut path = vec![(a1, 0)];
+        let mut state = end;
+        let mut back = Vec::new();
+        while state != ROOT {
+            back.push((state / self.n, (state % self.n + 1) as Digit));
+            state = self.parent[state];
         }
-        path.push((a1, 0));
-        path.reverse();
+        path.extend(back.into_iter().rev());
         path
     }
 }

@@ -1,7 +1,9 @@
 //! ALS-XY-wing (SPEC §2.1), as HoDoKu: almost locked sets A, B and the pivot C,
 //! A joined to C by a restricted common x and B to C by a restricted common y
 //! (so each is disjoint from C), the two links not both the same single digit.
-//! A and B may overlap, as HoDoKu allows (its variant 0902-2). If a
+//! The three sets share no cell (SPEC §2.1, HoDoKu's default): A and B are
+//! disjoint too, so HoDoKu's variant with overlapping A and B (0902-2 in its
+//! regression library) is not an instance. If a
 //! cell held a digit z common to A and B (not a restricted common of either
 //! link) and saw all of their z, A and B would both be locked, C would lose x and
 //! y and be left with too few digits: so such cells lose z. Cells of C may lose
@@ -43,6 +45,9 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     for (c, links) in index.links().iter().enumerate() {
         for (i, la) in links.iter().enumerate() {
             for lb in &links[i + 1..] {
+                if !index.disjoint(la.other, lb.other) {
+                    continue;
+                }
                 let eliminations = wing(index, la, lb, &mut buf);
                 out.extend(instance(
                     TechniqueId::AlsXyWing,

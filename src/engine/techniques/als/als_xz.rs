@@ -8,6 +8,10 @@
 //! both sets, and each set's other digits are locked in it: they leave every cell
 //! outside the two sets that sees all their cells in that set.
 //!
+//! The two sets share no cell (SPEC §2.1, HoDoKu's default): restricted commons
+//! are only looked for between disjoint ALS ([`AlsIndex::links`]), so two sets
+//! with a cell in common are never paired.
+//!
 //! One instance is one unordered pair of ALS (ALS as enumerated by
 //! [`sets`](super::sets)) with all its eliminations; A is the first of the pair
 //! in enumeration order.

@@ -2,12 +2,19 @@
 //! candidates d, a petal: an almost locked set holding d whose d cells all see
 //! the stem. Whichever digit the stem takes, its petal loses it and is locked;
 //! so a digit z common to every petal (not a stem candidate) is in one of them,
-//! and a cell that sees every z of every petal loses z. Petals may overlap, as
-//! HoDoKu allows (its variant 0904-2): each petal's reasoning stands alone.
+//! and a cell that sees every z of every petal loses z.
 //!
-//! One instance is one set of eliminations, given by the blossom whose petals
-//! have the fewest cells (the first found among equals: stems ascending, petals
-//! in enumeration order).
+//! The petals and the stem share no cell (SPEC §2.1, HoDoKu's default): no petal
+//! holds the stem (its stem digit's cells see the stem, so it lies outside), and
+//! every two petals are disjoint, so HoDoKu's variant with overlapping petals
+//! (0904-2 in its regression library) is not an instance. So the petals are
+//! distinct sets: one set seeing the stem on every candidate is no blossom (with
+//! the stem it is a naked subset, which the subset techniques find).
+//!
+//! One instance is one set of eliminations, given by the blossom with the
+//! fewest cells, the stem and its petals (its [`Instance::size`], what *smallest
+//! first* compares; the first found among equals: stems ascending, petals in
+//! enumeration order).
 
 use std::collections::HashMap;
 
@@ -97,6 +104,9 @@ impl Blossom<'_> {
         let w = index.words();
         for &p in self.petals[depth].1 {
             let p = p as usize;
+            if !self.chosen.iter().all(|&q| index.disjoint(p, q)) {
+                continue;
+            }
             let mut next_zs = DigitSet::EMPTY;
             let mut next_seen = Vec::new();
             for (i, z) in zs.iter().enumerate() {
@@ -144,7 +154,7 @@ impl Blossom<'_> {
         ) else {
             return;
         };
-        let size: usize = self.chosen.iter().map(|&p| self.index.cells(p).len()).sum();
+        let size = found.size();
         let f = &mut *self.found;
         match f.by_eliminations.get(&found.eliminations) {
             Some(&(i, old)) if size < old => {

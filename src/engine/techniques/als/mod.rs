@@ -1,6 +1,12 @@
 //! Almost locked sets and Sue de Coq (SPEC §2.1): the shared ALS enumeration
 //! ([`sets`]), the pattern that explains them ([`explain`]), and one file per
 //! technique.
+//!
+//! What holds for ALS-XZ, ALS-XY-wing, ALS chain and death blossom: the sets of
+//! one instance share no cell, and a death blossom's stem lies in none of its
+//! petals (SPEC §2.1). An instance's pattern cells are exactly the cells of all
+//! its sets with the stem, so its [`Instance::size`], what *smallest first*
+//! compares (SPEC §2), is their count.
 
 pub mod als_chain;
 pub mod als_xy_wing;

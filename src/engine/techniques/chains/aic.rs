@@ -17,7 +17,13 @@
 //! A chain all on one digit is an X-chain, and one whose strong links all lie in
 //! bivalue cells with ends on one digit is an XY-chain (or a shorter wing): those
 //! are left to their own techniques. A chain has 3 to [`MAX_LINKS`] links (4 to
-//! 20 nodes). What one instance is: see [`super`].
+//! 20 nodes). What one instance is: see [`super`]. The search
+//! ([`super::search`]) keeps only simple chains: no node twice, a cell's
+//! candidates only side by side, the ends in one cell only as the chain's two
+//! ends, a loop back to its start only at its end. So each pair of ends (and
+//! each loop through a start) comes with the shortest such chain the search
+//! builds; one that is an X-chain or an XY-chain is left to that technique,
+//! not replaced by a longer AIC.
 
 use super::search::{Bfs, Rules};
 use super::{chain_cells, finish, node_name, pattern};
@@ -75,6 +81,10 @@ impl Mixed<'_> {
 }
 
 impl Rules for Mixed<'_> {
+    fn graph(&self) -> &LinkGraph {
+        self.graph
+    }
+
     fn strong(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
         for &to in self.graph.strong(from) {
             if self.allowed(to) {
@@ -112,7 +122,7 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
         TechniqueId::Aic
     };
     let rules = Mixed { graph, grouped };
-    let mut bfs = Bfs::new(graph.node_count());
+    let mut bfs = Bfs::new(graph);
     let mut out = Vec::new();
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {
@@ -244,8 +254,9 @@ fn loop_elimination(
 ) -> Option<Instance> {
     let geo = pos.geometry();
     let (cell, d) = (graph.cells(start)[0], graph.digit(start));
-    bfs.search_from(rules, start * 2 + 1, MAX_LINKS);
-    let (nodes, end) = bfs.states().find_map(|(state, links)| {
+    // The first contradiction (in the order states are reached) whose chain is
+    // an AIC of this kind: the search stops there.
+    let found = bfs.search_until(rules, start * 2 + 1, MAX_LINKS, |state, trail| {
         let (node, truth) = (state / 2, state & 1);
         let contradiction = if truth == 0 {
             node == start
@@ -254,17 +265,18 @@ fn loop_elimination(
         } else {
             !graph.is_group(node) && graph.cells(node)[0] == cell
         };
-        if links < MIN_LINKS || !contradiction {
-            return None;
+        if trail.links(state) < MIN_LINKS || !contradiction {
+            return false;
         }
-        let nodes = bfs.chain_to_state(state);
+        let nodes = trail.chain_to_state(state);
         let checked = if node == start {
             &nodes[..nodes.len() - 1]
         } else {
             &nodes[..]
         };
-        fits(graph, checked, rules.grouped).then_some((nodes, node))
+        fits(graph, checked, rules.grouped)
     })?;
+    let (nodes, end) = (bfs.chain_to_state(found), found / 2);
     let name = node_name(graph, geo, start);
     let conclusion = format!(
         "{name} {} leads to {}({}), so it is not {}",
@@ -334,23 +346,11 @@ fn sees_other_end(graph: &LinkGraph, geo: &Geometry, here: NodeId, there: NodeId
     seen.contains(cell).then_some(cell)
 }
 
-/// Whether a chain is an AIC of this kind: it uses no node twice (its two ends
-/// may share a cell on different digits), it is neither an X-chain nor an
-/// XY-chain, and it has a grouped node exactly when `grouped`.
+/// Whether a chain (simple, as the search keeps it) is an AIC of this kind: it
+/// is neither an X-chain nor an XY-chain, and it has a grouped node exactly
+/// when `grouped`.
 fn fits(graph: &LinkGraph, nodes: &[NodeId], grouped: bool) -> bool {
     let last = nodes.len() - 1;
-    for (i, &a) in nodes.iter().enumerate() {
-        for (j, &b) in nodes.iter().enumerate().skip(i + 1) {
-            let (ca, cb) = (graph.cells(a), graph.cells(b));
-            if !ca.iter().any(|c| cb.contains(c)) {
-                continue;
-            }
-            let ends_in_one_cell = i == 0 && j == last && ca.len() == 1 && cb.len() == 1;
-            if graph.digit(a) == graph.digit(b) || j != i + 1 && !ends_in_one_cell {
-                return false;
-            }
-        }
-    }
     let d = graph.digit(nodes[0]);
     if nodes.iter().all(|&n| graph.digit(n) == d) {
         return false;

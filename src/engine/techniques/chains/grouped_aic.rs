@@ -5,7 +5,8 @@
 //! these. A grouped end never loses a candidate by the rules on two digits (its
 //! digit may sit in another of its cells), and a cell loses a digit only when it
 //! sees every cell of a grouped end. The search, limits and instances are the
-//! AIC's.
+//! AIC's: simple chains, each pair of ends with the shortest the search builds
+//! (when that chain has no group, it is an AIC's).
 
 use super::aic;
 use crate::engine::techniques::{About, Choice, Descriptor};

@@ -4,7 +4,9 @@
 //! see all its cells, a strong link needs the digit's places in the group to be
 //! exactly the two nodes, and a cell loses the digit only when it sees every cell
 //! of both ends. A chain with no grouped node is an X-chain, not one of these.
-//! The search, limits and instances are the X-chain's ([`super::x_chain`]).
+//! The search, limits and instances are the X-chain's ([`super::x_chain`]): no
+//! cell twice in a chain, each pair of ends with the shortest simple chain the
+//! search builds (when that chain has no group, it is an X-chain's).
 
 use super::x_chain;
 use crate::engine::technique::ShdRule;

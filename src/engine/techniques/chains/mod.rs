@@ -3,25 +3,30 @@
 //! alternating breadth-first search ([`search`]).
 //!
 //! **One instance** of a chain technique is one pair of chain ends with the
-//! shortest chain between them that the search finds: from every start node, the
-//! search reaches each other node by a shortest alternating chain, and the pair
-//! is taken once (from its lower-numbered end). A pair whose chain removes
-//! nothing, or whose shortest chain passes through one node twice (or, for
-//! grouped nodes, through one cell twice on one digit), gives no instance.
-//! Two chains on the same cells with the same eliminations (the same cells
-//! chained in another order) are one instance, the first found; on the same
-//! cells with other eliminations (the weak links of one loop, each left out in
-//! turn) they are several, ordered by their eliminations. So the list is finite,
-//! deterministic, and holds every elimination a chain within the length limits
-//! gives.
+//! shortest simple chain between them that the search finds: from every start
+//! node, the search ([`search`]) reaches each other node by a shortest
+//! alternating chain among the simple ones it builds (no node used twice; for
+//! grouped nodes, no cell twice on one digit; a cell's candidates only side by
+//! side, linked inside the cell), and the pair is taken once (from its
+//! lower-numbered end). A chain that would reuse a node is refused while
+//! searching, so a longer simple chain to the same ends is tried instead of the
+//! pair being lost. A pair whose chain removes nothing gives no instance. Two
+//! chains on the same cells with the same eliminations (the same cells chained
+//! in another order) are one instance, the first found; on the same cells with
+//! other eliminations (the weak links of one loop, each left out in turn) they
+//! are several, ordered by their eliminations. So the list is finite,
+//! deterministic, and each pair of ends comes with the fewest nodes the search
+//! reached it by: the *smallest first* choice (SPEC §2, [`Instance::size`]: the
+//! chain's nodes) then reads the shortest chains first.
 //!
 //! Length limits (chains people find by hand have up to 8 cells): X-chains and
 //! grouped X-chains up to [`x_chain::MAX_LINKS`] links, XY-chains and remote
 //! pairs up to [`xy_chain::MAX_CELLS`] cells, AICs, grouped AICs and their
-//! discontinuous loops up to [`aic::MAX_LINKS`] links (20 nodes). Because one
-//! shortest chain is kept per node and truth, a longer chain to the same ends
-//! is not tried when the shortest one reuses a node: every chain of up to 8
-//! nodes whose shortest form is simple is found, but not every longer one.
+//! discontinuous loops up to [`aic::MAX_LINKS`] links (20 nodes). Each search
+//! state (node and truth) keeps one chain, the first found, so a simple chain
+//! can be missed when the kept chain to one of its inner states crosses its
+//! later cells; and a chain of one technique's kind (an AIC all on one digit,
+//! say) is left to that technique, not replaced by a longer one of this kind.
 
 pub mod aic;
 pub mod grouped_aic;
@@ -36,21 +41,6 @@ use crate::engine::geometry::Geometry;
 use crate::engine::instance::{Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-
-/// Whether a chain uses no node twice: nodes of one digit share no cell, and a
-/// cell's candidates appear only side by side (linked inside the cell).
-fn is_simple(graph: &LinkGraph, nodes: &[NodeId]) -> bool {
-    for (i, &a) in nodes.iter().enumerate() {
-        for (j, &b) in nodes.iter().enumerate().skip(i + 1) {
-            let (ca, cb) = (graph.cells(a), graph.cells(b));
-            let overlap = ca.iter().any(|c| cb.contains(c));
-            if overlap && (graph.digit(a) == graph.digit(b) || j != i + 1) {
-                return false;
-            }
-        }
-    }
-    true
-}
 
 /// The chain as a pattern: links alternate strong and weak from the first node.
 fn pattern(graph: &LinkGraph, nodes: &[NodeId], conclusion: String) -> Chain {

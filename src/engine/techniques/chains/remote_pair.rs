@@ -4,11 +4,14 @@
 //! them, and a cell that sees two such chain cells loses both. A remote pair has
 //! 4 to [`super::xy_chain::MAX_CELLS`] cells (two are a naked pair); it is
 //! searched as an XY-chain on one pair of digits. What one instance is: see
-//! [`super`] (the chain's ends are its two ends).
+//! [`super`] (the chain's ends are its two ends). The search
+//! ([`super::search`]) keeps only simple chains (no cell twice), so each pair of
+//! ends comes with the shortest simple chain the search builds to it; its size
+//! is its nodes, two per cell.
 
 use super::search::Bfs;
 use super::xy_chain::{Bivalue, MAX_LINKS};
-use super::{chain_cells, finish, is_simple, node_name, pattern};
+use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
@@ -40,7 +43,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     let graph = cx.links();
     let pos = cx.pos;
     let geo = pos.geometry();
-    let mut bfs = Bfs::new(graph.node_count());
+    let mut bfs = Bfs::new(graph);
     let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
         let pair = pos.candidates(graph.cells(start)[0]);
@@ -75,7 +78,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
                         .collect::<Vec<_>>()
                 })
                 .collect();
-            if eliminations.is_empty() || !is_simple(graph, &nodes) {
+            if eliminations.is_empty() {
                 continue;
             }
             let conclusion = format!(

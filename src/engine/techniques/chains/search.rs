@@ -1,17 +1,37 @@
-//! The breadth-first search shared by the chain finders (SPEC §2): from a start
-//! node assumed false, follow a strong link (so the next node is true), then a
-//! weak link (so the next is false), and so on. A search state is a node with
-//! the truth the chain gives it, so the first time a node is reached *true* is
-//! by a shortest alternating chain that starts and ends with a strong link.
+//! The breadth-first search shared by the chain finders (SPEC §2, §2.1): from a
+//! start node assumed false, follow a strong link (so the next node is true),
+//! then a weak link (so the next is false), and so on. A search state is a node
+//! with the truth the chain gives it, and each state keeps the first chain that
+//! reaches it.
+//!
+//! **Every kept chain is simple**, so the shortest chain people see is not lost
+//! behind a shorter one that doubles back: an extension is refused when the new
+//! node shares a cell with a node already on the chain, unless that node is the
+//! one it extends (a link inside a cell, on another digit) or the start, where
+//! the new node closes the chain — the start itself (a loop) or, both being
+//! single cells, another candidate of the start's cell (an AIC with both ends in
+//! one cell). A closing state is kept as an end but not extended. Each state
+//! keeps the cells of its chain as bits, so the check is a mask test (exact on
+//! boards of up to 128 cells; on larger boards a hit is confirmed by walking
+//! the parents, at most 20 nodes), made only for states not yet reached.
+//!
+//! What that guarantees: states are reached in order of chain length, so a kept
+//! chain is never longer than another simple chain to its state that extends
+//! kept chains, and a state reached by some simple chain of kept prefixes is
+//! reached. A simple chain can still be missed when the kept chain to one of
+//! its inner states crosses its later cells (each state keeps one chain).
 //!
 //! The buffers are allocated once per finder and reused by every search: a run
 //! stamps the states it reaches instead of clearing them, and the inner loop
 //! allocates nothing.
 
-use crate::engine::techniques::links::NodeId;
+use crate::engine::cellset::Cell;
+use crate::engine::techniques::links::{LinkGraph, NodeId};
 
 /// Which links a kind of chain may follow.
 pub(crate) trait Rules {
+    /// The graph the links are taken from.
+    fn graph(&self) -> &LinkGraph;
     /// Calls `visit` for each node a strong link leads to from `from`.
     fn strong(&self, from: NodeId, visit: impl FnMut(NodeId));
     /// Calls `visit` for each node a weak link leads to from `from`.
@@ -26,18 +46,39 @@ pub(crate) struct Bfs {
     parent: Vec<u32>,
     /// Links from the start to each state.
     depth: Vec<u8>,
+    /// The cells of each state's chain after the start, as bits `cell % 128`
+    /// (exact on boards of up to 128 cells, a filter beyond): a node none of
+    /// whose bits is set meets no inner node of the chain.
+    inner: Vec<u128>,
+    /// The cells of each node, as the same bits.
+    node_bits: Vec<u128>,
     /// States in the order they were reached.
     order: Vec<u32>,
     run: u32,
 }
 
+/// A chain being extended: its start node and its last state.
+#[derive(Copy, Clone)]
+struct Tip {
+    start: NodeId,
+    state: u32,
+    /// The cells of the inner nodes before the last one (bits as in [`Bfs`]).
+    before: u128,
+    /// The cells a new node may not meet without a closer look: `before`, and
+    /// the start's unless the last node is the start.
+    guard: u128,
+}
+
 impl Bfs {
-    /// Buffers for a graph of `nodes` nodes.
-    pub(crate) fn new(nodes: usize) -> Bfs {
+    /// Buffers for the searches on `graph`.
+    pub(crate) fn new(graph: &LinkGraph) -> Bfs {
+        let nodes = graph.node_count();
         Bfs {
+            node_bits: (0..nodes as NodeId).map(|n| bits(graph.cells(n))).collect(),
             seen: vec![0; 2 * nodes],
             parent: vec![0; 2 * nodes],
             depth: vec![0; 2 * nodes],
+            inner: vec![0; 2 * nodes],
             order: Vec::with_capacity(2 * nodes),
             run: 0,
         }
@@ -51,35 +92,88 @@ impl Bfs {
     /// Searches from the state `first` (`node * 2 + truth`: a start assumed true
     /// follows a weak link first) along chains of at most `max_links` links.
     pub(crate) fn search_from(&mut self, rules: &impl Rules, first: u32, max_links: usize) {
+        self.search_until(rules, first, max_links, |_, _| false);
+    }
+
+    /// [`Self::search_from`], stopped at the first state reached for which
+    /// `until` (given the state and the chains so far) holds: that state, if
+    /// any. The states reached before it, and their chains, are those of the
+    /// whole search, so the first state of the whole search that satisfies
+    /// `until` is the one returned.
+    pub(crate) fn search_until(
+        &mut self,
+        rules: &impl Rules,
+        first: u32,
+        max_links: usize,
+        mut until: impl FnMut(u32, &Trail<'_>) -> bool,
+    ) -> Option<u32> {
         self.run += 1;
         let run = self.run;
+        let graph = rules.graph();
+        let start = first / 2;
+        let exact = graph.cell_count() <= 128;
         let Bfs {
             seen,
             parent,
             depth,
+            inner,
+            node_bits,
             order,
             ..
         } = self;
+        let start_bits = node_bits[start as usize];
         order.clear();
         seen[first as usize] = run;
         depth[first as usize] = 0;
+        inner[first as usize] = 0;
         order.push(first);
+        let mut stopped = None;
         let mut head = 0;
         while head < order.len() {
             let state = order[head];
             head += 1;
             let next_depth = depth[state as usize] + 1;
-            if next_depth as usize > max_links {
+            // A closing state (back in the start's cells) ends its chain.
+            let closing = next_depth > 2
+                && node_bits[(state / 2) as usize] & start_bits != 0
+                && overlap(graph, state / 2, start);
+            if next_depth as usize > max_links || closing {
                 continue;
             }
+            let before = if next_depth == 1 {
+                0
+            } else {
+                inner[parent[state as usize] as usize]
+            };
+            let tip = Tip {
+                start,
+                state,
+                before,
+                guard: if next_depth == 1 {
+                    0
+                } else {
+                    before | start_bits
+                },
+            };
             let truth = state & 1;
             let mut reach = |node: NodeId| {
                 let next = node * 2 + (1 - truth);
-                if seen[next as usize] != run {
+                if stopped.is_some() || seen[next as usize] == run {
+                    return;
+                }
+                let bits = node_bits[node as usize];
+                if tip.guard & bits == 0
+                    || closer_look(graph, (parent, depth), tip, (node, bits), exact)
+                {
                     seen[next as usize] = run;
                     parent[next as usize] = state;
                     depth[next as usize] = next_depth;
+                    inner[next as usize] = inner[state as usize] | bits;
                     order.push(next);
+                    let trail = Trail { parent, depth };
+                    if until(next, &trail) {
+                        stopped = Some(next);
+                    }
                 }
             };
             if truth == 0 {
@@ -87,7 +181,11 @@ impl Bfs {
             } else {
                 rules.weak(state / 2, &mut reach);
             }
+            if stopped.is_some() {
+                break;
+            }
         }
+        stopped
     }
 
     /// The nodes the last search reached true, in the order reached, with the
@@ -99,14 +197,6 @@ impl Bfs {
             .map(|&s| (s / 2, self.depth[s as usize] as usize))
     }
 
-    /// Every state the last search reached (`node * 2 + truth`), in the order
-    /// reached, with the length of its chain in links.
-    pub(crate) fn states(&self) -> impl Iterator<Item = (u32, usize)> + '_ {
-        self.order
-            .iter()
-            .map(|&s| (s, self.depth[s as usize] as usize))
-    }
-
     /// The chain of the last search from its start to `end` (reached true), node
     /// by node; links alternate strong, weak, …, strong.
     pub(crate) fn chain_to(&self, end: NodeId) -> Vec<NodeId> {
@@ -114,6 +204,28 @@ impl Bfs {
     }
 
     /// The chain of the last search from its start to a state it reached.
+    pub(crate) fn chain_to_state(&self, end: u32) -> Vec<NodeId> {
+        Trail {
+            parent: &self.parent,
+            depth: &self.depth,
+        }
+        .chain_to_state(end)
+    }
+}
+
+/// The chains of a search under way, for [`Bfs::search_until`].
+pub(crate) struct Trail<'a> {
+    parent: &'a [u32],
+    depth: &'a [u8],
+}
+
+impl Trail<'_> {
+    /// Links from the start to a state reached.
+    pub(crate) fn links(&self, state: u32) -> usize {
+        self.depth[state as usize] as usize
+    }
+
+    /// The chain from the start to a state reached, node by node.
     pub(crate) fn chain_to_state(&self, end: u32) -> Vec<NodeId> {
         let mut state = end;
         let mut nodes = vec![end / 2];
@@ -124,4 +236,61 @@ impl Bfs {
         nodes.reverse();
         nodes
     }
+}
+
+/// The bits of a node's cells in a chain's mask.
+fn bits(cells: &[Cell]) -> u128 {
+    cells.iter().fold(0, |m, &c| m | 1 << (c % 128))
+}
+
+/// Whether two nodes' cells meet.
+fn meet(a: &[Cell], b: &[Cell]) -> bool {
+    match (a, b) {
+        ([x], [y]) => x == y,
+        _ => a.iter().any(|c| b.contains(c)),
+    }
+}
+
+/// Whether two nodes share a cell.
+fn overlap(graph: &LinkGraph, a: NodeId, b: NodeId) -> bool {
+    meet(graph.cells(a), graph.cells(b))
+}
+
+/// Whether `node`, which may meet the chain's start or inner nodes, keeps the
+/// chain simple (see the module text): the start itself closes a loop; another
+/// candidate of the start's cell closes an AIC; an inner node before the last
+/// may not be met (links join disjoint nodes of one digit, or two candidates of
+/// one cell, so the last node needs no check).
+#[cold]
+fn closer_look(
+    graph: &LinkGraph,
+    (parent, depth): (&[u32], &[u8]),
+    tip: Tip,
+    (node, bits): (NodeId, u128),
+    exact: bool,
+) -> bool {
+    if node == tip.start {
+        return true;
+    }
+    let inner = tip.before & bits != 0;
+    if exact && inner {
+        return false;
+    }
+    let (start, cells) = (graph.cells(tip.start), graph.cells(node));
+    let closes =
+        graph.digit(tip.start) != graph.digit(node) && start.len() == 1 && cells.len() == 1;
+    if !closes && meet(start, cells) {
+        return false;
+    }
+    if !inner {
+        return true;
+    }
+    let mut at = tip.state;
+    while depth[at as usize] > 1 {
+        at = parent[at as usize];
+        if meet(graph.cells(at / 2), cells) {
+            return false;
+        }
+    }
+    true
 }

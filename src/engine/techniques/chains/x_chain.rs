@@ -3,10 +3,13 @@
 //! strong link, so one of the two ends holds the digit and every cell that sees
 //! both ends (all cells of a grouped end) loses it. A chain has at least three
 //! links (the shortest are the skyscraper, the 2-string kite and the turbot
-//! fish) and at most [`MAX_LINKS`]. What one instance is: see [`super`].
+//! fish) and at most [`MAX_LINKS`]. What one instance is: see [`super`]. The
+//! search ([`super::search`]) keeps only simple chains (no cell twice), so each
+//! pair of ends comes with the shortest simple chain the search builds to it,
+//! and *smallest first* reads its nodes (a group counts as one).
 
 use super::search::{Bfs, Rules};
-use super::{chain_cells, finish, is_simple, node_name, pattern};
+use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::CellSet;
 use crate::engine::digits::DigitSet;
 use crate::engine::instance::{CellDigit, Instance};
@@ -52,6 +55,10 @@ impl OneDigit<'_> {
 }
 
 impl Rules for OneDigit<'_> {
+    fn graph(&self) -> &LinkGraph {
+        self.graph
+    }
+
     fn strong(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
         for &to in self.graph.strong(from) {
             if self.allowed(to) {
@@ -79,7 +86,7 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
         TechniqueId::XChain
     };
     let rules = OneDigit { graph, grouped };
-    let mut bfs = Bfs::new(graph.node_count());
+    let mut bfs = Bfs::new(graph);
     let mut out = Vec::new();
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {
@@ -100,7 +107,7 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
                 continue;
             }
             let nodes = bfs.chain_to(end);
-            if !is_simple(graph, &nodes) || grouped && !nodes.iter().any(|&n| graph.is_group(n)) {
+            if grouped && !nodes.iter().any(|&n| graph.is_group(n)) {
                 continue;
             }
             let conclusion = format!(

@@ -3,10 +3,13 @@
 //! link between the cells, a strong link inside each cell), whose two ends share
 //! a digit z: one of the ends is z, so every cell that sees both loses it.
 //! An XY-chain has 4 to [`MAX_CELLS`] cells: three cells are an XY-wing, two a
-//! naked pair. What one instance is: see [`super`].
+//! naked pair. What one instance is: see [`super`]. The search
+//! ([`super::search`]) keeps only simple chains (no cell twice), so each pair of
+//! ends comes with the shortest simple chain of bivalue cells the search builds
+//! to it; its size is its nodes, two per cell.
 
 use super::search::{Bfs, Rules};
-use super::{chain_cells, finish, is_simple, node_name, pattern};
+use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::digits::{DigitSet, digit_char};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
@@ -57,6 +60,10 @@ impl Bivalue<'_> {
 }
 
 impl Rules for Bivalue<'_> {
+    fn graph(&self) -> &LinkGraph {
+        self.graph
+    }
+
     fn strong(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
         if let Some(other) = self.graph.partner(from) {
             visit(other);
@@ -83,7 +90,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
         pos: cx.pos,
         pair: None,
     };
-    let mut bfs = Bfs::new(graph.node_count());
+    let mut bfs = Bfs::new(graph);
     let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
         if !rules.allowed(start) {
@@ -105,9 +112,6 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
                 continue;
             }
             let nodes = bfs.chain_to(end);
-            if !is_simple(graph, &nodes) {
-                continue;
-            }
             let conclusion = format!(
                 "one of {}, {} is {}",
                 node_name(graph, geo, start),

@@ -5,7 +5,10 @@
 //! colour A sees both colours of the other cluster, one of which is true, so A
 //! is false and all its cells lose the digit.
 //!
-//! One instance per pair of clusters, type and pair of colours.
+//! One instance per pair of clusters, type and pair of colours. Every pair of
+//! the digit's clusters is tried, each coloured whole, so every type 1 and 2
+//! deduction is found; an instance's size (SPEC §2, [`Instance::size`]) is the
+//! cells of both clusters, its pattern cells.
 
 use super::conjugates::{Cluster, clusters, seen_by, sees_any};
 use super::simple_colors::instance;

@@ -5,7 +5,10 @@
 //! cannot be the true one, so all its cells lose the digit.
 //!
 //! One trap instance per cluster (every trapped cell together), one wrap
-//! instance per colour that sees itself.
+//! instance per colour that sees itself. Every cluster of the digit is found
+//! and coloured whole, so every trap and wrap is found; an instance's pattern
+//! cells are the cluster's cells, the [`Instance::size`] that *smallest first*
+//! compares (SPEC §2), and its colours ([`Pattern::size`]) count the same.
 
 use super::conjugates::{Cluster, clusters, seen_by, sees_any};
 use crate::engine::cellset::{Cell, CellSet};
