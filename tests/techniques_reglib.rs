@@ -38,8 +38,9 @@ enum Match {
     /// (one instance per deduction of a pair of clusters).
     Union,
     /// HoDoKu writes a placement as the removal of the cell's other candidates
-    /// (BUG+1); kibitz places the digit that is left (SPEC §2.1), so one
-    /// instance must place exactly that digit in that cell.
+    /// (BUG+1, and the discontinuous nice loops that `Exact` also matches this
+    /// way); kibitz places the digit that is left (SPEC §2.1), so one instance
+    /// must place exactly that digit in that cell.
     Placement,
 }
 
@@ -356,7 +357,9 @@ fn same(mut a: Vec<CellDigit>, mut b: Vec<CellDigit>) -> bool {
 /// Whether `instances` give the entry's result, matched as `how`.
 fn found(entry: &Entry, instances: &[Instance], how: Match) -> bool {
     match how {
-        Match::Exact => found_exactly(entry, instances),
+        // A placement stands for HoDoKu's removal of its cell's other
+        // candidates: a discontinuous nice loop that proves a digit places it.
+        Match::Exact => found_exactly(entry, instances) || found_as_placement(entry, instances),
         Match::Union => found_as_union(entry, instances),
         Match::Placement => found_as_placement(entry, instances),
     }

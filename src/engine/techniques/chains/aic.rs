@@ -204,9 +204,10 @@ fn chain_elimination(
     )
 }
 
-/// The placement of `start`, given as the removal of its cell's other
-/// candidates (as HoDoKu gives it), when the last search led from it false
-/// back to it true (a discontinuous nice loop with two strong links there).
+/// The placement of `start` when the last search led from it false back to it
+/// true (a discontinuous nice loop with two strong links there). HoDoKu gives
+/// the same step as the removal of the cell's other candidates; here it places
+/// the digit, as its explanation says.
 fn loop_placement(
     graph: &LinkGraph,
     pos: &Position,
@@ -227,18 +228,20 @@ fn loop_placement(
         "{name} not {0} leads to {name} {0}, so it is {0}",
         digit_char(d)
     );
-    Instance::elimination(
+    // The step is what the chain proves: the digit placed (its effect as any
+    // placement's), not the removal of the cell's other candidates.
+    let mut instance = Instance::elimination(
         TechniqueId::Aic,
         Pattern::Chain(pattern(graph, &nodes, conclusion)),
         DigitSet::single(d),
         Vec::new(),
         chain_cells(graph, &nodes),
-        pos.candidates(cell)
-            .iter()
-            .filter(|&o| o != d)
-            .map(|digit| CellDigit { cell, digit })
-            .collect(),
-    )
+        vec![CellDigit { cell, digit: d }],
+    )?;
+    instance.eliminations.clear();
+    instance.placements = vec![CellDigit { cell, digit: d }];
+    instance.effect = instance.live_effect(pos);
+    Some(instance)
 }
 
 /// The removal of the candidate `start` when, assumed true, it leads by the
