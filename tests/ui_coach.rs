@@ -7,8 +7,11 @@
 //! position.
 #![cfg(feature = "tui")]
 
-use kibitz::app::coach::assess_now;
-use kibitz::app::{Action, App, HintStep, Screen, update};
+mod common;
+
+use common::screen::{act, settle};
+
+use kibitz::app::{Action, App, HintStep, Screen};
 use kibitz::engine::solver::unique_solution;
 use kibitz::engine::technique::TechniqueId;
 use kibitz::engine::{Geometry, Position};
@@ -75,20 +78,6 @@ fn opened_with(mut game: SudokuGame, scores: Scores) -> App {
     app.open(game);
     settle(&mut app);
     app
-}
-
-/// Does the rating worker's job until the coach has the current position.
-fn settle(app: &mut App) {
-    while let Some(request) = app.sync_coach() {
-        app.receive(assess_now(&request));
-    }
-}
-
-fn act(app: &mut App, actions: &[Action]) {
-    for &a in actions {
-        update(app, a);
-        settle(app);
-    }
 }
 
 fn screen(app: &App, width: u16, height: u16) -> String {

@@ -6,8 +6,11 @@
 //! puzzles; the rating worker's job is done in the test's own thread.
 #![cfg(feature = "tui")]
 
-use kibitz::app::coach::assess_now;
-use kibitz::app::{Action, App, Screen, Scroll, update};
+mod common;
+
+use common::screen::{act, settle};
+
+use kibitz::app::{Action, App, Screen, Scroll};
 use kibitz::engine::technique::TechniqueId;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
@@ -18,20 +21,6 @@ use ratatui::backend::TestBackend;
 
 /// The two terminal sizes every screen is kept at.
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
-
-/// Does the rating worker's job until the coach has the current position.
-fn settle(app: &mut App) {
-    while let Some(request) = app.sync_coach() {
-        app.receive(assess_now(&request));
-    }
-}
-
-fn act(app: &mut App, actions: &[Action]) {
-    for &a in actions {
-        update(app, a);
-        settle(app);
-    }
-}
 
 /// Puzzle `index` (from 0) of a bundled file after `applied` simplest hints,
 /// in a terminal of `size`.

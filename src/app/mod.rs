@@ -19,6 +19,8 @@ mod coaching;
 pub mod copy_out;
 pub mod editor;
 pub mod events;
+#[cfg(test)]
+mod fixtures;
 pub mod generator;
 mod hint_view;
 mod hints;

@@ -129,28 +129,11 @@ fn keep_hardest(app: &mut App) -> Vec<Effect> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::coach::assess_now;
-    use crate::game::SudokuGame;
-    use crate::theme::Theme;
-
-    /// Rates as the worker would until the coach has the position in play.
-    fn settle(app: &mut App) {
-        while let Some(request) = app.sync_coach() {
-            app.receive(assess_now(&request));
-        }
-    }
+    use crate::app::fixtures::{settle, unrated_app};
 
     #[test]
     fn the_total_is_the_sum_of_counts_times_scores_after_every_edit() {
-        let text =
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-        let puzzle = crate::format::read_sudoku(text, "t", &Default::default())
-            .next()
-            .and_then(Result::ok)
-            .map(|p| p.position)
-            .unwrap();
-        let mut app = App::new(Theme::builtin(), None, Vec::new());
-        app.open(SudokuGame::new(None, &puzzle, None));
+        let mut app = unrated_app();
         open_editor(&mut app);
         let edits = [
             Action::ScoreRaise,

@@ -58,3 +58,19 @@ pub fn screen(app: &App) -> String {
     terminal.draw(|f| kibitz::ui::draw(f, app)).unwrap();
     terminal.backend().to_string()
 }
+
+/// Does the rating worker's job in the test's own thread until the coach has
+/// the current position.
+pub fn settle(app: &mut App) {
+    while let Some(request) = app.sync_coach() {
+        app.receive(kibitz::app::coach::assess_now(&request));
+    }
+}
+
+/// Carries out `actions`, each followed by the rating of the position it leaves.
+pub fn act(app: &mut App, actions: &[kibitz::app::Action]) {
+    for &a in actions {
+        kibitz::app::update(app, a);
+        settle(app);
+    }
+}

@@ -2,32 +2,7 @@
 //! closed by applying the hint.
 
 use super::*;
-use crate::app::coach::assess_now;
-use crate::app::update;
-use crate::game::SudokuGame;
-use crate::theme::Theme;
-
-fn app() -> App {
-    let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let puzzle = crate::format::read_sudoku(text, "t", &Default::default())
-        .next()
-        .and_then(Result::ok)
-        .map(|p| p.position)
-        .unwrap();
-    let mut app = App::new(Theme::builtin(), None, Vec::new());
-    app.open(SudokuGame::new(None, &puzzle, None));
-    act(&mut app, &[]);
-    app
-}
-
-fn act(app: &mut App, actions: &[Action]) {
-    for &a in actions {
-        update(app, a);
-    }
-    while let Some(request) = app.sync_coach() {
-        app.receive(assess_now(&request));
-    }
-}
+use crate::app::fixtures::{act, rated_app as app};
 
 #[test]
 fn the_view_needs_a_hint_and_its_key_opens_and_closes_it() {

@@ -3,40 +3,8 @@
 //! give.
 
 use super::*;
-use crate::app::coach::assess_now;
+use crate::app::fixtures::{act, rated_app as app};
 use crate::engine::technique::TechniqueId;
-use crate::game::SudokuGame;
-use crate::theme::Theme;
-
-/// A 9×9 whose first hint is a hidden single (the library's example puzzle).
-const PUZZLE: &str =
-    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
-fn app() -> App {
-    let puzzle = crate::format::read_sudoku(PUZZLE, "t", &Default::default())
-        .next()
-        .and_then(Result::ok)
-        .map(|p| p.position)
-        .unwrap();
-    let mut app = App::new(Theme::builtin(), None, Vec::new());
-    app.open(SudokuGame::new(None, &puzzle, None));
-    settle(&mut app);
-    app
-}
-
-/// Rates as the worker would until the coach has the position in play.
-fn settle(app: &mut App) {
-    while let Some(request) = app.sync_coach() {
-        app.receive(assess_now(&request));
-    }
-}
-
-fn act(app: &mut App, actions: &[Action]) {
-    for &a in actions {
-        update(app, a);
-        settle(app);
-    }
-}
 
 /// An empty cell, selected, with a hint shown.
 fn hinted() -> App {
