@@ -116,6 +116,23 @@ fn panel_of_a_stuck_position() {
     insta::assert_snapshot!(text);
 }
 
+/// A solved board says so in the panel, rather than listing what is required.
+#[test]
+fn a_solved_board_says_so_in_the_panel() {
+    let mut app = app_with("sudoku9/easy.txt", 0);
+    for _ in 0..100 {
+        act(&mut app, &[Action::Hint]);
+        if app.hint.is_none() {
+            break;
+        }
+        act(&mut app, &[Action::ApplyHint]);
+    }
+    assert!(app.sudoku().is_some_and(|g| g.is_solved()));
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Solved: nothing more is required"), "{text}");
+    assert!(!text.contains("naked singles only"), "{text}");
+}
+
 #[test]
 fn a_bundled_16x16_is_solved_with_hint_keys_alone() {
     let mut app = app_with("sizes/16x16.txt", 4);

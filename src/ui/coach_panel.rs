@@ -126,7 +126,10 @@ fn required<'a>(r: &Report, scores: &Scores, theme: &Theme, width: usize) -> Vec
         .filter_map(|(id, n)| TechniqueId::from_id(id).map(|t| (t, *n)))
         .collect();
     if needed.is_empty() {
-        let text = if r.stuck {
+        // A solved position's DiffKey is empty (SPEC §6): nothing is required.
+        let text = if r.diffkey.difficulty == Some(0) {
+            "Solved: nothing more is required"
+        } else if r.stuck {
             "Still required: not known (stuck)"
         } else {
             "Still required: naked singles only"
