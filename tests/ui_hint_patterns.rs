@@ -136,3 +136,24 @@ fn the_hint_view_opens_on_a_long_forcing_net_and_scrolls_to_its_conclusion() {
         assert_eq!(app.screen, Screen::Board);
     }
 }
+
+/// A technique's description is reachable from its hint (SPEC §10): before the
+/// step is shown, the hint view holds what to look for, why it works and when
+/// to use it.
+#[test]
+fn the_hint_view_describes_the_technique_before_the_step() {
+    let mut app = played("sudoku9/medium.txt", 0, 0, (80, 24));
+    act(&mut app, &[Action::FillCandidates, Action::Hint]);
+    act(&mut app, &[Action::ToggleHintView]);
+    assert_eq!(app.screen, Screen::HintView(0));
+    let top = screen(&app);
+    assert!(top.contains("What to look for"), "{top}");
+    act(&mut app, &[Action::HintScroll(Scroll::End)]);
+    let end = screen(&app);
+    assert!(end.contains("When to use it"), "{end}");
+    // At the step the view ends on the step itself.
+    act(&mut app, &[Action::Hint, Action::Hint]);
+    act(&mut app, &[Action::HintScroll(Scroll::End)]);
+    let step = screen(&app);
+    assert!(!step.contains("When to use it"), "{step}");
+}

@@ -15,6 +15,26 @@ use crate::app::{Action, App, HintKind, HintStep, Scroll, Session, StagedHint};
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
+/// The hint view's lines: the hint's ([`hint_text`]), and before the step is
+/// shown, the whole description of a Sudoku technique (what to look for, why it
+/// works, when to use it), so the view teaches the pattern before it is found.
+fn view_text<'a>(
+    hint: &StagedHint,
+    session: &Session,
+    theme: &Theme,
+    (width, n): (usize, usize),
+) -> Vec<Line<'a>> {
+    let mut lines = hint_text(hint, session, theme, (width, n));
+    if let (HintStep::Sudoku(instance), false) = (&hint.step, hint.stage == HintStage::Step) {
+        for (heading, text) in instance.technique.about().parts() {
+            lines.push(Line::from(Span::styled(heading, theme.title)));
+            let wrapped = wrap(text, width).into_iter();
+            lines.extend(wrapped.map(|l| Line::from(Span::styled(l, theme.text))));
+        }
+    }
+    lines
+}
+
 /// The hint's lines, `width` characters wide: its title, the stage's text, the
 /// legend of its marks, and what the keys do next. `n`: the board's largest
 /// digit (for the keys).
@@ -87,7 +107,7 @@ pub fn scroll_room(app: &App) -> (usize, usize) {
         return (1, 0);
     };
     let width = panel.width.saturating_sub(1) as usize;
-    let total = hint_text(hint, session, app.theme(), (width, app.digits())).len();
+    let total = view_text(hint, session, app.theme(), (width, app.digits())).len();
     let page = page_height(panel.height);
     (page, total.saturating_sub(page))
 }
@@ -112,7 +132,7 @@ pub fn view<'a>(
     let Some(hint) = app.hint.as_ref() else {
         return (Vec::new(), key_bar(&[(Action::ClosePanel, "back")], n));
     };
-    let mut text = hint_text(hint, session, theme, (width, n));
+    let mut text = view_text(hint, session, theme, (width, n));
     // The text's own title heads the view.
     let title = text.remove(0);
     let page = page_height(area.height);
