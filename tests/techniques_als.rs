@@ -91,7 +91,9 @@ fn als_xz_removes_the_common_digit_from_cells_seeing_it_in_both_sets() {
     let found = the_one_of(
         AlsXz,
         &pos,
-        "ALS-XZ: A = {r1c1, r1c2} {1,4,7}, B = {r5c2} {4,7}; x = 4 (restricted common), z = 7: remove 7 from r6c1",
+        "ALS-XZ: A = {r1c1, r1c2} {1,4,7}, B = {r5c2} {4,7}; 4 cannot be in both (every 4 of \
+         A sees every 4 of B), so one set goes without 4 and is locked on its other digits: A \
+         or B holds 7: remove 7 from r6c1",
     );
     assert_eq!(found.eliminations, vec![removal(&pos, 7, 6, 1)]);
     assert_eq!(found.digits, DigitSet::from_digits([4, 7]));
@@ -124,7 +126,7 @@ fn doubly_linked_als_xz_locks_each_set() {
     );
     assert_eq!(
         found.explanation(pos.geometry()),
-        "ALS-XZ: A = {r1c1} {1,2}, B = {r1c9} {1,2}; x = 1, 2 (restricted commons: doubly linked, each set is locked without them), z = 1, 2: remove 1 from r1c5; 2 from r1c5"
+        "ALS-XZ: A = {r1c1} {1,2}, B = {r1c9} {1,2}; 1, 2 can each be in only one of A and B, so the two sets hold all their digits between them: 1, 2 leave the cells that see all their places in A and B: remove 1 from r1c5; 2 from r1c5"
     );
 }
 
@@ -145,7 +147,7 @@ fn als_xy_wing_joins_two_sets_through_a_pivot() {
     let found = the_one(AlsXyWing, &pos, &[removal(&pos, 1, 5, 1)]);
     assert_eq!(
         found.explanation(pos.geometry()),
-        "ALS-XY-wing: A = {r1c1} {1,2}, B = {r5c5} {1,3}, C = {r1c5} {2,3}; x = 2 (A–C), y = 3 (B–C), z = 1: remove 1 from r5c1"
+        "ALS-XY-wing: A = {r1c1} {1,2}, B = {r5c5} {1,3}, C = {r1c5} {2,3}; 2 cannot be in both A and C, nor 3 in both B and C, and C cannot go without both 2 and 3 (it would be a digit short): so A or B goes without its link, is locked on its other digits and holds 1: remove 1 from r5c1"
     );
 }
 
@@ -187,7 +189,7 @@ fn als_chain_links_four_sets() {
     );
     assert_eq!(
         found.explanation(pos.geometry()),
-        "ALS chain: A = {r1c1} {1,2} -2- B = {r1c5} {2,3} -3- C = {r5c5, r5c6} {3,4,5} -4- D = {r9c6} {1,4}; z = 1: remove 1 from r1c6, r9c1"
+        "ALS chain: A = {r1c1} {1,2} -2- B = {r1c5} {2,3} -3- C = {r5c5, r5c6} {3,4,5} -4- D = {r9c6} {1,4}; each linked digit can be in only one of the two sets it joins, so A or D holds 1: remove 1 from r1c6, r9c1"
     );
 }
 
@@ -214,7 +216,7 @@ fn death_blossom_has_a_petal_for_every_stem_candidate() {
     let found = the_one(DeathBlossom, &pos, &[removal(&pos, 3, 1, 1)]);
     assert_eq!(
         found.explanation(pos.geometry()),
-        "Death blossom: stem r5c5: 1 sees A = {r5c1} {1,3}, 2 sees B = {r1c5} {2,3}; z = 3: remove 3 from r1c1"
+        "Death blossom: stem r5c5: 1 sees A = {r5c1} {1,3}, 2 sees B = {r1c5} {2,3}; whichever digit the stem takes, the set it sees goes without it and holds 3: remove 3 from r1c1"
     );
     assert!(
         found.cells.contains(&pos.geometry().cell(4, 4)),
@@ -335,7 +337,7 @@ fn als_techniques_work_on_16x16_boards() {
     let found = the_one(AlsXyWing, &pos, &[removal(&pos, 10, 9, 1)]);
     assert_eq!(
         found.explanation(pos.geometry()),
-        "ALS-XY-wing: A = {r1c1} {A,B}, B = {r9c9} {A,C}, C = {r1c9} {B,C}; x = B (A–C), y = C (B–C), z = A: remove A from r9c1"
+        "ALS-XY-wing: A = {r1c1} {A,B}, B = {r9c9} {A,C}, C = {r1c9} {B,C}; B cannot be in both A and C, nor C in both B and C, and C cannot go without both B and C (it would be a digit short): so A or B goes without its link, is locked on its other digits and holds A: remove A from r9c1"
     );
 }
 
@@ -361,7 +363,7 @@ fn als_techniques_use_jigsaw_regions() {
     let found = the_one(AlsXyWing, &pos, &[removal(&pos, 1, 4, 1)]);
     assert_eq!(
         found.explanation(pos.geometry()),
-        "ALS-XY-wing: A = {r1c1} {1,2}, B = {r4c3} {1,3}, C = {r2c3} {2,3}; x = 2 (A–C), y = 3 (B–C), z = 1: remove 1 from r4c1"
+        "ALS-XY-wing: A = {r1c1} {1,2}, B = {r4c3} {1,3}, C = {r2c3} {2,3}; 2 cannot be in both A and C, nor 3 in both B and C, and C cannot go without both 2 and 3 (it would be a digit short): so A or B goes without its link, is locked on its other digits and holds 1: remove 1 from r4c1"
     );
     // With 2×2 boxes r1c1 and r2c3 are in different boxes: no wing.
     let boxes = board(Geometry::standard(4).expect("4x4"), &cells);

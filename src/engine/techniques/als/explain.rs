@@ -1,7 +1,9 @@
 //! The pattern of an ALS technique (SPEC §2.1) and its explanation: each almost
 //! locked set named by its cells and digits, the restricted commons that join
 //! them, and the digit they eliminate, e.g.
-//! `A = {r1c1, r1c2} {1,4,7}, B = {r5c2} {4,7}; x = 4 (restricted common), z = 7`.
+//! `A = {r1c1, r1c2} {1,4,7}, B = {r5c2} {4,7}; 4 cannot be in both (every 4 of A
+//! sees every 4 of B), so one set goes without 4 and is locked on its other
+//! digits: A or B holds 7`.
 
 use std::fmt::Write as _;
 
@@ -82,29 +84,39 @@ impl AlsPattern {
         let set = |i: usize| format!("{} = {}", letter(i), self.sets[i].name(geo));
         let all_sets = || (0..self.sets.len()).map(set).collect::<Vec<_>>().join(", ");
         let z = digits_text(self.eliminated);
+        let last = letter(self.sets.len().saturating_sub(1));
         match &self.shape {
             AlsShape::Xz if self.links[0].len() > 1 => format!(
-                ": {}; x = {} (restricted commons: doubly linked, each set is locked without them), z = {z}",
+                ": {}; {} can each be in only one of A and B, so the two sets hold all \
+                 their digits between them: {z} leave the cells that see all their places \
+                 in A and B",
                 all_sets(),
                 digits_text(self.links[0])
             ),
             AlsShape::Xz => format!(
-                ": {}; x = {} (restricted common), z = {z}",
+                ": {}; {x} cannot be in both (every {x} of A sees every {x} of B), so one \
+                 set goes without {x} and is locked on its other digits: A or B holds {z}",
                 all_sets(),
-                digits_text(self.links[0])
+                x = digits_text(self.links[0])
             ),
             AlsShape::XyWing => format!(
-                ": {}; x = {} (A–C), y = {} (B–C), z = {z}",
+                ": {}; {x} cannot be in both A and C, nor {y} in both B and C, and C cannot \
+                 go without both {x} and {y} (it would be a digit short): so A or B goes \
+                 without its link, is locked on its other digits and holds {z}",
                 all_sets(),
-                digits_text(self.links[0]),
-                digits_text(self.links[1])
+                x = digits_text(self.links[0]),
+                y = digits_text(self.links[1])
             ),
             AlsShape::Chain => {
                 let mut text = format!(": {}", set(0));
                 for (i, link) in self.links.iter().enumerate() {
                     let _ = write!(text, " -{}- {}", digits_text(*link), set(i + 1));
                 }
-                let _ = write!(text, "; z = {z}");
+                let _ = write!(
+                    text,
+                    "; each linked digit can be in only one of the two sets it joins, so \
+                     A or {last} holds {z}"
+                );
                 text
             }
             AlsShape::DeathBlossom { stem } => {
@@ -115,7 +127,8 @@ impl AlsPattern {
                     .map(|(i, d)| format!("{} sees {}", digits_text(*d), set(i)))
                     .collect();
                 format!(
-                    ": stem {}: {}; z = {z}",
+                    ": stem {}: {}; whichever digit the stem takes, the set it sees goes \
+                     without it and holds {z}",
                     geo.cell_name(*stem),
                     petals.join(", ")
                 )
