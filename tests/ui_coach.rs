@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::screen::{act, settle};
+use common::screen::{act, bundled_game, settle};
 
 use kibitz::app::{Action, App, HintStep, Screen};
 use kibitz::engine::solver::unique_solution;
@@ -56,14 +56,7 @@ fn app_with(file: &str, index: usize) -> App {
 
 /// [`app_with`] rated under `scores`.
 fn app_scored(file: &str, index: usize, scores: Scores) -> App {
-    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("bundled file");
-    let puzzle = read_sudoku(&text, file, &ReadOptions::default())
-        .nth(index)
-        .expect("a puzzle")
-        .expect("readable");
-    let name = format!("{file} #{}", index + 1);
-    opened_with(SudokuGame::new(Some(name), &puzzle.position, None), scores)
+    opened_with(bundled_game(file, index), scores)
 }
 
 fn opened(game: SudokuGame) -> App {

@@ -8,12 +8,10 @@
 
 mod common;
 
-use common::screen::{act, settle};
+use common::screen::{act, bundled_game, settle};
 
 use kibitz::app::{Action, App, Screen, Scroll};
 use kibitz::engine::technique::TechniqueId;
-use kibitz::format::{ReadOptions, read_sudoku};
-use kibitz::game::SudokuGame;
 use kibitz::rating::Scores;
 use kibitz::theme::Theme;
 use ratatui::Terminal;
@@ -36,15 +34,7 @@ fn played_scored(
     size: (u16, u16),
     scores: Scores,
 ) -> App {
-    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("bundled file");
-    let puzzle = read_sudoku(&text, file, &ReadOptions::default())
-        .nth(index)
-        .expect("a puzzle")
-        .expect("readable");
-    let name = format!("{file} #{}", index + 1);
-    let mut game = SudokuGame::new(Some(name), &puzzle.position, None);
-    game.clock_mut().hold();
+    let game = bundled_game(file, index);
     let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
     app.size = size;
     app.scores = scores;

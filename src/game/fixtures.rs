@@ -26,6 +26,15 @@ pub fn digits(s: &str) -> Vec<Digit> {
         .collect()
 }
 
+/// The first puzzle of `text` (any §9 Sudoku form) as a position.
+pub fn read(text: &str) -> Position {
+    crate::format::read_sudoku(text, "t", &Default::default())
+        .next()
+        .and_then(Result::ok)
+        .map(|p| p.position)
+        .expect("a readable puzzle")
+}
+
 /// The 4×4 puzzle as a position.
 pub fn four() -> Position {
     Position::from_givens(Geometry::standard(4).expect("a 4×4 board"), &digits(FOUR))

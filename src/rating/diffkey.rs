@@ -286,15 +286,7 @@ fn count_char(count: usize, first: u8, cap: usize) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{ReadOptions, read_sudoku};
-
-    fn position(line: &str) -> Position {
-        read_sudoku(line, "t", &ReadOptions::default())
-            .next()
-            .unwrap()
-            .unwrap()
-            .position
-    }
+    use crate::game::fixtures::read as position;
 
     #[test]
     fn labels_follow_the_table() {

@@ -54,15 +54,7 @@ pub fn hardest_set(position: &Position, scores: &Scores) -> Option<HardestSet> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{ReadOptions, read_sudoku};
-
-    fn puzzle(text: &str) -> Position {
-        read_sudoku(text, "t", &ReadOptions::default())
-            .next()
-            .unwrap()
-            .unwrap()
-            .position
-    }
+    use crate::game::fixtures::read as puzzle;
 
     /// The lib's example puzzle.
     const KNOWN: &str =

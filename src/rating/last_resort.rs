@@ -106,15 +106,7 @@ impl Guess {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{ReadOptions, read_sudoku};
-
-    fn puzzle(text: &str) -> Position {
-        read_sudoku(text, "t", &ReadOptions::default())
-            .next()
-            .unwrap()
-            .unwrap()
-            .position
-    }
+    use crate::game::fixtures::read as puzzle;
 
     /// Seed 001's "difficult" sample: no technique finishes it; its guess is in a
     /// cell with the fewest candidates, and it has several solutions.

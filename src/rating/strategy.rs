@@ -289,11 +289,7 @@ pub fn simplest_hint(position: &Position, scores: &Scores) -> Option<Instance> {
 /// ties go to the simpler technique (the naked single first), then the
 /// canonical key.
 pub fn general_hint(position: &Position, scores: &Scores) -> Option<Instance> {
-    if Contradiction::find(position).is_some() {
-        return None;
-    }
-    let cap = cap_of(scores, position);
-    general_hint_within(position, &cap)
+    general_hint_within(position, &cap_of(scores, position))
 }
 
 /// The general hint over naked singles and `cap` (techniques in Simplest-first

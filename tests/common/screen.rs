@@ -74,3 +74,18 @@ pub fn act(app: &mut App, actions: &[kibitz::app::Action]) {
         settle(app);
     }
 }
+
+/// Puzzle `index` (from 0) of a bundled file in `puzzles/`, as a game named
+/// `FILE #k` with its clock held.
+pub fn bundled_game(file: &str, index: usize) -> SudokuGame {
+    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("bundled file");
+    let puzzle = read_sudoku(&text, file, &ReadOptions::default())
+        .nth(index)
+        .expect("a puzzle")
+        .expect("readable");
+    let name = format!("{file} #{}", index + 1);
+    let mut game = SudokuGame::new(Some(name), &puzzle.position, None);
+    game.clock_mut().hold();
+    game
+}

@@ -230,16 +230,17 @@ fn loop_placement(
     );
     // The step is what the chain proves: the digit placed (its effect as any
     // placement's), not the removal of the cell's other candidates.
-    let mut instance = Instance::elimination(
-        TechniqueId::Aic,
-        Pattern::Chain(pattern(graph, &nodes, conclusion)),
-        DigitSet::single(d),
-        Vec::new(),
-        chain_cells(graph, &nodes),
-        vec![CellDigit { cell, digit: d }],
-    )?;
-    instance.eliminations.clear();
-    instance.placements = vec![CellDigit { cell, digit: d }];
+    let placed = CellDigit { cell, digit: d };
+    let mut instance = Instance {
+        technique: TechniqueId::Aic,
+        digits: DigitSet::single(d),
+        groups: Vec::new(),
+        cells: chain_cells(graph, &nodes),
+        pattern: Pattern::Chain(pattern(graph, &nodes, conclusion)),
+        placements: vec![placed],
+        eliminations: Vec::new(),
+        effect: 0,
+    };
     instance.effect = instance.live_effect(pos);
     Some(instance)
 }
