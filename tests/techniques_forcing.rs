@@ -5,12 +5,13 @@
 //! top95 list (MIT-licensed, norvig/pytudes `py/sudoku-top95.txt`); the "cannot
 //! go" and degenerate cases use a small 4×4 position checked by hand.
 
+use kibitz::engine::instance::choose;
 use kibitz::engine::pattern::Pattern;
 use kibitz::engine::solver::unique_solution;
-use kibitz::engine::techniques::find_all;
 use kibitz::engine::techniques::forcing::branch::{Branch, Why};
 use kibitz::engine::techniques::forcing::net::follow_singles;
 use kibitz::engine::techniques::forcing::trail::{Conclusion, Trail};
+use kibitz::engine::techniques::{Context, find_all};
 use kibitz::engine::{CellDigit, DigitSet, Instance, Position, TechniqueId};
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::rating::strategy::{Step, simplest_first};
@@ -138,6 +139,33 @@ fn all_forcing_instances_of_a_hard_position_are_sound() {
             }
         }
     }
+}
+
+#[test]
+fn the_chosen_forcing_step_is_the_one_chosen_among_all() {
+    let pos = position(TOP95_7);
+    let run = simplest_first(&pos, &Scores::default());
+    let mut at = pos.clone();
+    kibitz::engine::apply::automatic_step(&mut at);
+    let mut compared = 0;
+    for step in &run.steps {
+        let Step::Technique(applied) = step else {
+            continue;
+        };
+        let cx = Context::new(&at);
+        for t in [TechniqueId::ForcingChain, TechniqueId::ForcingNet] {
+            let all = cx.find(t);
+            assert_eq!(
+                cx.chosen(t).as_ref(),
+                choose(&all),
+                "{t} at step {compared}"
+            );
+            compared += 1;
+        }
+        kibitz::engine::apply::apply(applied, &mut at);
+        kibitz::engine::apply::automatic_step(&mut at);
+    }
+    assert!(compared >= 10, "only {compared} positions compared");
 }
 
 /// The position where Simplest first first needs a forcing chain.

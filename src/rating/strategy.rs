@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 
 use super::scores::Scores;
 use crate::engine::apply::{apply, automatic_step};
-use crate::engine::instance::{Instance, choose, largest_effect};
+use crate::engine::instance::{Instance, largest_effect};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{Context, simplest_hint as first_hint};
 use crate::engine::{Cell, Contradiction, Digit, Position};
@@ -137,7 +137,7 @@ fn first_found(
     known: &OnceCell<bool>,
 ) -> Option<Instance> {
     let cx = Context::sharing_uniqueness(position, known);
-    order.iter().find_map(|&t| choose(&cx.find(t)).cloned())
+    order.iter().find_map(|&t| cx.chosen(t))
 }
 
 /// The largest-effect instance over the given techniques; ties go to the earlier

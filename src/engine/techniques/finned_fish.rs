@@ -44,6 +44,7 @@ pub const FINNED_X_WING: Descriptor = Descriptor {
     shd_rules: &[ShdRule::BlockedGridlock2x2],
     choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedXWing, cx, 2),
+    chosen: None,
 };
 
 /// The Finned swordfish (SPEC §2): three base lines.
@@ -62,6 +63,7 @@ pub const FINNED_SWORDFISH: Descriptor = Descriptor {
     shd_rules: &[ShdRule::BlockedGridlock3x3],
     choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedSwordfish, cx, 3),
+    chosen: None,
 };
 
 /// The Finned jellyfish (SPEC §2): four base lines.
@@ -80,6 +82,7 @@ pub const FINNED_JELLYFISH: Descriptor = Descriptor {
     shd_rules: &[ShdRule::BlockedGridlock4x4],
     choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedJellyfish, cx, 4),
+    chosen: None,
 };
 
 /// Every finned fish of size `k` on every digit, both orientations.

@@ -30,6 +30,7 @@ pub const X_WING: Descriptor = Descriptor {
     shd_rules: &[ShdRule::Gridlock2x2],
     choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::XWing, cx, 2),
+    chosen: None,
 };
 
 /// The swordfish: three lines.
@@ -48,6 +49,7 @@ pub const SWORDFISH: Descriptor = Descriptor {
     shd_rules: &[ShdRule::Gridlock3x3],
     choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::Swordfish, cx, 3),
+    chosen: None,
 };
 
 /// The jellyfish: four lines.
@@ -67,6 +69,7 @@ pub const JELLYFISH: Descriptor = Descriptor {
     shd_rules: &[ShdRule::Gridlock4x4],
     choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::Jellyfish, cx, 4),
+    chosen: None,
 };
 
 /// Every fish of size `k` on every digit, both orientations.

@@ -29,6 +29,7 @@ pub const POINTING: Descriptor = Descriptor {
     shd_rules: &[ShdRule::IntersectReject],
     choice: Choice::LargestEffect,
     finder: pointing,
+    chosen: None,
 };
 
 /// Locked candidates 2: a row's or column's digit claimed by one region.
@@ -47,6 +48,7 @@ pub const CLAIMING: Descriptor = Descriptor {
     shd_rules: &[ShdRule::IntersectReject],
     choice: Choice::LargestEffect,
     finder: claiming,
+    chosen: None,
 };
 
 /// Locked candidates 1: scanned group a region, crossing group a row or column.

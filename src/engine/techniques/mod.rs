@@ -137,6 +137,10 @@ fn search(
 /// canonical order.
 pub type Finder = fn(&Context<'_>) -> Vec<Instance>;
 
+/// The instance [`choose`] would pick among a finder's, found without writing
+/// out the others.
+pub type Chooser = fn(&Context<'_>) -> Option<Instance>;
+
 /// What a technique is: one per technique, exported by the technique's own file
 /// and listed once in [`registry`].
 #[derive(Debug)]
@@ -156,6 +160,10 @@ pub struct Descriptor {
     pub choice: Choice,
     /// The finder.
     pub finder: Finder,
+    /// A shorter way to the instance [`choose`] picks among the finder's, for
+    /// techniques whose every instance is costly to write out (a forcing
+    /// proof); `None`: choose among all the finder's instances.
+    pub chosen: Option<Chooser>,
 }
 
 /// How the instance to apply is chosen among a technique's instances (SPEC §2).
@@ -256,6 +264,15 @@ impl<'a> Context<'a> {
     pub fn find(&self, id: TechniqueId) -> Vec<Instance> {
         (id.descriptor().finder)(self)
     }
+
+    /// The instance of one technique to apply, the one [`choose`] picks among
+    /// [`Self::find`]'s (SPEC §2).
+    pub fn chosen(&self, id: TechniqueId) -> Option<Instance> {
+        match id.descriptor().chosen {
+            Some(chooser) => chooser(self),
+            None => choose(&self.find(id)).cloned(),
+        }
+    }
 }
 
 /// Whether the givens of `pos` alone have exactly one solution.
@@ -291,5 +308,5 @@ pub fn simplest_hint(pos: &Position, order: &[TechniqueId]) -> Option<Instance> 
     let cx = Context::new(pos);
     std::iter::once(TechniqueId::NakedSingle)
         .chain(order.iter().copied())
-        .find_map(|id| choose(&cx.find(id)).cloned())
+        .find_map(|id| cx.chosen(id))
 }

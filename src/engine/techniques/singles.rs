@@ -25,6 +25,7 @@ pub const NAKED_SINGLE: Descriptor = Descriptor {
     shd_rules: &[ShdRule::OnlyValue],
     choice: Choice::LargestEffect,
     finder: naked_singles,
+    chosen: None,
 };
 
 /// The hidden single, paid by the three Only Spot rules of SHD.
@@ -47,6 +48,7 @@ pub const HIDDEN_SINGLE: Descriptor = Descriptor {
     ],
     choice: Choice::LargestEffect,
     finder: hidden_singles,
+    chosen: None,
 };
 
 /// Every empty cell with exactly one candidate, by digit then cell.

@@ -27,6 +27,7 @@ macro_rules! subset {
             shd_rules: &[ShdRule::$rule],
             choice: Choice::LargestEffect,
             finder: $finder,
+            chosen: None,
         };
 
         fn $finder(cx: &Context<'_>) -> Vec<Instance> {

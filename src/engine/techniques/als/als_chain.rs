@@ -49,6 +49,7 @@ pub const ALS_CHAIN: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: find,
+    chosen: None,
 };
 
 /// The most sets one chain may join.

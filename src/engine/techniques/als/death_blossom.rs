@@ -44,6 +44,7 @@ pub const DEATH_BLOSSOM: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: find,
+    chosen: None,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -41,6 +41,7 @@ pub const SUE_DE_COQ: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::LargestEffect,
     finder: find,
+    chosen: None,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -65,6 +65,7 @@ pub const AIC: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: |cx| find(cx, false),
+    chosen: None,
 };
 
 /// Links between candidates of any digits, in groups and in cells; with

@@ -27,4 +27,5 @@ pub const GROUPED_AIC: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: |cx| aic::find(cx, true),
+    chosen: None,
 };

@@ -29,4 +29,5 @@ pub const GROUPED_X_CHAIN: Descriptor = Descriptor {
     shd_rules: &[ShdRule::BlockedSingleValueChains],
     choice: Choice::SmallestFirst,
     finder: |cx| x_chain::find(cx, true),
+    chosen: None,
 };

@@ -37,6 +37,7 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
     shd_rules: &[ShdRule::PairChains],
     choice: Choice::SmallestFirst,
     finder: find,
+    chosen: None,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -40,6 +40,7 @@ pub const X_CHAIN: Descriptor = Descriptor {
     shd_rules: &[ShdRule::SingleValueChains],
     choice: Choice::SmallestFirst,
     finder: |cx| find(cx, false),
+    chosen: None,
 };
 
 /// The links of one digit, with or without grouped nodes.

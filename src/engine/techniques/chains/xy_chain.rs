@@ -38,6 +38,7 @@ pub const XY_CHAIN: Descriptor = Descriptor {
     shd_rules: &[ShdRule::MultiValueChains],
     choice: Choice::SmallestFirst,
     finder: find,
+    chosen: None,
 };
 
 /// Links between candidates of bivalue cells; with `pair`, only cells holding

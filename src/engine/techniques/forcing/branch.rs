@@ -235,6 +235,57 @@ impl Branch {
     }
 }
 
+/// Reusable buffers for measuring proofs without writing them out.
+#[derive(Default)]
+pub struct ProofScratch {
+    /// The run that last kept each fact.
+    kept: Vec<u32>,
+    run: u32,
+    targets: Vec<usize>,
+}
+
+impl Branch {
+    /// The size of the proof of the facts `targets` (what [`Branch::proof`]
+    /// would keep, the assumption left out), counted without writing it out.
+    pub fn proof_size(
+        &self,
+        pos: &Position,
+        targets: &[usize],
+        scratch: &mut ProofScratch,
+    ) -> usize {
+        if scratch.kept.len() < self.facts.len() {
+            scratch.kept.resize(self.facts.len(), 0);
+        }
+        scratch.run = scratch.run.wrapping_add(1);
+        if scratch.run == 0 {
+            scratch.kept.fill(0);
+            scratch.run = 1;
+        }
+        let run = scratch.run;
+        let mut pending = std::mem::take(&mut scratch.targets);
+        pending.clear();
+        pending.extend_from_slice(targets);
+        let mut size = 0;
+        while let Some(i) = pending.pop() {
+            if scratch.kept[i] != run {
+                scratch.kept[i] = run;
+                if self.facts[i].why != Why::Assumed {
+                    size += 1;
+                }
+                self.premises(pos, i, &mut pending);
+            }
+        }
+        scratch.targets = pending;
+        size
+    }
+
+    /// The size of the proof of the branch's contradiction, if it breaks down.
+    pub fn contradiction_size(&self, pos: &Position, scratch: &mut ProofScratch) -> Option<usize> {
+        self.broken?;
+        Some(self.proof_size(pos, &self.contradiction_facts(pos), scratch))
+    }
+}
+
 /// Follows `assumption` (a candidate taken as true or false) along the links of
 /// the position as it stands, breadth-first, up to [`CHAIN_DEPTH`] links.
 pub fn follow_links(cx: &Context<'_>, assumption: Candidate, truth: bool) -> Branch {

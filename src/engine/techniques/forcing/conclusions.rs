@@ -18,15 +18,21 @@
 //! placed there), is degenerate and gives no instance; so does a cell or group
 //! whose every branch breaks down (the position has no solution). The rating
 //! counts one step per conclusion applied, as a solver working by hand would.
+//!
+//! Each conclusion is first a [`Draft`]: the instance without its proof, the
+//! size that proof will have, and which branch facts to trace. Every
+//! instance ([`conclusions`]) writes out every draft's proof; the instance
+//! *smallest first* picks ([`chosen`], SPEC §2) writes out only the chosen
+//! one's, so a rating run does not trace the hundreds of proofs it never shows.
 
 use std::collections::BTreeMap;
 
-use super::branch::{Branch, Candidate};
+use super::branch::{Branch, Candidate, ProofScratch};
 use super::trail::{Conclusion, Trail};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
-use crate::engine::instance::{CellDigit, Instance, sort_canonical};
+use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
@@ -34,20 +40,100 @@ use crate::engine::technique::TechniqueId;
 /// Every candidate's branch, by candidate.
 pub type Branches = BTreeMap<Candidate, Branch>;
 
-/// Each broken branch's proof of its contradiction, by candidate: traced once
-/// and shared by every instance that shows the branch.
-type Broken = BTreeMap<Candidate, Trail>;
-
 /// Every conclusion of the branches, as instances of `technique`, in canonical order.
 pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Instance> {
+    let mut trails = TrailCache::default();
+    drafts(technique, pos, branches)
+        .into_iter()
+        .map(|draft| draft.write_out(pos, branches, &mut trails))
+        .collect()
+}
+
+/// The instance that [`choose`](crate::engine::instance::choose) picks among
+/// [`conclusions`]: the smallest proof, then the largest effect, then the
+/// first in canonical order; only its proof is traced.
+pub fn chosen(technique: TechniqueId, pos: &Position, branches: &Branches) -> Option<Instance> {
+    let drafts = drafts(technique, pos, branches);
+    // `min_by_key` keeps the first of equal minima, as `choose` does.
+    let best = drafts
+        .into_iter()
+        .min_by_key(|d| (d.size, std::cmp::Reverse(d.instance.effect)))?;
+    Some(best.write_out(pos, branches, &mut TrailCache::default()))
+}
+
+/// Where one branch of a proof ends: its contradiction, or a fact it reached.
+#[derive(Copy, Clone)]
+enum Traced {
+    Broken,
+    Reached(usize),
+}
+
+/// A conclusion whose proof is not written out yet: the instance with no
+/// branches, its proof's size, and the branches to trace (source and end).
+struct Draft {
+    instance: Instance,
+    size: usize,
+    proof: Vec<(Candidate, Traced)>,
+}
+
+impl Draft {
+    /// The instance with its proof traced.
+    fn write_out(self, pos: &Position, branches: &Branches, trails: &mut TrailCache) -> Instance {
+        let mut instance = self.instance;
+        let written: Vec<Trail> = self
+            .proof
+            .iter()
+            .map(|&(source, traced)| {
+                let branch = &branches[&source];
+                match traced {
+                    Traced::Broken => trails.broken(pos, source, branch),
+                    Traced::Reached(index) => Trail::reached(pos, source, branch, index),
+                }
+            })
+            .collect();
+        if let Pattern::Forcing { branches, .. } = &mut instance.pattern {
+            *branches = written;
+        }
+        debug_assert_eq!(instance.size(), self.size, "a draft's size is its proof's");
+        instance
+    }
+}
+
+/// Broken branches' proofs, traced once and shared by every instance that shows them.
+#[derive(Default)]
+struct TrailCache(BTreeMap<Candidate, Trail>);
+
+impl TrailCache {
+    fn broken(&mut self, pos: &Position, source: Candidate, branch: &Branch) -> Trail {
+        self.0
+            .entry(source)
+            .or_insert_with(|| Trail::broken(pos, source, branch).expect("a broken branch"))
+            .clone()
+    }
+}
+
+/// The size of each broken branch's proof of its contradiction, by candidate.
+type Broken = BTreeMap<Candidate, usize>;
+
+/// Every conclusion as a draft, in canonical order (a stable sort keeps the
+/// order found among equal keys).
+fn drafts(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Draft> {
+    let mut scratch = ProofScratch::default();
     let broken: Broken = branches
         .iter()
-        .filter_map(|(&c, b)| Some((c, Trail::broken(pos, c, b)?)))
+        .filter_map(|(&c, b)| Some((c, b.contradiction_size(pos, &mut scratch)?)))
         .collect();
-    let mut out: Vec<Instance> = broken
+    let mut out: Vec<Draft> = broken
         .iter()
-        .filter_map(|(&candidate, trail)| contradiction(technique, candidate, trail))
+        .filter_map(|(&candidate, &size)| contradiction(technique, candidate, size))
         .collect();
+    let mut found = Found {
+        technique,
+        pos,
+        branches,
+        broken: &broken,
+        scratch,
+    };
     for cell in pos.empty_cells() {
         let sources: Vec<Candidate> = pos
             .candidates(cell)
@@ -56,8 +142,7 @@ pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) 
             .collect();
         let skip = |c: Candidate| c.cell == cell;
         let key = (pos.candidates(cell), Vec::new(), vec![cell]);
-        let found = (branches, &broken);
-        out.extend(from_sources(technique, pos, found, &sources, &skip, key));
+        out.extend(found.from_sources(&sources, &skip, key));
     }
     let geo = pos.geometry();
     for group in 0..geo.group_count() {
@@ -77,21 +162,20 @@ pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) 
                 .collect();
             let skip = |c: Candidate| c.digit == digit && places.contains(&c.cell);
             let key = (DigitSet::single(digit), vec![group], places.clone());
-            let found = (branches, &broken);
-            out.extend(from_sources(technique, pos, found, &sources, &skip, key));
+            out.extend(found.from_sources(&sources, &skip, key));
         }
     }
-    sort_canonical(&mut out);
+    out.sort_by(|a, b| a.instance.cmp_canonical(&b.instance));
     out
 }
 
 /// The elimination of a candidate whose branch breaks down.
-fn contradiction(technique: TechniqueId, candidate: Candidate, trail: &Trail) -> Option<Instance> {
+fn contradiction(technique: TechniqueId, candidate: Candidate, size: usize) -> Option<Draft> {
     let pattern = Pattern::Forcing {
-        branches: vec![trail.clone()],
+        branches: Vec::new(),
         conclusion: Conclusion::NotSo(candidate),
     };
-    Instance::elimination(
+    let instance = Instance::elimination(
         technique,
         pattern,
         DigitSet::single(candidate.digit),
@@ -101,147 +185,198 @@ fn contradiction(technique: TechniqueId, candidate: Candidate, trail: &Trail) ->
             cell: candidate.cell,
             digit: candidate.digit,
         }],
-    )
+    )?;
+    Some(Draft {
+        instance,
+        size,
+        proof: vec![(candidate, Traced::Broken)],
+    })
 }
 
 /// An instance's key: digits, groups and pattern cells.
 type Key = (DigitSet, Vec<GroupIndex>, Vec<Cell>);
 
-/// What the branches of `sources` (all candidates of a cell, or all places of
-/// a digit in a group) prove: the one live source when all others break down,
-/// else what the live ones force in common; nothing for fewer than two sources.
-fn from_sources(
+/// What the drafts of one position are made from.
+struct Found<'a> {
     technique: TechniqueId,
-    pos: &Position,
-    (branches, broken): (&Branches, &Broken),
-    sources: &[Candidate],
-    skip: &dyn Fn(Candidate) -> bool,
-    key: Key,
-) -> Vec<Instance> {
-    if sources.len() < 2 {
-        return Vec::new();
-    }
-    let Some(followed) = sources
-        .iter()
-        .map(|s| branches.get(s).map(|b| (*s, b)))
-        .collect::<Option<Vec<(Candidate, &Branch)>>>()
-    else {
-        return Vec::new();
-    };
-    let live: Vec<(Candidate, &Branch)> = followed
-        .iter()
-        .copied()
-        .filter(|(_, b)| b.broken.is_none())
-        .collect();
-    match live.as_slice() {
-        [] => Vec::new(),
-        [(placed, _)] => goes(technique, pos, broken, sources, *placed, key)
-            .into_iter()
-            .collect(),
-        _ => common(technique, pos, (broken, &followed), &live, skip, key),
-    }
+    pos: &'a Position,
+    branches: &'a Branches,
+    broken: &'a Broken,
+    scratch: ProofScratch,
 }
 
-/// The placement of `placed`, the one source whose branch does not break down.
-fn goes(
-    technique: TechniqueId,
-    pos: &Position,
-    broken: &Broken,
-    sources: &[Candidate],
-    placed: Candidate,
-    (digits, groups, cells): Key,
-) -> Option<Instance> {
-    let branches = sources
-        .iter()
-        .filter(|&&s| s != placed)
-        .map(|s| broken.get(s).cloned())
-        .collect::<Option<Vec<Trail>>>()?;
-    let mut instance = Instance {
-        technique,
-        digits,
-        groups,
-        cells,
-        pattern: Pattern::Forcing {
-            branches,
-            conclusion: Conclusion::Goes(placed),
-        },
-        placements: vec![CellDigit {
-            cell: placed.cell,
-            digit: placed.digit,
-        }],
-        eliminations: Vec::new(),
-        effect: 0,
-    };
-    instance.effect = instance.live_effect(pos);
-    Some(instance)
-}
+impl Found<'_> {
+    /// What the branches of `sources` (all candidates of a cell, or all places
+    /// of a digit in a group) prove: the one live source when all others break
+    /// down, else what the live ones force in common; nothing for fewer than
+    /// two sources.
+    fn from_sources(
+        &mut self,
+        sources: &[Candidate],
+        skip: &dyn Fn(Candidate) -> bool,
+        key: Key,
+    ) -> Vec<Draft> {
+        if sources.len() < 2 {
+            return Vec::new();
+        }
+        let branches = self.branches;
+        let Some(followed) = sources
+            .iter()
+            .map(|s| branches.get(s).map(|b| (*s, b)))
+            .collect::<Option<Vec<(Candidate, &Branch)>>>()
+        else {
+            return Vec::new();
+        };
+        let live: Vec<(Candidate, &Branch)> = followed
+            .iter()
+            .copied()
+            .filter(|(_, b)| b.broken.is_none())
+            .collect();
+        match live.as_slice() {
+            [] => Vec::new(),
+            [(placed, _)] => self.goes(sources, *placed, key).into_iter().collect(),
+            _ => self.common(&followed, &live, skip, key),
+        }
+    }
 
-/// What the live branches force in common (facts about the sources
-/// themselves, which `skip` names, excepted): one instance per conclusion, each
-/// proved by every live branch traced back from it and every broken one from
-/// its contradiction.
-fn common(
-    technique: TechniqueId,
-    pos: &Position,
-    (broken, followed): (&Broken, &[(Candidate, &Branch)]),
-    live: &[(Candidate, &Branch)],
-    skip: &dyn Fn(Candidate) -> bool,
-    (digits, groups, cells): Key,
-) -> Vec<Instance> {
-    let Some(((_, first), rest)) = live.split_first() else {
-        return Vec::new();
-    };
-    let shared: Vec<(Candidate, bool)> = first
-        .facts
-        .iter()
-        .filter(|f| !skip(f.candidate))
-        .filter(|f| {
-            rest.iter()
-                .all(|(_, b)| b.find(f.candidate, f.truth).is_some())
+    /// The placement of `placed`, the one source whose branch does not break down.
+    fn goes(
+        &self,
+        sources: &[Candidate],
+        placed: Candidate,
+        (digits, groups, cells): Key,
+    ) -> Option<Draft> {
+        let others: Vec<Candidate> = sources.iter().copied().filter(|&s| s != placed).collect();
+        let size = others
+            .iter()
+            .map(|s| self.broken.get(s).copied())
+            .sum::<Option<usize>>()?;
+        let mut instance = Instance {
+            technique: self.technique,
+            digits,
+            groups,
+            cells,
+            pattern: Pattern::Forcing {
+                branches: Vec::new(),
+                conclusion: Conclusion::Goes(placed),
+            },
+            placements: vec![CellDigit {
+                cell: placed.cell,
+                digit: placed.digit,
+            }],
+            eliminations: Vec::new(),
+            effect: 0,
+        };
+        instance.effect = instance.live_effect(self.pos);
+        let proof = others.into_iter().map(|s| (s, Traced::Broken)).collect();
+        Some(Draft {
+            instance,
+            size,
+            proof,
         })
-        .map(|f| (f.candidate, f.truth))
-        .collect();
-    let (placements, eliminations) = split(pos, &shared);
-    let concluded = placements
-        .iter()
-        .map(|&p| (p, true))
-        .chain(eliminations.iter().map(|&e| (e, false)));
-    concluded
-        .filter_map(|(fact, truth)| {
+    }
+
+    /// What the live branches force in common (facts about the sources
+    /// themselves, which `skip` names, excepted): one draft per conclusion,
+    /// each proved by every live branch traced back from it and every broken
+    /// one from its contradiction.
+    fn common(
+        &mut self,
+        followed: &[(Candidate, &Branch)],
+        live: &[(Candidate, &Branch)],
+        skip: &dyn Fn(Candidate) -> bool,
+        (digits, groups, cells): Key,
+    ) -> Vec<Draft> {
+        let Some(((_, first), rest)) = live.split_first() else {
+            return Vec::new();
+        };
+        let shared: Vec<(Candidate, bool)> = first
+            .facts
+            .iter()
+            .filter(|f| !skip(f.candidate))
+            .filter(|f| {
+                rest.iter()
+                    .all(|(_, b)| b.find(f.candidate, f.truth).is_some())
+            })
+            .map(|f| (f.candidate, f.truth))
+            .collect();
+        let (placements, eliminations) = split(self.pos, &shared);
+        let concluded: Vec<(CellDigit, bool)> = placements
+            .iter()
+            .map(|&p| (p, true))
+            .chain(eliminations.iter().map(|&e| (e, false)))
+            .collect();
+        let mut out = Vec::with_capacity(concluded.len());
+        for (fact, truth) in concluded {
             let shown = Candidate {
                 cell: fact.cell,
                 digit: fact.digit,
             };
-            let mut trails = Vec::with_capacity(followed.len());
-            for &(source, branch) in followed {
-                trails.push(match broken.get(&source) {
-                    Some(trail) => trail.clone(),
-                    None => Trail::reached(pos, source, branch, branch.find(shown, truth)?),
-                });
+            let Some(draft) =
+                self.either_way(followed, first, (shown, truth), &digits, &groups, &cells)
+            else {
+                continue;
+            };
+            out.push(draft);
+        }
+        out
+    }
+
+    /// The draft of one fact that every live branch forces.
+    fn either_way(
+        &mut self,
+        followed: &[(Candidate, &Branch)],
+        first: &Branch,
+        (shown, truth): (Candidate, bool),
+        digits: &DigitSet,
+        groups: &[GroupIndex],
+        cells: &[Cell],
+    ) -> Option<Draft> {
+        let mut size = 0;
+        let mut proof = Vec::with_capacity(followed.len());
+        for &(source, branch) in followed {
+            match self.broken.get(&source) {
+                Some(&broken) => {
+                    size += broken;
+                    proof.push((source, Traced::Broken));
+                }
+                None => {
+                    let index = branch.find(shown, truth)?;
+                    size += branch.proof_size(self.pos, &[index], &mut self.scratch);
+                    proof.push((source, Traced::Reached(index)));
+                }
             }
-            let conclusion = Conclusion::EitherWay(first.facts[first.find(shown, truth)?]);
-            let (placements, eliminations) = if truth {
-                (vec![fact], Vec::new())
-            } else {
-                (Vec::new(), vec![fact])
-            };
-            let mut instance = Instance {
-                technique,
-                digits,
-                groups: groups.clone(),
-                cells: cells.clone(),
-                pattern: Pattern::Forcing {
-                    branches: trails,
-                    conclusion,
-                },
-                placements,
-                eliminations,
-                effect: 0,
-            };
-            instance.effect = instance.live_effect(pos);
-            Some(instance)
+        }
+        let conclusion = Conclusion::EitherWay(first.facts[first.find(shown, truth)?]);
+        let fact = CellDigit {
+            cell: shown.cell,
+            digit: shown.digit,
+        };
+        let (placements, eliminations) = if truth {
+            (vec![fact], Vec::new())
+        } else {
+            (Vec::new(), vec![fact])
+        };
+        let mut instance = Instance {
+            technique: self.technique,
+            digits: *digits,
+            groups: groups.to_vec(),
+            cells: cells.to_vec(),
+            pattern: Pattern::Forcing {
+                branches: Vec::new(),
+                conclusion,
+            },
+            placements,
+            eliminations,
+            effect: 0,
+        };
+        instance.effect = instance.live_effect(self.pos);
+        Some(Draft {
+            instance,
+            size,
+            proof,
         })
-        .collect()
+    }
 }
 
 /// The placements the shared facts make, and the eliminations they make that

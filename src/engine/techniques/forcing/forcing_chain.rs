@@ -8,7 +8,7 @@
 //! which the *smallest first* choice compares, counts them.
 
 use super::branch::{Candidate, follow_links};
-use super::conclusions::{Branches, conclusions};
+use super::conclusions::{Branches, chosen, conclusions};
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
@@ -31,9 +31,20 @@ pub const FORCING_CHAIN: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: forcing_chains,
+    chosen: Some(chosen_forcing_chain),
 };
 
 fn forcing_chains(cx: &Context<'_>) -> Vec<Instance> {
+    conclusions(TechniqueId::ForcingChain, cx.pos, &branches(cx))
+}
+
+/// The instance *smallest first* picks, tracing only its proof.
+fn chosen_forcing_chain(cx: &Context<'_>) -> Option<Instance> {
+    chosen(TechniqueId::ForcingChain, cx.pos, &branches(cx))
+}
+
+/// Every candidate's branch.
+fn branches(cx: &Context<'_>) -> Branches {
     let pos = cx.pos;
     let mut branches = Branches::new();
     for cell in pos.empty_cells() {
@@ -42,5 +53,5 @@ fn forcing_chains(cx: &Context<'_>) -> Vec<Instance> {
             branches.insert(candidate, follow_links(cx, candidate, true));
         }
     }
-    conclusions(TechniqueId::ForcingChain, pos, &branches)
+    branches
 }

@@ -11,7 +11,7 @@
 //! of the digit's other places in the group — and its size counts them.
 
 use super::branch::Candidate;
-use super::conclusions::{Branches, conclusions};
+use super::conclusions::{Branches, chosen, conclusions};
 use super::net::follow_singles;
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
@@ -36,9 +36,20 @@ pub const FORCING_NET: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: forcing_nets,
+    chosen: Some(chosen_forcing_net),
 };
 
 fn forcing_nets(cx: &Context<'_>) -> Vec<Instance> {
+    conclusions(TechniqueId::ForcingNet, cx.pos, &branches(cx))
+}
+
+/// The instance *smallest first* picks, tracing only its proof.
+fn chosen_forcing_net(cx: &Context<'_>) -> Option<Instance> {
+    chosen(TechniqueId::ForcingNet, cx.pos, &branches(cx))
+}
+
+/// Every candidate's branch.
+fn branches(cx: &Context<'_>) -> Branches {
     let pos = cx.pos;
     let mut branches = Branches::new();
     for cell in pos.empty_cells() {
@@ -47,5 +58,5 @@ fn forcing_nets(cx: &Context<'_>) -> Vec<Instance> {
             branches.insert(candidate, follow_singles(pos, candidate, true));
         }
     }
-    conclusions(TechniqueId::ForcingNet, pos, &branches)
+    branches
 }

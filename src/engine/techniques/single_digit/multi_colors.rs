@@ -34,6 +34,7 @@ pub const MULTI_COLORS: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: multi_colors,
+    chosen: None,
 };
 
 /// Colour names in an instance's explanation: the first cluster's A and B,

@@ -37,6 +37,7 @@ pub const SIMPLE_COLORS: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: simple_colors,
+    chosen: None,
 };
 
 fn simple_colors(cx: &Context<'_>) -> Vec<Instance> {

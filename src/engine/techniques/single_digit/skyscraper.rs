@@ -34,6 +34,7 @@ pub const SKYSCRAPER: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::LargestEffect,
     finder: skyscrapers,
+    chosen: None,
 };
 
 fn skyscrapers(cx: &Context<'_>) -> Vec<Instance> {

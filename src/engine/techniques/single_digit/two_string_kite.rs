@@ -32,6 +32,7 @@ pub const TWO_STRING_KITE: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::LargestEffect,
     finder: kites,
+    chosen: None,
 };
 
 fn kites(cx: &Context<'_>) -> Vec<Instance> {

@@ -39,6 +39,7 @@ pub const AVOIDABLE_RECTANGLE: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::LargestEffect,
     finder: find,
+    chosen: None,
 };
 
 const TECHNIQUE: TechniqueId = TechniqueId::AvoidableRectangle;

@@ -37,6 +37,7 @@ pub const BUG_PLUS_1: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::LargestEffect,
     finder: find,
+    chosen: None,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -38,6 +38,7 @@ pub const HIDDEN_RECTANGLE: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::LargestEffect,
     finder: find,
+    chosen: None,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

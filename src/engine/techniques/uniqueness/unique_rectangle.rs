@@ -54,6 +54,7 @@ pub const UNIQUE_RECTANGLE: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::LargestEffect,
     finder: find,
+    chosen: None,
 };
 
 const TECHNIQUE: TechniqueId = TechniqueId::UniqueRectangle;

@@ -44,6 +44,7 @@ pub const EMPTY_RECTANGLE: Descriptor = Descriptor {
     shd_rules: &[ShdRule::Hinge],
     choice: Choice::LargestEffect,
     finder: find,
+    chosen: None,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

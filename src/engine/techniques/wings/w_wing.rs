@@ -32,6 +32,7 @@ pub const W_WING: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::LargestEffect,
     finder: w_wings,
+    chosen: None,
 };
 
 fn w_wings(cx: &Context<'_>) -> Vec<Instance> {

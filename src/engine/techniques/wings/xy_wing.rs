@@ -33,6 +33,7 @@ pub const XY_WING: Descriptor = Descriptor {
     shd_rules: &[ShdRule::XyZap],
     choice: Choice::LargestEffect,
     finder: find,
+    chosen: None,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

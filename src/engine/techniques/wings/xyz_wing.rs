@@ -28,6 +28,7 @@ pub const XYZ_WING: Descriptor = Descriptor {
     shd_rules: &[ShdRule::XyzWings],
     choice: Choice::LargestEffect,
     finder: find,
+    chosen: None,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
