@@ -12,7 +12,7 @@
 
 use super::branch::Candidate;
 use super::conclusions::{Branches, chosen, conclusions};
-use super::net::follow_singles;
+use super::net::Nets;
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
@@ -51,11 +51,12 @@ fn chosen_forcing_net(cx: &Context<'_>) -> Option<Instance> {
 /// Every candidate's branch.
 fn branches(cx: &Context<'_>) -> Branches {
     let pos = cx.pos;
+    let nets = Nets::new(pos);
     let mut branches = Branches::new();
     for cell in pos.empty_cells() {
         for digit in pos.candidates(cell) {
             let candidate = Candidate { cell, digit };
-            branches.insert(candidate, follow_singles(pos, candidate, true));
+            branches.insert(candidate, nets.follow(candidate, true));
         }
     }
     branches
