@@ -19,10 +19,11 @@
 //! the transitive closure of its premises, in the order the facts were derived.
 //!
 //! Two ways to follow an assumption:
-//! - [`follow_links`] (forcing chains): along the links of the position as it
+//! - [`follow_links`](super::along_links::follow_links) (forcing chains):
+//!   along the links of the position as it
 //!   stands — a true candidate makes the cell's other candidates and the digit in
 //!   its peers false; a false candidate makes the other candidate of a bivalue
-//!   cell, and the other place of a conjugate pair, true — up to [`CHAIN_DEPTH`]
+//!   cell, and the other place of a conjugate pair, true — up to [`CHAIN_DEPTH`](super::along_links::CHAIN_DEPTH)
 //!   links from the assumption.
 //! - [`follow_singles`](super::net::follow_singles) (forcing nets): the
 //!   assumption is made on a copy of the position, then basic filtering and
@@ -37,11 +38,6 @@ use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::position::Position;
-use crate::engine::techniques::Context;
-
-/// How many links a forcing chain follows from its assumption: above the 12
-/// that SPEC §2.1 asks to be found.
-pub const CHAIN_DEPTH: usize = 16;
 
 /// A candidate: a digit in a cell.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -283,88 +279,5 @@ impl Branch {
     pub fn contradiction_size(&self, pos: &Position, scratch: &mut ProofScratch) -> Option<usize> {
         self.broken?;
         Some(self.proof_size(pos, &self.contradiction_facts(pos), scratch))
-    }
-}
-
-/// Follows `assumption` (a candidate taken as true or false) along the links of
-/// the position as it stands, breadth-first, up to [`CHAIN_DEPTH`] links.
-pub fn follow_links(cx: &Context<'_>, assumption: Candidate, truth: bool) -> Branch {
-    let mut branch = Branch::new(cx.pos.geometry());
-    let start = Fact {
-        candidate: assumption,
-        truth,
-        parent: None,
-        why: Why::Assumed,
-    };
-    let Ok(Some(first)) = branch.record(start) else {
-        return branch;
-    };
-    let mut frontier = vec![first];
-    let mut links = Vec::new();
-    for _ in 0..CHAIN_DEPTH {
-        let mut next = Vec::new();
-        for &index in &frontier {
-            links_from(cx, branch.facts[index], index, &mut links);
-            for fact in links.drain(..) {
-                match branch.record(fact) {
-                    Ok(Some(new)) => next.push(new),
-                    Ok(None) => {}
-                    Err(broken) => {
-                        branch.broken = Some(broken);
-                        return branch;
-                    }
-                }
-            }
-        }
-        if next.is_empty() {
-            break;
-        }
-        frontier = next;
-    }
-    branch
-}
-
-/// Pushes the facts one link away from `fact` (at `index`) in the position as
-/// it stands.
-fn links_from(cx: &Context<'_>, fact: Fact, index: usize, out: &mut Vec<Fact>) {
-    let pos = cx.pos;
-    let geo = pos.geometry();
-    let Candidate { cell, digit } = fact.candidate;
-    let make = |cell: Cell, digit: Digit, truth: bool, why: Why| Fact {
-        candidate: Candidate { cell, digit },
-        truth,
-        parent: (why == Why::Placed).then_some(index),
-        why,
-    };
-    if fact.truth {
-        for other in pos.candidates(cell) {
-            if other != digit {
-                out.push(make(cell, other, false, Why::Placed));
-            }
-        }
-        for &peer in geo.peers(cell) {
-            if pos.candidates(peer).contains(digit) {
-                out.push(make(peer, digit, false, Why::Placed));
-            }
-        }
-        return;
-    }
-    let cands = pos.candidates(cell);
-    if cands.len() == 2 {
-        for other in cands {
-            if other != digit {
-                out.push(make(cell, other, true, Why::NakedSingle));
-            }
-        }
-    }
-    for group in geo.groups_of(cell) {
-        let mask = cx.index.positions(group, digit);
-        if mask.count_ones() == 2 && !cx.index.placed(group).contains(digit) {
-            for (i, &other) in geo.group_cells(group).iter().enumerate() {
-                if other != cell && mask & (1 << i) != 0 {
-                    out.push(make(other, digit, true, Why::HiddenSingle(group)));
-                }
-            }
-        }
     }
 }

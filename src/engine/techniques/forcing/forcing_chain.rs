@@ -1,13 +1,15 @@
 //! Forcing chains (SPEC §2.1): each candidate taken as true is followed along
 //! the links of the position as it stands (a bivalue cell or a conjugate pair
-//! for strong links), up to [`CHAIN_DEPTH`](super::branch::CHAIN_DEPTH) links; see [`super::conclusions`]
-//! for what one instance is and [`super::trail`] for its proof.
+//! for strong links), up to [`CHAIN_DEPTH`](super::along_links::CHAIN_DEPTH)
+//! links; see [`super::conclusions`] for what one instance is and
+//! [`super::trail`] for its proof.
 //!
 //! A branch stops at its first contradiction (a candidate forced both ways);
 //! a step's proof keeps only the links its conclusion rests on, and its size,
 //! which the *smallest first* choice compares, counts them.
 
-use super::branch::{Candidate, follow_links};
+use super::along_links::ChainLinks;
+use super::branch::Candidate;
 use super::conclusions::{Branches, chosen, conclusions};
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
@@ -46,11 +48,12 @@ fn chosen_forcing_chain(cx: &Context<'_>) -> Option<Instance> {
 /// Every candidate's branch.
 fn branches(cx: &Context<'_>) -> Branches {
     let pos = cx.pos;
+    let links = ChainLinks::new(cx);
     let mut branches = Branches::new();
     for cell in pos.empty_cells() {
         for digit in pos.candidates(cell) {
             let candidate = Candidate { cell, digit };
-            branches.insert(candidate, follow_links(cx, candidate, true));
+            branches.insert(candidate, links.follow(candidate, true));
         }
     }
     branches

@@ -1,5 +1,5 @@
 //! Forcing chains and nets (SPEC §2.1): every candidate taken as true and
-//! followed — along the position's links (chains, [`branch`]) or with singles
+//! followed — along the position's links (chains, [`along_links`]) or with singles
 //! re-run (nets, [`net`]) — and what the branches prove ([`conclusions`]): a
 //! candidate whose branch breaks down is eliminated; when all candidates of a
 //! cell, or all places of a digit in a group, but one break down, that one is
@@ -10,6 +10,7 @@
 //! contradiction or from the common conclusion. Its size, which the *smallest
 //! first* choice compares, counts exactly those implications.
 
+pub mod along_links;
 pub mod branch;
 pub mod conclusions;
 pub mod forcing_chain;
