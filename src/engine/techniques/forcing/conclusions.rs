@@ -142,7 +142,7 @@ fn drafts(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Dr
             .collect();
         let skip = |c: Candidate| c.cell == cell;
         let key = (pos.candidates(cell), Vec::new(), vec![cell]);
-        out.extend(found.from_sources(&sources, &skip, key));
+        out.extend(found.drafts_of(&sources, &skip, key));
     }
     let geo = pos.geometry();
     for group in 0..geo.group_count() {
@@ -162,7 +162,7 @@ fn drafts(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Dr
                 .collect();
             let skip = |c: Candidate| c.digit == digit && places.contains(&c.cell);
             let key = (DigitSet::single(digit), vec![group], places.clone());
-            out.extend(found.from_sources(&sources, &skip, key));
+            out.extend(found.drafts_of(&sources, &skip, key));
         }
     }
     out.sort_by(|a, b| a.instance.cmp_canonical(&b.instance));
@@ -210,7 +210,7 @@ impl Found<'_> {
     /// of a digit in a group) prove: the one live source when all others break
     /// down, else what the live ones force in common; nothing for fewer than
     /// two sources.
-    fn from_sources(
+    fn drafts_of(
         &mut self,
         sources: &[Candidate],
         skip: &dyn Fn(Candidate) -> bool,
