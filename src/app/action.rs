@@ -65,6 +65,8 @@ pub enum Action {
     NextTheme,
     /// Show or hide the key help.
     ToggleHelp,
+    /// Turn the key help's pages (negative: back).
+    HelpPage(isize),
     /// Copy the position out, to the copy file and the clipboard.
     CopyOut(CopyForm),
     /// Open the puzzle editor on the board in play.

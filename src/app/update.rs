@@ -16,8 +16,15 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         return vec![Effect::SaveGame, Effect::Quit];
     }
     if let Screen::Help(under) = &app.screen {
-        if matches!(action, Action::ToggleHelp | Action::Dismiss | Action::Quit) {
-            app.screen = (**under).clone();
+        match action {
+            Action::ToggleHelp | Action::Dismiss | Action::Quit => {
+                app.screen = (**under).clone();
+            }
+            Action::HelpPage(step) => {
+                let last = crate::ui::help_pages(app).saturating_sub(1) as isize;
+                app.help_page = (app.help_page as isize + step).clamp(0, last) as usize;
+            }
+            _ => {}
         }
         return Vec::new();
     }
@@ -35,6 +42,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::ToggleHelp => {
             let under = std::mem::replace(&mut app.screen, Screen::Board);
             app.screen = Screen::Help(Box::new(under));
+            app.help_page = 0;
         }
         Action::OpenChooser => app.screen = super::catalog::reopened(app),
         Action::Dismiss => {
@@ -101,6 +109,11 @@ fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
 
 /// Actions on the game itself.
 pub(super) fn play(app: &mut App, action: Action) -> Vec<Effect> {
+    match action {
+        Action::Hint | Action::GeneralHint => app.view_on_hint = true,
+        Action::Move(..) | Action::Select(_) => app.view_on_hint = false,
+        _ => {}
+    }
     let Some(session) = app.session.as_mut() else {
         return Vec::new();
     };

@@ -17,7 +17,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, editor: &Editor) {
     let theme = app.theme();
     let game = editor.as_game();
     let n = editor.n();
-    let l = match layout::screen_layout(game.geometry(), area) {
+    let focus = layout::Focus::on(game.cursor(), n);
+    let l = match layout::screen_layout(game.geometry(), area, focus) {
         Ok(l) => l,
         Err(needed) => {
             return super::too_small(buf, area, &format!("A {n}×{n} board"), needed, theme);
