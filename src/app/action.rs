@@ -63,6 +63,8 @@ pub enum Action {
     ClosePanel,
     /// Switch to the next theme.
     NextTheme,
+    /// Mark wrong digits only on a check, or again as they are typed.
+    ToggleMistakesOnCheck,
     /// Show or hide the key help.
     ToggleHelp,
     /// Turn the key help's pages (negative: back).

@@ -88,6 +88,7 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[ctrl('r')], action: Action::Redo, help: "redo" },
     Binding { keys: &[key('c'), key('=')], action: Action::Check, help: "check the digits against the solution" },
     Binding { keys: &[key('m'), ctrl('b')], action: Action::UndoToMistake, help: "undo to before the first mistake" },
+    Binding { keys: &[key('!')], action: Action::ToggleMistakesOnCheck, help: "mistakes: marked as typed, or only on a check (saved)" },
     Binding { keys: &[key('t')], action: Action::NextTheme, help: "next theme" },
     Binding { keys: &[key('n')], action: Action::OpenChooser, help: "choose another puzzle" },
     Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position (pencil marks) to a file and the clipboard" },

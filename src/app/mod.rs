@@ -157,6 +157,10 @@ pub struct App {
     pub view_on_hint: bool,
     /// The page of the key help shown (from 0).
     pub help_page: usize,
+    /// Whether wrong digits are marked only on a check (a setting): conflicts
+    /// are then not drawn as they are typed, and the coach does not name the
+    /// cells that go against the solution.
+    pub mistakes_on_check: bool,
 }
 
 impl App {
@@ -189,6 +193,7 @@ impl App {
             size: (80, 24),
             view_on_hint: false,
             help_page: 0,
+            mistakes_on_check: false,
         }
     }
 

@@ -58,6 +58,17 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             };
             app.message = Some((Tone::Info, mode.into()));
         }
+        Action::ToggleMistakesOnCheck => {
+            app.mistakes_on_check = !app.mistakes_on_check;
+            let check = app.key_for(Action::Check);
+            let text = if app.mistakes_on_check {
+                format!("mistakes are marked only on a check ({check})")
+            } else {
+                "mistakes are marked as they are typed".to_string()
+            };
+            app.message = Some((Tone::Info, text));
+            return vec![Effect::SaveSettings];
+        }
         Action::NextTheme => {
             app.theme = (app.theme + 1) % app.themes.len().max(1);
             app.message = Some((Tone::Info, format!("theme: {}", app.theme().name)));
@@ -337,3 +348,7 @@ mod kakuro_tests;
 #[cfg(test)]
 #[path = "update/hint_tests.rs"]
 mod hint_tests;
+
+#[cfg(test)]
+#[path = "update/manners_tests.rs"]
+mod manners_tests;

@@ -24,7 +24,8 @@ use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
 /// Draws the grid of `game` at the place `g` says, with the check's wrong cells
-/// `marked` and the hint being revealed: while a hint is shown, every empty cell
+/// `marked`, the conflicts when `conflicts` (they are drawn as typed unless
+/// mistakes show only on a check) and the hint being revealed: while a hint is shown, every empty cell
 /// shows its candidates (the computed ones, where the player has none, apart
 /// from the player's own), and from its second stage the hint's pattern is drawn
 /// (`pattern_marks`).
@@ -33,12 +34,16 @@ pub fn draw(
     g: &GridLayout,
     game: &SudokuGame,
     theme: &Theme,
-    marked: &[Cell],
+    (marked, conflicts): (&[Cell], bool),
     hint: Option<&StagedHint>,
 ) {
     draw_lines(buf, g, game.geometry(), theme);
     let pos = game.position();
-    let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
+    let conflicts = if conflicts {
+        CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()))
+    } else {
+        CellSet::EMPTY
+    };
     let cursor = game.cursor() as Cell;
     let selected = pos.value(cursor);
     let board_marks = hint.and_then(|h| hint_marks(h, game.geometry()));

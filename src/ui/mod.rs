@@ -55,7 +55,8 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
             let n = game.geometry().n();
             match sudoku_layout(app, game, area) {
                 Ok(l) => {
-                    grid::draw(buf, &l.grid, game, theme, &app.marked, hint);
+                    let wrong = (app.marked.as_slice(), !app.mistakes_on_check);
+                    grid::draw(buf, &l.grid, game, theme, wrong, hint);
                     panel::draw(buf, l.panel, app, session);
                 }
                 Err(needed) => too_small(buf, area, &format!("A {n}×{n} board"), needed, theme),
@@ -65,7 +66,8 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
             let grid = game.grid();
             match kakuro_grid::game_layout(game, area) {
                 Ok(l) => {
-                    kakuro_grid::draw(buf, &l.grid, game, theme, &app.marked, hint);
+                    let wrong = (app.marked.as_slice(), !app.mistakes_on_check);
+                    kakuro_grid::draw(buf, &l.grid, game, theme, wrong, hint);
                     panel::draw(buf, l.panel, app, session);
                 }
                 Err(needed) => {
