@@ -204,7 +204,10 @@ fn the_hint_view_holds_the_x_chain_description() {
         act(&mut app, &[Action::ToggleHintView]);
         assert_eq!(app.screen, Screen::HintView(0));
         let text = screen(&app);
-        assert!(text.contains("X-chain") && text.contains("What to look for"), "{text}");
+        assert!(
+            text.contains("X-chain") && text.contains("What to look for"),
+            "{text}"
+        );
         insta::assert_snapshot!(format!("x_chain_description_{}x{}", size.0, size.1), text);
     }
 }

@@ -13,6 +13,8 @@ use crate::theme::Theme;
 
 /// The narrowest room a text gets beside its keys before the column is widened.
 const MIN_TEXT: usize = 12;
+/// The narrowest room a text gets when columns are added to save pages.
+const WRAP_TEXT: usize = 30;
 
 /// One screen line of the help: the keys (on an entry's first line only) and a
 /// piece of its text.
@@ -24,16 +26,28 @@ struct Pages<'a> {
     key_w: usize,
     /// The width of one column.
     column_w: usize,
-    /// How many columns a page has.
-    columns: usize,
     /// The pages.
     pages: Vec<Vec<Vec<Row<'a>>>>,
 }
 
-/// Lays the help's `lines` out in `area`: as many columns as fit without cutting
-/// texts (and no more than needed), texts wrapped to their column, entries kept
-/// whole within a column, columns filled in turn and then pages.
+/// Lays the help's `lines` out in `area` in the fewest pages: as many columns as
+/// fit without cutting texts, or more with texts wrapped when that saves pages
+/// (each text keeps at least [`WRAP_TEXT`] columns), never more than needed.
 fn paginate<'a>(lines: &'a [(String, &str)], area: Rect) -> Pages<'a> {
+    let widest = |f: &dyn Fn(&(String, &str)) -> usize| lines.iter().map(f).max().unwrap_or(0);
+    let key_w = widest(&|(k, _)| k.chars().count());
+    let room = (area.width.saturating_sub(3) as usize).max(1);
+    let most = (room / (key_w + WRAP_TEXT + 4)).max(1);
+    (1..=most)
+        .map(|columns| laid_out(lines, area, columns))
+        .min_by_key(|laid| laid.pages.len())
+        .expect("one column at least")
+}
+
+/// The help's `lines` in `area` in `columns` columns (fewer when they fit in
+/// fewer), texts wrapped to their column, entries kept whole within a column,
+/// columns filled in turn and then pages.
+fn laid_out<'a>(lines: &'a [(String, &str)], area: Rect, columns: usize) -> Pages<'a> {
     let widest = |f: &dyn Fn(&(String, &str)) -> usize| lines.iter().map(f).max().unwrap_or(0);
     let key_w = widest(&|(k, _)| k.chars().count());
     let text_w = widest(&|(_, h)| h.chars().count());
@@ -41,7 +55,7 @@ fn paginate<'a>(lines: &'a [(String, &str)], area: Rect) -> Pages<'a> {
     let room = (area.width.saturating_sub(3) as usize).max(1);
     let full_w = key_w + text_w + 4;
     let needed = lines.len().div_ceil(rows).max(1);
-    let columns = (room / full_w).clamp(1, needed);
+    let columns = columns.max(room / full_w).clamp(1, needed);
     let column_w = full_w.min(room / columns).max(1);
     let text_room = column_w.saturating_sub(key_w + 4).max(MIN_TEXT);
     let mut pages: Vec<Vec<Vec<Row<'a>>>> = vec![vec![Vec::new()]];
@@ -70,7 +84,6 @@ fn paginate<'a>(lines: &'a [(String, &str)], area: Rect) -> Pages<'a> {
     Pages {
         key_w,
         column_w,
-        columns,
         pages,
     }
 }
@@ -87,7 +100,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], page: usize,
     let count = laid.pages.len();
     let page = page.min(count - 1);
     let tallest = laid.pages.iter().flatten().map(Vec::len).max().unwrap_or(0);
-    let mut width = ((laid.column_w * laid.columns + 3) as u16).min(area.width);
+    let used = laid.pages.iter().map(Vec::len).max().unwrap_or(1);
+    let mut width = ((laid.column_w * used + 3) as u16).min(area.width);
     let footer = if count > 1 {
         format!(
             " page {} of {count} · PgDn PgUp turn · Esc closes ",
@@ -130,5 +144,30 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], page: usize,
             let room = column_end.saturating_sub(text_x);
             buf.set_stringn(text_x, row, help, room as usize, theme.text);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::keymap::help_lines;
+
+    #[test]
+    fn the_help_takes_one_page_at_120x40_and_pages_at_80x24() {
+        let lines = help_lines(9);
+        assert_eq!(page_count(&lines, Rect::new(0, 0, 120, 40)), 1);
+        let small = paginate(&lines, Rect::new(0, 0, 80, 24));
+        assert!(small.pages.len() > 1);
+        // Every entry is on a page, whole: its keys once, its text wrapped.
+        let keyed = small.pages.iter().flatten().flatten();
+        let shown: Vec<&str> = keyed.filter(|(k, _)| !k.is_empty()).map(|r| r.0).collect();
+        let listed: Vec<&str> = lines.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(
+            shown,
+            listed
+                .into_iter()
+                .filter(|k| !k.is_empty())
+                .collect::<Vec<_>>()
+        );
     }
 }
