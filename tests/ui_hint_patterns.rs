@@ -3,8 +3,9 @@
 //! numbered with their links at the cells stage and its step, an X-chain and an
 //! ALS-XZ at both stages with the X-chain's description in the hint view, a
 //! finned fish, a forcing net's branches, and the hint view scrolled to a
-//! forcing net's conclusion. The positions come from playing simplest hints on bundled
-//! puzzles; the rating worker's job is done in the test's own thread.
+//! forcing net's conclusion. The positions come from playing simplest hints on
+//! bundled puzzles (`puzzles/README.md` gives their sources, public domain or
+//! MIT); the rating worker's job is done in the test's own thread.
 #![cfg(feature = "tui")]
 
 mod common;

@@ -25,10 +25,10 @@ use crate::theme::Theme;
 
 /// Draws the grid of `game` at the place `g` says, with the check's wrong cells
 /// `marked`, the conflicts when `conflicts` (they are drawn as typed unless
-/// mistakes show only on a check) and the hint being revealed: while a hint is shown, every empty cell
-/// shows its candidates (the computed ones, where the player has none, apart
-/// from the player's own), and from its second stage the hint's pattern is drawn
-/// (`pattern_marks`).
+/// mistakes show only on a check) and the hint being revealed: while a hint is
+/// shown, every empty cell shows its candidates (the computed ones, where the
+/// player has none, apart from the player's own), and from its second stage the
+/// hint's pattern is drawn (`pattern_marks`).
 pub fn draw(
     buf: &mut Buffer,
     g: &GridLayout,
@@ -99,7 +99,7 @@ fn draw_window_marks(buf: &mut Buffer, g: &GridLayout, theme: &Theme) {
 }
 
 /// Which rows and columns a window shows: `rows 7-25, columns 11-25 of 25`.
-pub fn window_label(g: &GridLayout) -> String {
+fn window_label(g: &GridLayout) -> String {
     let (last_r, last_c) = (g.first.0 + g.shown.0, g.first.1 + g.shown.1);
     format!(
         "rows {}-{last_r}, columns {}-{last_c} of {}",
