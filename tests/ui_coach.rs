@@ -254,6 +254,21 @@ fn the_general_hint_has_its_own_key_and_stages() {
     );
 }
 
+/// Typing on the naked single's row (SPEC §4: automatic) says why on screen,
+/// under the table, with the row still selected.
+#[test]
+fn the_automatic_row_says_why_it_takes_no_score() {
+    let mut app = app_with("sudoku9/medium.txt", 0);
+    act(&mut app, &[Action::OpenScores, Action::ScoreDigit(5)]);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = screen(&app, w, h);
+        assert!(text.contains("automatic"), "{w}×{h}:\n{text}");
+        assert!(text.contains("not set"), "{w}×{h}:\n{text}");
+        assert!(text.contains("Naked single"), "{w}×{h}:\n{text}");
+        assert!(text.contains("Total Σ N×D"), "{w}×{h}:\n{text}");
+    }
+}
+
 #[test]
 fn score_editor_total_follows_every_edit() {
     let mut app = app_with("sudoku9/medium.txt", 0);

@@ -1,7 +1,8 @@
 //! Rendered screens (SPEC §10) with ratatui's TestBackend and insta snapshots: a
 //! board of every kind (4×4, 6×6, 9×9, 16×16, 25×25, jigsaw), candidates as mini
-//! grids and compact, conflicts, the help and the too-small message; plus checks
-//! that each kind of cell gets its own theme style.
+//! grids and compact, conflicts, the help (and its pages at 80×24), a 25×25
+//! scrolled with the cursor at 80×24 and the too-small message; plus checks that
+//! each kind of cell gets its own theme style.
 #![cfg(feature = "tui")]
 
 use kibitz::app::{Action, App, Puzzle, PuzzleEntry, Screen, update};
