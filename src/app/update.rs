@@ -15,6 +15,12 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if action == Action::Interrupt {
         return vec![Effect::SaveGame, Effect::Quit];
     }
+    // A board too large for the screen follows what the player last asked to see.
+    match action {
+        Action::Hint | Action::GeneralHint => app.view_on_hint = true,
+        Action::Move(..) | Action::Select(_) => app.view_on_hint = false,
+        _ => {}
+    }
     if let Screen::Help(under) = &app.screen {
         match action {
             Action::ToggleHelp | Action::Dismiss | Action::Quit => {
@@ -120,11 +126,6 @@ fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
 
 /// Actions on the game itself.
 pub(super) fn play(app: &mut App, action: Action) -> Vec<Effect> {
-    match action {
-        Action::Hint | Action::GeneralHint => app.view_on_hint = true,
-        Action::Move(..) | Action::Select(_) => app.view_on_hint = false,
-        _ => {}
-    }
     let Some(session) = app.session.as_mut() else {
         return Vec::new();
     };
