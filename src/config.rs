@@ -1,6 +1,7 @@
 //! Where kibitz keeps its files and the settings it remembers (SPEC §10): the config
 //! directory (`KIBITZ_HOME` overrides the platform's, which comes from `dirs`),
-//! `settings.json` (theme, last game), `games/` (one save per puzzle) and `themes/`
+//! `settings.json` (theme, last game, whether mistakes show only on a check),
+//! `games/` (one save per puzzle) and `themes/`
 //! (user themes). A damaged settings file is set aside and reported, and the
 //! defaults are used. A save key read from a file is confined to `games/`
 //! ([`check_key`]): a `last_game` such as `../x` is refused and forgotten.
@@ -90,6 +91,9 @@ pub struct Settings {
     pub theme: Option<String>,
     /// The key of the last game played (its save is `games/KEY.json`).
     pub last_game: Option<String>,
+    /// Whether wrong digits are marked only when the player asks for a check
+    /// (else conflicts are marked as they are typed).
+    pub mistakes_on_check: bool,
 }
 
 impl Default for Settings {
@@ -98,6 +102,7 @@ impl Default for Settings {
             version: 1,
             theme: None,
             last_game: None,
+            mistakes_on_check: false,
         }
     }
 }
@@ -171,6 +176,7 @@ mod tests {
         let s = Settings {
             theme: Some("light".into()),
             last_game: Some("9x9-00".into()),
+            mistakes_on_check: true,
             ..Settings::default()
         };
         save_settings(&paths, &s).unwrap();

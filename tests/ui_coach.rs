@@ -254,6 +254,21 @@ fn the_general_hint_has_its_own_key_and_stages() {
     );
 }
 
+/// Typing on the naked single's row (SPEC §4: automatic) says why on screen,
+/// under the table, with the row still selected.
+#[test]
+fn the_automatic_row_says_why_it_takes_no_score() {
+    let mut app = app_with("sudoku9/medium.txt", 0);
+    act(&mut app, &[Action::OpenScores, Action::ScoreDigit(5)]);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = screen(&app, w, h);
+        assert!(text.contains("automatic"), "{w}×{h}:\n{text}");
+        assert!(text.contains("not set"), "{w}×{h}:\n{text}");
+        assert!(text.contains("Naked single"), "{w}×{h}:\n{text}");
+        assert!(text.contains("Total Σ N×D"), "{w}×{h}:\n{text}");
+    }
+}
+
 #[test]
 fn score_editor_total_follows_every_edit() {
     let mut app = app_with("sudoku9/medium.txt", 0);
@@ -320,7 +335,17 @@ fn the_hardest_set_of_a_known_puzzle() {
 fn the_help_shows_every_coach_key_on_a_small_terminal() {
     let mut app = app_with("sudoku9/easy.txt", 0);
     act(&mut app, &[Action::ToggleHelp]);
-    let text = screen(&app, 80, 24);
+    // The help turns its pages at this size: the keys are on one of them.
+    let mut pages = vec![screen(&app, 80, 24)];
+    loop {
+        act(&mut app, &[Action::HelpPage(1)]);
+        let page = screen(&app, 80, 24);
+        if &page == pages.last().unwrap() {
+            break;
+        }
+        pages.push(page);
+    }
+    let text = pages.join("\n");
     for key in [
         "i Tab",
         "g  ",

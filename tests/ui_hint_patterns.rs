@@ -1,9 +1,11 @@
 //! Hints a person can follow, on screen (SPEC §10), drawn with ratatui's
 //! TestBackend and kept as insta snapshots at 80×24 and 120×40: an AIC's nodes
-//! numbered with their links at the cells stage and its step, a finned fish, a
-//! forcing net's branches, and the hint view scrolled to a forcing net's
-//! conclusion. The positions come from playing simplest hints on bundled
-//! puzzles; the rating worker's job is done in the test's own thread.
+//! numbered with their links at the cells stage and its step, an X-chain and an
+//! ALS-XZ at both stages with the X-chain's description in the hint view, a
+//! finned fish, a forcing net's branches, and the hint view scrolled to a
+//! forcing net's conclusion. The positions come from playing simplest hints on
+//! bundled puzzles (`puzzles/README.md` gives their sources, public domain or
+//! MIT); the rating worker's job is done in the test's own thread.
 #![cfg(feature = "tui")]
 
 mod common;
@@ -146,4 +148,67 @@ fn the_hint_view_describes_the_technique_before_the_step() {
     act(&mut app, &[Action::HintScroll(Scroll::End)]);
     let step = screen(&app);
     assert!(!step.contains("When to use it"), "{step}");
+}
+
+/// Puzzle `index` of a bundled file played by simplest hints until the next one
+/// is `technique`, in a terminal of `size`, the hint at its first stage.
+fn played_until(file: &str, index: usize, technique: TechniqueId, size: (u16, u16)) -> App {
+    let mut app = played(file, index, 0, size);
+    for _ in 0..81 {
+        act(&mut app, &[Action::Hint]);
+        if hint_name(&app) == technique.name() {
+            return app;
+        }
+        act(&mut app, &[Action::ApplyHint]);
+    }
+    panic!("{file} #{index}: no {} on the way", technique.name());
+}
+
+/// The cells stage and the step of the hint shown, kept as `NAME_cells_WxH`
+/// and `NAME_step_WxH`.
+fn stages_kept(app: &mut App, name: &str) {
+    let (w, h) = app.size;
+    act(app, &[Action::Hint]);
+    let cells = screen(app);
+    assert!(cells.contains("look at"), "{cells}");
+    insta::assert_snapshot!(format!("{name}_cells_{w}x{h}"), cells);
+    act(app, &[Action::Hint]);
+    let step = screen(app);
+    assert!(step.contains('×'), "a removal is struck:\n{step}");
+    insta::assert_snapshot!(format!("{name}_step_{w}x{h}"), step);
+}
+
+#[test]
+fn an_x_chain_numbers_its_nodes_at_both_stages() {
+    for size in SIZES {
+        let mut app = played_until("sudoku9/diabolical.txt", 17, TechniqueId::XChain, size);
+        stages_kept(&mut app, "x_chain");
+        let text = screen(&app);
+        assert!(text.contains('¹') && text.contains('²'), "{text}");
+    }
+}
+
+#[test]
+fn an_als_xz_tints_its_sets_at_both_stages() {
+    for size in SIZES {
+        let mut app = played_until("sudoku9/diabolical.txt", 9, TechniqueId::AlsXz, size);
+        stages_kept(&mut app, "als_xz");
+    }
+}
+
+/// The X-chain's description (SPEC §10, what each technique is), read in the
+/// hint view from its first stage.
+#[test]
+fn the_hint_view_holds_the_x_chain_description() {
+    for size in SIZES {
+        let mut app = played_until("sudoku9/diabolical.txt", 17, TechniqueId::XChain, size);
+        act(&mut app, &[Action::ToggleHintView]);
+        assert_eq!(app.screen, Screen::HintView(0));
+        let text = screen(&app);
+        assert!(
+            text.contains("X-chain") && text.contains("What to look for"),
+            "{text}"
+        );
+        insta::assert_snapshot!(format!("x_chain_description_{}x{}", size.0, size.1), text);
+    }
 }

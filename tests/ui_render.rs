@@ -1,7 +1,8 @@
 //! Rendered screens (SPEC §10) with ratatui's TestBackend and insta snapshots: a
 //! board of every kind (4×4, 6×6, 9×9, 16×16, 25×25, jigsaw), candidates as mini
-//! grids and compact, conflicts, the help and the too-small message; plus checks
-//! that each kind of cell gets its own theme style.
+//! grids and compact, conflicts, the help (and its pages at 80×24), a 25×25
+//! scrolled with the cursor at 80×24 and the too-small message; plus checks that
+//! each kind of cell gets its own theme style.
 #![cfg(feature = "tui")]
 
 use kibitz::app::{Action, App, Puzzle, PuzzleEntry, Screen, update};
@@ -128,12 +129,67 @@ fn help_screen() {
     insta::assert_snapshot!(screen(&app, 100, 40));
 }
 
+/// The help at 80×24 (SPEC §10): a page at a time, saying which page it is and
+/// how to turn them, and every key's text is on one of the pages.
+#[test]
+fn the_help_pages_at_80x24() {
+    let mut app = app_with("sudoku9/easy.txt");
+    act(&mut app, &[Action::ToggleHelp]);
+    let first = screen(&app, 80, 24);
+    assert!(first.contains("page 1 of "), "{first}");
+    insta::assert_snapshot!("help_page_first_80x24", first.clone());
+    let mut pages = vec![first];
+    loop {
+        act(&mut app, &[Action::HelpPage(1)]);
+        let page = screen(&app, 80, 24);
+        if &page == pages.last().unwrap() {
+            break;
+        }
+        pages.push(page);
+    }
+    let last = pages.last().unwrap();
+    let count = pages.len();
+    assert!(
+        count > 1 && last.contains(&format!("page {count} of {count}")),
+        "{last}"
+    );
+    insta::assert_snapshot!("help_page_last_80x24", last);
+    let all = pages.concat();
+    for (_, help) in kibitz::app::keymap::help_lines(9) {
+        let start: Vec<&str> = help.split_whitespace().take(2).collect();
+        assert!(all.contains(&start.join(" ")), "{help:?} is on no page");
+    }
+    act(&mut app, &[Action::HelpPage(-1)]);
+    assert!(screen(&app, 80, 24).contains(&format!("page {} of", count - 1)));
+    act(&mut app, &[Action::Dismiss]);
+    assert_eq!(app.screen, Screen::Board);
+}
+
 #[test]
 fn too_small_message() {
     let app = app_with("sizes/25x25.txt");
-    let text = screen(&app, 80, 24);
-    assert!(text.contains("needs at least 60×31"));
+    let text = screen(&app, 40, 12);
+    assert!(text.contains("needs at least 34×16"));
     insta::assert_snapshot!(text);
+}
+
+/// A 25×25 at 80×24 (SPEC §10, boards too large scroll with the cursor): a
+/// window of the board around the cursor, which follows it to the far corner.
+#[test]
+fn a_25x25_at_80x24_scrolls_with_the_cursor() {
+    let mut app = app_with("sizes/25x25.txt");
+    let top = screen(&app, 80, 24);
+    assert!(top.contains("rows 1-"), "{top}");
+    assert!(!top.contains("too small"), "{top}");
+    act(&mut app, &[Action::Move(-1, -1)]);
+    assert_eq!(app.sudoku().unwrap().cursor(), 624, "r25c25");
+    let corner = screen(&app, 80, 24);
+    assert!(
+        corner.contains("-25, columns ") && corner.contains("-25 of 25"),
+        "{corner}"
+    );
+    assert!(corner.contains('▲') && corner.contains('◀'), "{corner}");
+    insta::assert_snapshot!(corner);
 }
 
 #[test]
@@ -178,8 +234,9 @@ fn each_kind_of_cell_has_its_theme_style() {
     let theme = app.theme().clone();
     let terminal = render(&app, 80, 24);
     let buf = terminal.backend().buffer();
-    let layout = kibitz::ui::layout::screen_layout(
-        app.sudoku().unwrap().geometry(),
+    let layout = kibitz::ui::sudoku_layout(
+        &app,
+        app.sudoku().unwrap(),
         ratatui::layout::Rect::new(0, 0, 80, 24),
     )
     .unwrap();
@@ -320,8 +377,9 @@ fn a_25x25_is_playable_at_120x45_with_its_candidates_listed() {
         text.contains("Tab hint  ^a apply"),
         "the key bar names working keys"
     );
-    let layout = kibitz::ui::layout::screen_layout(
-        app.sudoku().unwrap().geometry(),
+    let layout = kibitz::ui::sudoku_layout(
+        &app,
+        app.sudoku().unwrap(),
         ratatui::layout::Rect::new(0, 0, 120, 45),
     )
     .unwrap();
@@ -360,11 +418,9 @@ fn shading(app: &App, width: u16, height: u16) -> String {
     let terminal = render(app, width, height);
     let buf = terminal.backend().buffer();
     let game = app.sudoku().unwrap();
-    let layout = kibitz::ui::layout::screen_layout(
-        game.geometry(),
-        ratatui::layout::Rect::new(0, 0, width, height),
-    )
-    .unwrap();
+    let layout =
+        kibitz::ui::sudoku_layout(app, game, ratatui::layout::Rect::new(0, 0, width, height))
+            .unwrap();
     let n = game.geometry().n();
     let g = &layout.grid;
     let mut out = String::new();

@@ -63,8 +63,12 @@ pub enum Action {
     ClosePanel,
     /// Switch to the next theme.
     NextTheme,
+    /// Mark wrong digits only on a check, or again as they are typed.
+    ToggleMistakesOnCheck,
     /// Show or hide the key help.
     ToggleHelp,
+    /// Turn the key help's pages (negative: back).
+    HelpPage(isize),
     /// Copy the position out, to the copy file and the clipboard.
     CopyOut(CopyForm),
     /// Open the puzzle editor on the board in play.

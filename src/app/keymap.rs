@@ -88,6 +88,7 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[ctrl('r')], action: Action::Redo, help: "redo" },
     Binding { keys: &[key('c'), key('=')], action: Action::Check, help: "check the digits against the solution" },
     Binding { keys: &[key('m'), ctrl('b')], action: Action::UndoToMistake, help: "undo to before the first mistake" },
+    Binding { keys: &[key('!')], action: Action::ToggleMistakesOnCheck, help: "mistakes: marked as typed, or only on a check (saved)" },
     Binding { keys: &[key('t')], action: Action::NextTheme, help: "next theme" },
     Binding { keys: &[key('n')], action: Action::OpenChooser, help: "choose another puzzle" },
     Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position (pencil marks) to a file and the clipboard" },
@@ -416,9 +417,18 @@ pub fn chooser_action(ev: &KeyEvent) -> Option<Action> {
         .flatten()
 }
 
-/// The action of a key while the help is shown: any key closes it.
+/// The keys of the help, which turn its pages when it has several.
+#[rustfmt::skip]
+pub const HELP: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::PageDown), key(' '), code(KeyCode::Right), code(KeyCode::Down), key('j'), key('l')], action: Action::HelpPage(1), help: "help: the next page" },
+    Binding { keys: &[code(KeyCode::PageUp), key('b'), code(KeyCode::Left), code(KeyCode::Up), key('k'), key('h')], action: Action::HelpPage(-1), help: "help: the page before" },
+];
+
+/// The action of a key while the help is shown: its page keys turn the pages,
+/// any other key closes it.
 pub fn help_action(ev: &KeyEvent) -> Option<Action> {
-    (ev.kind == KeyEventKind::Press).then_some(Action::ToggleHelp)
+    (ev.kind == KeyEventKind::Press)
+        .then(|| lookup(HELP, ev, KAKURO_DIGITS).unwrap_or(Action::ToggleHelp))
 }
 
 fn key_name(code: KeyCode) -> String {
@@ -490,7 +500,24 @@ pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
     lines.push((String::new(), "hardest set:"));
     lines.extend(HARDEST.iter().map(|b| binding_line(b, KAKURO_DIGITS)));
     lines.extend(hint_view_lines());
+    lines.push(page_line());
     lines
+}
+
+/// The help's line for its own page keys.
+fn page_line() -> (String, &'static str) {
+    let first = |action: Action| {
+        HELP.iter()
+            .find(|b| b.action == action)
+            .and_then(|b| b.keys.first())
+            .map_or_else(String::new, key_label)
+    };
+    let keys = format!(
+        "{} {}",
+        first(Action::HelpPage(1)),
+        first(Action::HelpPage(-1))
+    );
+    (keys, "help: next and previous page (→ ← too)")
 }
 
 /// The help's line for the hint view, on every kind of board: its page keys
@@ -520,6 +547,7 @@ pub fn kakuro_help_lines() -> Vec<(String, &'static str)> {
     );
     lines.push(("mouse".to_string(), "click a white cell to select it"));
     lines.extend(hint_view_lines());
+    lines.push(page_line());
     lines
 }
 

@@ -151,6 +151,16 @@ pub struct App {
     /// The terminal's size (columns, rows) when the last key came, which decides
     /// whether a hint fits the panel and how far the hint view scrolls.
     pub size: (u16, u16),
+    /// Whether a board too large for the screen scrolls to the hint's cells
+    /// first (set when a hint stage is shown) rather than to the cursor (set when
+    /// the cursor moves).
+    pub view_on_hint: bool,
+    /// The page of the key help shown (from 0).
+    pub help_page: usize,
+    /// Whether wrong digits are marked only on a check (a setting): conflicts
+    /// are then not drawn as they are typed, and the coach does not name the
+    /// cells that go against the solution.
+    pub mistakes_on_check: bool,
 }
 
 impl App {
@@ -181,6 +191,9 @@ impl App {
             save_failure: None,
             quit_unsaved_asked: false,
             size: (80, 24),
+            view_on_hint: false,
+            help_page: 0,
+            mistakes_on_check: false,
         }
     }
 
@@ -267,7 +280,7 @@ impl App {
                 layout.grid.cell_at(k.grid(), ev.column, ev.row)?
             }
             Session::Sudoku(game) => {
-                let layout = crate::ui::layout::screen_layout(game.geometry(), area).ok()?;
+                let layout = crate::ui::sudoku_layout(self, game, area).ok()?;
                 layout.grid.cell_at(ev.column, ev.row)?
             }
         };

@@ -128,7 +128,9 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
                 Ok(())
             }
             Effect::SaveScores => storage.save_scores(&app.scores),
-            Effect::SaveSettings => storage.save_theme(&app.theme().name.clone()),
+            Effect::SaveSettings => {
+                storage.save_choices(&app.theme().name.clone(), app.mistakes_on_check)
+            }
             Effect::Open(index) => {
                 open_entry(app, storage, index);
                 Ok(())

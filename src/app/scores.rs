@@ -2,8 +2,11 @@
 //! editor lists every technique of [`TechniqueId::ALL`] with its remaining count
 //! Nᵢ and score Dᵢ; a row is selected, raised, lowered or typed (0 disables), and
 //! every score can be put back to its default. Each change re-rates at once (the
-//! coach's cache is emptied) and saves the scores file. The hardest set is a view:
-//! it changes no score unless the person asks to keep it.
+//! coach's cache is emptied) and saves the scores file. The selection is a
+//! technique, not a place in the list, so an edit never moves it to another row.
+//! The naked single's row is automatic (SPEC §3): typing on it says why instead.
+//! The hardest set is a view: it changes no score unless the person asks to keep
+//! it.
 
 use super::{Action, App, Effect, Screen, Tone};
 use crate::engine::technique::TechniqueId;
@@ -14,19 +17,40 @@ pub const MAX_SCORE: u32 = 9999;
 /// Typing a fifth digit starts a new number.
 const MAX_DIGITS: usize = 4;
 
+/// What a person reads on trying to change the naked single's score.
+pub const AUTOMATIC: &str = "naked singles are automatic: they are filled in before and \
+after every step at no cost, so their score is not set";
+
 /// The score editor's state.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScoreEditor {
-    /// The selected row, an index into [`TechniqueId::ALL`].
-    pub selected: usize,
+    /// The technique of the selected row.
+    pub selected: TechniqueId,
     /// The digits typed for the selected row so far.
     pub typed: String,
+}
+
+impl Default for ScoreEditor {
+    fn default() -> ScoreEditor {
+        ScoreEditor {
+            selected: TechniqueId::ALL[0],
+            typed: String::new(),
+        }
+    }
 }
 
 impl ScoreEditor {
     /// The technique of the selected row.
     pub fn technique(&self) -> TechniqueId {
-        TechniqueId::ALL[self.selected.min(TechniqueId::ALL.len() - 1)]
+        self.selected
+    }
+
+    /// The selected row's place in the table ([`TechniqueId::ALL`]).
+    pub fn row(&self) -> usize {
+        TechniqueId::ALL
+            .iter()
+            .position(|&t| t == self.selected)
+            .unwrap_or(0)
     }
 }
 
@@ -43,6 +67,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     let Screen::Scores(editor) = &mut app.screen else {
         return Vec::new();
     };
+    app.message = automatic_row(editor, action).then(|| (Tone::Info, AUTOMATIC.to_string()));
     let before = app.scores.clone();
     edit(editor, &mut app.scores, action);
     if app.scores == before {
@@ -52,13 +77,27 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     vec![Effect::SaveScores]
 }
 
+/// Whether `action` would change the score of the selected row, and the row is
+/// the automatic naked single's.
+fn automatic_row(editor: &ScoreEditor, action: Action) -> bool {
+    let typing = matches!(
+        action,
+        Action::ScoreDigit(_) | Action::ScoreRaise | Action::ScoreLower | Action::ScoreBackspace
+    );
+    typing && editor.technique().default_score().is_none()
+}
+
 /// Changes the selection or the scores as `action` asks.
 fn edit(editor: &mut ScoreEditor, scores: &mut Scores, action: Action) {
     let last = TechniqueId::ALL.len() as isize - 1;
     let t = editor.technique();
+    if automatic_row(editor, action) {
+        return;
+    }
     match action {
         Action::ScoreMove(step) => {
-            editor.selected = (editor.selected as isize + step).clamp(0, last) as usize;
+            let row = (editor.row() as isize + step).clamp(0, last) as usize;
+            editor.selected = TechniqueId::ALL[row];
             editor.typed.clear();
         }
         Action::ScoreRaise => set(editor, scores, t, scores.get(t).saturating_add(1)),
@@ -185,7 +224,7 @@ mod tests {
         edit(&mut editor, &mut scores, Action::ScoreRaise);
         assert_eq!(scores, Scores::default());
         edit(&mut editor, &mut scores, Action::ScoreMove(1000));
-        assert_eq!(editor.selected, TechniqueId::ALL.len() - 1);
+        assert_eq!(editor.row(), TechniqueId::ALL.len() - 1);
         for _ in 0..4 {
             edit(&mut editor, &mut scores, Action::ScoreDigit(9));
         }

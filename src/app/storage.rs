@@ -193,9 +193,11 @@ impl Storage {
         Ok(())
     }
 
-    /// Remembers the theme chosen and writes the settings.
-    pub fn save_theme(&mut self, theme: &str) -> io::Result<()> {
+    /// Remembers the theme chosen and whether mistakes show only on a check, and
+    /// writes the settings.
+    pub fn save_choices(&mut self, theme: &str, mistakes_on_check: bool) -> io::Result<()> {
         self.settings.theme = Some(theme.to_string());
+        self.settings.mistakes_on_check = mistakes_on_check;
         config::save_settings(writable(&self.place)?, &self.settings)
     }
 

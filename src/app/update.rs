@@ -15,9 +15,22 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if action == Action::Interrupt {
         return vec![Effect::SaveGame, Effect::Quit];
     }
+    // A board too large for the screen follows what the player last asked to see.
+    match action {
+        Action::Hint | Action::GeneralHint => app.view_on_hint = true,
+        Action::Move(..) | Action::Select(_) => app.view_on_hint = false,
+        _ => {}
+    }
     if let Screen::Help(under) = &app.screen {
-        if matches!(action, Action::ToggleHelp | Action::Dismiss | Action::Quit) {
-            app.screen = (**under).clone();
+        match action {
+            Action::ToggleHelp | Action::Dismiss | Action::Quit => {
+                app.screen = (**under).clone();
+            }
+            Action::HelpPage(step) => {
+                let last = crate::ui::help_pages(app).saturating_sub(1) as isize;
+                app.help_page = (app.help_page as isize + step).clamp(0, last) as usize;
+            }
+            _ => {}
         }
         return Vec::new();
     }
@@ -35,6 +48,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::ToggleHelp => {
             let under = std::mem::replace(&mut app.screen, Screen::Board);
             app.screen = Screen::Help(Box::new(under));
+            app.help_page = 0;
         }
         Action::OpenChooser => app.screen = super::catalog::reopened(app),
         Action::Dismiss => {
@@ -49,6 +63,17 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 "digits are placed"
             };
             app.message = Some((Tone::Info, mode.into()));
+        }
+        Action::ToggleMistakesOnCheck => {
+            app.mistakes_on_check = !app.mistakes_on_check;
+            let check = app.key_for(Action::Check);
+            let text = if app.mistakes_on_check {
+                format!("mistakes are marked only on a check ({check})")
+            } else {
+                "mistakes are marked as they are typed".to_string()
+            };
+            app.message = Some((Tone::Info, text));
+            return vec![Effect::SaveSettings];
         }
         Action::NextTheme => {
             app.theme = (app.theme + 1) % app.themes.len().max(1);
@@ -324,3 +349,7 @@ mod kakuro_tests;
 #[cfg(test)]
 #[path = "update/hint_tests.rs"]
 mod hint_tests;
+
+#[cfg(test)]
+#[path = "update/manners_tests.rs"]
+mod manners_tests;

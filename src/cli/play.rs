@@ -67,6 +67,7 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     warnings.extend(theme_warnings);
     let mut app = App::new(themes, storage.settings.theme.as_deref(), collection);
     app.collection_title = title;
+    app.mistakes_on_check = storage.settings.mistakes_on_check;
     app.copy_file = args.and_then(|a| a.copy_to.clone());
     app.catalog = Catalog::start(&app.collection, storage.paths());
     app.scores = match args.filter(|a| a.scores.scores.is_some()) {

@@ -37,6 +37,12 @@ pub fn coach_lines<'a>(app: &App, geo: &Geometry, width: usize) -> Vec<Line<'a>>
         None => {}
         Some(Assessment::NoSolution { cells }) => {
             let key = app.key_for(Action::UndoToMistake);
+            // With mistakes shown only on a check, the coach does not say where.
+            let cells = if app.mistakes_on_check {
+                &[][..]
+            } else {
+                cells
+            };
             lines.extend(no_solution(cells, geo, theme, (width, &key)))
         }
         Some(Assessment::Rated(rated)) => {

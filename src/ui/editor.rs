@@ -17,13 +17,14 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, editor: &Editor) {
     let theme = app.theme();
     let game = editor.as_game();
     let n = editor.n();
-    let l = match layout::screen_layout(game.geometry(), area) {
+    let focus = layout::Focus::on(game.cursor(), n);
+    let l = match layout::screen_layout(game.geometry(), area, focus) {
         Ok(l) => l,
         Err(needed) => {
             return super::too_small(buf, area, &format!("A {n}×{n} board"), needed, theme);
         }
     };
-    grid::draw(buf, &l.grid, &game, theme, &[], None);
+    grid::draw(buf, &l.grid, &game, theme, (&[], true), None);
     let width = l.panel.width.saturating_sub(1) as usize;
     let top = digit_char(n as u8);
     let digits = if n <= 9 {

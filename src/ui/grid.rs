@@ -4,7 +4,9 @@
 //! a lone candidate in brackets, so it never looks placed), conflicts, checked
 //! mistakes, the cursor, and a staged hint drawn as its pattern (`pattern_marks`:
 //! numbered chain nodes and their links, tinted sets and lines, fins, the step's
-//! removed and placed candidates), each in its theme style.
+//! removed and placed candidates), each in its theme style. A board shown as a
+//! window (`layout`) draws the cells in view, an arrow on each edge with more of
+//! the board beyond, and under it which rows and columns are shown.
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
@@ -22,26 +24,34 @@ use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
 /// Draws the grid of `game` at the place `g` says, with the check's wrong cells
-/// `marked` and the hint being revealed: while a hint is shown, every empty cell
-/// shows its candidates (the computed ones, where the player has none, apart
-/// from the player's own), and from its second stage the hint's pattern is drawn
-/// (`pattern_marks`).
+/// `marked`, the conflicts when `conflicts` (they are drawn as typed unless
+/// mistakes show only on a check) and the hint being revealed: while a hint is
+/// shown, every empty cell shows its candidates (the computed ones, where the
+/// player has none, apart from the player's own), and from its second stage the
+/// hint's pattern is drawn (`pattern_marks`).
 pub fn draw(
     buf: &mut Buffer,
     g: &GridLayout,
     game: &SudokuGame,
     theme: &Theme,
-    marked: &[Cell],
+    (marked, conflicts): (&[Cell], bool),
     hint: Option<&StagedHint>,
 ) {
     draw_lines(buf, g, game.geometry(), theme);
     let pos = game.position();
-    let conflicts = CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()));
+    let conflicts = if conflicts {
+        CellSet::from_cells(pos.conflicts().iter().flat_map(|c| c.cells.clone()))
+    } else {
+        CellSet::EMPTY
+    };
     let cursor = game.cursor() as Cell;
     let selected = pos.value(cursor);
     let board_marks = hint.and_then(|h| hint_marks(h, game.geometry()));
     let shades = region_shades(game.geometry());
     for cell in 0..game.geometry().cell_count() as Cell {
+        if g.origin_of(usize::from(cell)).is_none() {
+            continue;
+        }
         let shade = shades[game.geometry().region_of(cell)];
         let tint = board_marks.as_ref().and_then(|m| m.tint_of(cell));
         let look = Look {
@@ -61,6 +71,42 @@ pub fn draw(
     if let Some(marks) = &board_marks {
         draw_pattern(buf, g, pos, marks, theme, hint.is_some());
     }
+    if !g.is_whole() {
+        draw_window_marks(buf, g, theme);
+    }
+}
+
+/// A window's arrows on each edge with more of the board beyond, and the line
+/// under it naming the rows and columns shown.
+fn draw_window_marks(buf: &mut Buffer, g: &GridLayout, theme: &Theme) {
+    let (x0, y0) = g.origin;
+    let (right, bottom) = (x0 + g.size.0 - 1, y0 + g.size.1 - 1);
+    let (mid_x, mid_y) = (x0 + g.size.0 / 2, y0 + g.size.1 / 2);
+    let (last_r, last_c) = (g.first.0 + g.shown.0, g.first.1 + g.shown.1);
+    let beyond = [
+        (g.first.0 > 0, (mid_x, y0), '▲'),
+        (last_r < g.n, (mid_x, bottom), '▼'),
+        (g.first.1 > 0, (x0, mid_y), '◀'),
+        (last_c < g.n, (right, mid_y), '▶'),
+    ];
+    for (more, (x, y), arrow) in beyond {
+        if more {
+            put(buf, x, y, arrow, theme.title);
+        }
+    }
+    let text = window_label(g);
+    buf.set_stringn(x0, bottom + 1, text, g.size.0 as usize, theme.dim);
+}
+
+/// Which rows and columns a window shows: `rows 7-25, columns 11-25 of 25`.
+fn window_label(g: &GridLayout) -> String {
+    let (last_r, last_c) = (g.first.0 + g.shown.0, g.first.1 + g.shown.1);
+    format!(
+        "rows {}-{last_r}, columns {}-{last_c} of {}",
+        g.first.0 + 1,
+        g.first.1 + 1,
+        g.n
+    )
 }
 
 /// What a cell's marks show: the player's own, or while a hint is shown and the
@@ -119,15 +165,7 @@ fn at(geo: &Geometry, r: usize, c: usize) -> Option<Cell> {
     (r < n && c < n).then(|| geo.cell(r, c))
 }
 
-fn line_pos(starts: &[u16], step: u16, i: usize) -> u16 {
-    match starts.get(i) {
-        Some(&s) => s - 1,
-        None => starts[starts.len() - 1] + step,
-    }
-}
-
 fn draw_lines(buf: &mut Buffer, g: &GridLayout, geo: &Geometry, theme: &Theme) {
-    let n = g.n;
     let style = |w: Weight| {
         if w == Weight::Heavy {
             theme.thick_line
@@ -135,47 +173,69 @@ fn draw_lines(buf: &mut Buffer, g: &GridLayout, geo: &Geometry, theme: &Theme) {
             theme.thin_line
         }
     };
+    let rows = g.first.0..g.first.0 + g.shown.0;
+    let cols = g.first.1..g.first.1 + g.shown.1;
+    // A window's edges inside the board are drawn at least thin.
+    let edge = |w: Weight, i: usize, span: &std::ops::Range<usize>| {
+        if i == span.start || i == span.end {
+            w.max(Weight::Light)
+        } else {
+            w
+        }
+    };
     // The segment left of column i in row r, and above row j in column c.
     let vw = |r: usize, i: usize| {
-        weight(
+        let w = weight(
             geo,
             g,
             i.checked_sub(1).and_then(|c| at(geo, r, c)),
             at(geo, r, i),
-        )
+        );
+        edge(w, i, &cols)
     };
     let hw = |j: usize, c: usize| {
-        weight(
+        let w = weight(
             geo,
             g,
             j.checked_sub(1).and_then(|r| at(geo, r, c)),
             at(geo, j, c),
-        )
+        );
+        edge(w, j, &rows)
     };
-    for i in (0..=n).filter(|&i| g.vline[i]) {
-        let x = line_pos(&g.col_x, g.cell_w, i);
-        for r in 0..n {
+    let col_of = |c: usize| g.col_x[c - g.first.1];
+    let row_of = |r: usize| g.row_y[r - g.first.0];
+    for i in (cols.start..=cols.end).filter(|&i| g.vline[i]) {
+        let x = g.line_x(i);
+        for r in rows.clone() {
             let w = vw(r, i);
-            for y in g.row_y[r]..g.row_y[r] + g.cell_h {
+            for y in row_of(r)..row_of(r) + g.cell_h {
                 put(buf, x, y, vertical(w), style(w));
             }
         }
     }
-    for j in (0..=n).filter(|&j| g.hline[j]) {
-        let y = line_pos(&g.row_y, g.cell_h, j);
-        for c in 0..n {
+    for j in (rows.start..=rows.end).filter(|&j| g.hline[j]) {
+        let y = g.line_y(j);
+        for c in cols.clone() {
             let w = hw(j, c);
-            for x in g.col_x[c]..g.col_x[c] + g.cell_w {
+            for x in col_of(c)..col_of(c) + g.cell_w {
                 put(buf, x, y, horizontal(w), style(w));
             }
         }
-        for i in (0..=n).filter(|&i| g.vline[i]) {
-            let up = if j > 0 { vw(j - 1, i) } else { Weight::None };
-            let down = if j < n { vw(j, i) } else { Weight::None };
-            let left = if i > 0 { hw(j, i - 1) } else { Weight::None };
-            let right = if i < n { hw(j, i) } else { Weight::None };
+        for i in (cols.start..=cols.end).filter(|&i| g.vline[i]) {
+            let up = if j > rows.start {
+                vw(j - 1, i)
+            } else {
+                Weight::None
+            };
+            let down = if j < rows.end { vw(j, i) } else { Weight::None };
+            let left = if i > cols.start {
+                hw(j, i - 1)
+            } else {
+                Weight::None
+            };
+            let right = if i < cols.end { hw(j, i) } else { Weight::None };
             let heaviest = up.max(down).max(left).max(right);
-            let x = line_pos(&g.col_x, g.cell_w, i);
+            let x = g.line_x(i);
             put(buf, x, y, junction(up, down, left, right), style(heaviest));
         }
     }
@@ -191,7 +251,9 @@ fn draw_cell(
     shown: Shown,
 ) {
     let pos = game.position();
-    let origin = (g.col_x[cell as usize % g.n], g.row_y[cell as usize / g.n]);
+    let Some(origin) = g.origin_of(usize::from(cell)) else {
+        return;
+    };
     let content = (pos.value(cell), pos.is_given(cell));
     let place = (origin, (g.cell_w, g.cell_h));
     cell::draw(buf, place, content, look, theme, |buf, style| {

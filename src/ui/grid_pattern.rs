@@ -46,7 +46,9 @@ pub(super) fn draw_pattern(
             Role::Pattern => 1,
             Role::Forced | Role::ForcedOut => 2,
         });
-        let origin = (g.col_x[cell % g.n], g.row_y[cell / g.n]);
+        let Some(origin) = g.origin_of(cell) else {
+            continue;
+        };
         let background = cell_background(buf, origin);
         if g.marks == Marks::Compact {
             compact_label(buf, g, origin, list, (theme, background));

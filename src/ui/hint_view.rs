@@ -84,7 +84,7 @@ fn panel_area(app: &App) -> Option<(Rect, &Session)> {
     let area = Rect::new(0, 0, app.size.0, app.size.1);
     let session = app.session.as_ref()?;
     let panel = match session {
-        Session::Sudoku(g) => super::layout::screen_layout(g.geometry(), area).ok()?.panel,
+        Session::Sudoku(g) => super::sudoku_layout(app, g, area).ok()?.panel,
         Session::Kakuro(k) => super::kakuro_grid::game_layout(k, area).ok()?.panel,
     };
     Some((panel, session))

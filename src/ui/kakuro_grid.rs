@@ -181,20 +181,25 @@ pub fn game_layout(
 }
 
 /// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong,
-/// `hint` the hint being revealed (its cells highlighted from its second stage).
+/// `conflicts` whether run conflicts are drawn as typed, `hint` the hint being revealed (its cells highlighted from its second stage).
 pub fn draw(
     buf: &mut Buffer,
     g: &KakuroLayout,
     game: &KakuroGame,
     theme: &Theme,
-    marked: &[u16],
+    (marked, conflicts): (&[u16], bool),
     hint: Option<&StagedHint>,
 ) {
     let grid = game.grid();
     draw_lines(buf, g, theme);
     let pos = game.position();
     let mut looks = vec![Look::default(); grid.cell_count()];
-    for conflict in pos.conflicts() {
+    let found = if conflicts {
+        pos.conflicts()
+    } else {
+        Vec::new()
+    };
+    for conflict in found {
         let cells = match conflict.kind {
             ConflictKind::Duplicate { cells, .. } => cells,
             ConflictKind::Sum { .. } => grid.runs()[conflict.run].cells.clone(),

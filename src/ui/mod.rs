@@ -32,7 +32,10 @@ use ratatui::layout::Rect;
 
 use crate::app::keymap::{help_lines, kakuro_help_lines};
 use crate::app::{App, Screen, Session};
+use crate::game::SudokuGame;
+use crate::kakuro::HintStage;
 use crate::theme::Theme;
+use layout::Focus;
 
 /// Draws the whole screen for the app's state.
 pub fn draw(frame: &mut Frame<'_>, app: &App) {
@@ -47,23 +50,24 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         (_, Some(session)) => session,
     };
     let hint = app.hint.as_ref();
-    let help = match session {
+    match session {
         Session::Sudoku(game) => {
             let n = game.geometry().n();
-            match layout::screen_layout(game.geometry(), area) {
+            match sudoku_layout(app, game, area) {
                 Ok(l) => {
-                    grid::draw(buf, &l.grid, game, theme, &app.marked, hint);
+                    let wrong = (app.marked.as_slice(), !app.mistakes_on_check);
+                    grid::draw(buf, &l.grid, game, theme, wrong, hint);
                     panel::draw(buf, l.panel, app, session);
                 }
                 Err(needed) => too_small(buf, area, &format!("A {n}×{n} board"), needed, theme),
             }
-            help_lines(n)
         }
         Session::Kakuro(game) => {
             let grid = game.grid();
             match kakuro_grid::game_layout(game, area) {
                 Ok(l) => {
-                    kakuro_grid::draw(buf, &l.grid, game, theme, &app.marked, hint);
+                    let wrong = (app.marked.as_slice(), !app.mistakes_on_check);
+                    kakuro_grid::draw(buf, &l.grid, game, theme, wrong, hint);
                     panel::draw(buf, l.panel, app, session);
                 }
                 Err(needed) => {
@@ -71,12 +75,53 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
                     too_small(buf, area, &board, needed, theme);
                 }
             }
-            kakuro_help_lines()
         }
-    };
-    if matches!(app.screen, Screen::Help(_)) {
-        help::draw(buf, area, &help, theme);
     }
+    if matches!(app.screen, Screen::Help(_)) {
+        help::draw(buf, area, &help_for(session), app.help_page, theme);
+    }
+}
+
+/// The key help's lines for the board in play.
+fn help_for(session: &Session) -> Vec<(String, &'static str)> {
+    match session {
+        Session::Sudoku(game) => help_lines(game.geometry().n()),
+        Session::Kakuro(_) => kakuro_help_lines(),
+    }
+}
+
+/// How many pages the key help takes at the terminal size the app last saw.
+pub fn help_pages(app: &App) -> usize {
+    let area = Rect::new(0, 0, app.size.0, app.size.1);
+    app.session
+        .as_ref()
+        .map_or(1, |s| help::page_count(&help_for(s), area))
+}
+
+/// The layout of a Sudoku in play: the whole board, or a window of it that
+/// keeps in view the cursor and, while a hint shows its cells, the hint's first
+/// cell (the one the player moved to last first, the other when both fit).
+pub fn sudoku_layout(
+    app: &App,
+    game: &SudokuGame,
+    area: Rect,
+) -> Result<layout::ScreenLayout, (u16, u16)> {
+    let n = game.geometry().n();
+    let cursor = Focus::on(game.cursor(), n).at;
+    let hinted = app
+        .hint
+        .as_ref()
+        .filter(|h| h.stage != HintStage::Technique)
+        .and_then(|h| h.step.cells().first().copied())
+        .map(|cell| Focus::on(cell, n).at);
+    let focus = match hinted {
+        Some(at) if app.view_on_hint => Focus {
+            at,
+            also: Some(cursor),
+        },
+        also => Focus { at: cursor, also },
+    };
+    layout::screen_layout(game.geometry(), area, focus)
 }
 
 fn too_small(buf: &mut Buffer, area: Rect, board: &str, needed: (u16, u16), theme: &Theme) {

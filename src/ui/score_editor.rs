@@ -28,23 +28,29 @@ pub fn editor_lines<'a>(
         ]),
         header(width, theme),
     ];
-    let rows = height.saturating_sub(6).max(1);
+    // A message (such as why the automatic row takes no score) keeps its room
+    // under the table.
+    let message = app
+        .message
+        .as_ref()
+        .map_or(0, |(_, text)| wrap(text, width).len() + 1);
+    let rows = height.saturating_sub(6 + message).max(1);
     let all = TechniqueId::ALL;
-    let first = editor
-        .selected
+    let selected = editor.row();
+    let first = selected
         .saturating_sub(rows / 2)
         .min(all.len().saturating_sub(rows));
     for (i, &t) in all.iter().enumerate().skip(first).take(rows) {
         let n = rated.map(|r| r.report.counts.get(t.id()).unwrap_or(0).to_string());
         let d = match t.default_score() {
             None => "auto".to_string(),
-            Some(_) if i == editor.selected && !editor.typed.is_empty() => {
+            Some(_) if i == selected && !editor.typed.is_empty() => {
                 format!("{}_", editor.typed)
             }
             Some(_) => app.scores.get(t).to_string(),
         };
         let style = match (
-            i == editor.selected,
+            i == selected,
             app.scores.enabled(t) || t.default_score().is_none(),
         ) {
             (true, _) => theme.selected,

@@ -97,7 +97,7 @@ fn a_config_path_that_is_a_file_turns_saves_off_naming_it() {
     assert!(!resumed && warning.is_none());
     let err = storage.save_game(&Session::from(game)).unwrap_err();
     assert_eq!(err.to_string(), why);
-    assert!(storage.save_theme("light").is_err());
+    assert!(storage.save_choices("light", false).is_err());
     assert_eq!(std::fs::read(&file).unwrap(), b"", "the file is left alone");
 }
 
