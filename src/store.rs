@@ -6,9 +6,15 @@
 //! [`remove_stale_temps`]; a write that fails (a full disk, a read-only folder)
 //! removes its own temp file and leaves the old file as it was. Every error names
 //! the file or folder it is about.
+//!
+//! Stored files are opened without following a link at their name (SPEC §10:
+//! kibitz reads and adds to files in its own folder only): on Unix the open
+//! itself refuses a link (`O_NOFOLLOW`), so a link planted while the game runs
+//! is refused too; elsewhere the name is checked just before opening. A stored
+//! file larger than [`MAX_STORED_BYTES`] is not read: a clear error says so.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -113,15 +119,77 @@ fn write_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
     file.sync_all()
 }
 
-/// Adds `bytes` at the end of `path` (created if missing) and syncs the data to
-/// the disk. A write cut short (a full disk, a kill) can leave part of `bytes`
-/// behind: readers of such files must stop at a line cut short.
+/// The largest stored file (a save, a journal, settings) kibitz reads: far above
+/// what play writes, low enough that a damaged or planted file cannot exhaust
+/// memory.
+pub const MAX_STORED_BYTES: u64 = 64 << 20;
+
+/// Opens a stored file with `options`, refusing a link at its name.
+fn open_no_link(path: &Path, options: &mut OpenOptions) -> io::Result<File> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW);
+        options.open(path).map_err(|e| match e.raw_os_error() {
+            Some(libc::ELOOP) => is_a_link(),
+            _ => e,
+        })
+    }
+    #[cfg(not(unix))]
+    {
+        match fs::symlink_metadata(path) {
+            Ok(meta) if meta.file_type().is_symlink() => Err(is_a_link()),
+            _ => options.open(path),
+        }
+    }
+}
+
+fn is_a_link() -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        "it is a link, and kibitz does not follow links in its folder",
+    )
+}
+
+/// Reads a stored file whole: `None` when there is none. A link at its name, or
+/// a file larger than [`MAX_STORED_BYTES`], is an error naming the file.
+pub fn read_stored(path: &Path) -> io::Result<Option<Vec<u8>>> {
+    let mut file = match open_no_link(path, OpenOptions::new().read(true)) {
+        Ok(file) => file,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(about(path, "read", e)),
+    };
+    let too_large = |len: u64| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "cannot read {}: it holds {len} bytes, more than the {} MiB kibitz reads",
+                path.display(),
+                MAX_STORED_BYTES >> 20
+            ),
+        )
+    };
+    let len = file.metadata().map_err(|e| about(path, "read", e))?.len();
+    if len > MAX_STORED_BYTES {
+        return Err(too_large(len));
+    }
+    let mut bytes = Vec::with_capacity(len as usize);
+    (&mut file)
+        .take(MAX_STORED_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| about(path, "read", e))?;
+    if bytes.len() as u64 > MAX_STORED_BYTES {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(Some(bytes))
+}
+
+/// Adds `bytes` at the end of `path` (created if missing, refused if a link) and
+/// syncs the data to the disk. A write cut short (a full disk, a kill) can leave
+/// part of `bytes` behind: readers of such files must stop at a line cut short.
 pub fn append_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let appended = OpenOptions::new()
-        .append(true)
-        .create(true)
-        .open(path)
-        .and_then(|mut file| {
+    let appended =
+        open_no_link(path, OpenOptions::new().append(true).create(true)).and_then(|mut file| {
             file.write_all(bytes)?;
             file.sync_data()
         });
@@ -213,10 +281,8 @@ pub fn read_json_checked<T: DeserializeOwned, U>(
     path: &Path,
     check: impl FnOnce(T) -> Result<U, String>,
 ) -> io::Result<Loaded<U>> {
-    let text = match fs::read(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Loaded::Missing),
-        Err(e) => return Err(about(path, "read", e)),
+    let Some(text) = read_stored(path)? else {
+        return Ok(Loaded::Missing);
     };
     let parsed = serde_json::from_slice::<T>(&text)
         .map_err(|e| e.to_string())
@@ -312,6 +378,34 @@ mod tests {
             err.starts_with(&format!("cannot read {}: ", path.display())),
             "{err}"
         );
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn links_at_a_stored_name_are_refused_and_their_target_untouched() {
+        let dir = tempfile::tempdir().unwrap();
+        let outside = dir.path().join("outside.txt");
+        fs::write(&outside, "{}").unwrap();
+        let link = dir.path().join("KEY.journal");
+        std::os::unix::fs::symlink(&outside, &link).unwrap();
+        let appended = append_synced(&link, b"move\n").unwrap_err();
+        assert!(appended.to_string().contains("KEY.journal"), "{appended}");
+        assert!(appended.to_string().contains("link"), "{appended}");
+        let read = read_json::<serde_json::Value>(&link).unwrap_err();
+        assert!(read.to_string().contains("link"), "{read}");
+        assert_eq!(fs::read_to_string(&outside).unwrap(), "{}");
+    }
+
+    #[test]
+    fn a_stored_file_above_the_limit_is_not_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let big = dir.path().join("game.json");
+        let file = File::create(&big).unwrap();
+        file.set_len(MAX_STORED_BYTES + 1).unwrap();
+        let error = read_stored(&big).unwrap_err();
+        assert!(error.to_string().contains("game.json"), "{error}");
+        assert!(error.to_string().contains("MiB"), "{error}");
+        assert!(read_stored(&dir.path().join("none")).unwrap().is_none());
     }
 
     #[test]

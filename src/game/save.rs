@@ -14,7 +14,6 @@
 //! last whole save and are skipped. Saves without a journal id (older saves) read
 //! as before.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -118,11 +117,10 @@ pub fn journal_path(save: &Path) -> PathBuf {
 /// so such a line fails to parse like any other damaged line.
 pub fn read_journal_beside(save: &Path) -> io::Result<Option<(String, String)>> {
     let journal = journal_path(save);
-    let text = match fs::read(&journal) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(crate::store::about(&journal, "read", e)),
+    let Some(bytes) = crate::store::read_stored(&journal)? else {
+        return Ok(None);
     };
+    let text = String::from_utf8_lossy(&bytes).into_owned();
     let name = journal.file_name().map_or_else(
         || journal.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
