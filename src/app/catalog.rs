@@ -112,12 +112,11 @@ where
 {
     serde_json::from_str::<SavedGame<K::SavedPuzzle>>(text)
         .ok()
-        .and_then(|mut saved| {
-            if let Some((journal, name)) = journal {
-                saved.fold_journal(journal, name).ok()?;
-            }
-            Game::<K>::from_saved(saved).ok()
+        .and_then(|saved| {
+            let text = journal.map(|(text, _)| text.as_str());
+            Game::<K>::from_saved_with_journal(saved, text).ok()
         })
+        .map(|(game, _)| game)
         .is_some_and(|game| game.is_solved())
 }
 

@@ -40,12 +40,10 @@ pub fn save_text(text: &str, file: &str, journal: Option<&(String, String)>) -> 
     })?;
     let broken = |e: String| anyhow!("{file}: the game save does not add up: {e}");
     if json.get("kind").and_then(Value::as_str) == Some("kakuro") {
-        let mut saved: SavedGame<_> =
+        let saved: SavedGame<_> =
             serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
-        if let Some((journal, name)) = journal {
-            saved.fold_journal(journal, name).map_err(broken)?;
-        }
-        let game = Game::<Kakuro>::from_saved(saved).map_err(broken)?;
+        let text = journal.map(|(text, _)| text.as_str());
+        let (game, _) = Game::<Kakuro>::from_saved_with_journal(saved, text).map_err(broken)?;
         let mut out = game.name().map(|n| format!("; {n}\n")).unwrap_or_default();
         for row in grid_rows(game.grid(), game.position().values()) {
             out.push_str(&row);
@@ -53,12 +51,9 @@ pub fn save_text(text: &str, file: &str, journal: Option<&(String, String)>) -> 
         }
         return Ok(out);
     }
-    let mut saved: SavedGame<_> =
-        serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
-    if let Some((journal, name)) = journal {
-        saved.fold_journal(journal, name).map_err(broken)?;
-    }
-    let game = Game::<Sudoku>::from_saved(saved).map_err(broken)?;
+    let saved: SavedGame<_> = serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
+    let text = journal.map(|(text, _)| text.as_str());
+    let (game, _) = Game::<Sudoku>::from_saved_with_journal(saved, text).map_err(broken)?;
     let analysis = game.analysis_position();
     if let Some(cell) = analysis
         .empty_cells()

@@ -88,22 +88,89 @@ impl<P> SavedGame<P> {
         self.elapsed_secs = entry.elapsed_secs;
         Ok(())
     }
+}
 
-    /// Carries the journal `text` (read from the file `name` beside this save)
-    /// into the save, leaving every file as it is: the entries of this save in
-    /// order, up to the first line that cannot be read, which the returned note
-    /// names. A save without a journal id takes no entries.
-    pub fn fold_journal(&mut self, text: &str, name: &str) -> Result<Option<String>, String> {
-        let Some(id) = self.journal else {
-            return Ok(None);
+/// Where folding a journal in stopped: its first line that could not be read or
+/// does not fit the game, and how many entries before it were kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalStop {
+    /// The line, from 1.
+    pub line: usize,
+    /// Why it could not be taken.
+    pub reason: String,
+    /// The entries before it that were kept.
+    pub kept: usize,
+}
+
+impl JournalStop {
+    /// One line for the player: `KEY.journal line 3 could not be read (…); the 2
+    /// moves before it are kept`.
+    pub fn describe(&self, name: &str) -> String {
+        let kept = match self.kept {
+            0 => "no move before it is kept".to_string(),
+            1 => "the move before it is kept".to_string(),
+            n => format!("the {n} moves before it are kept"),
         };
-        let (entries, bad) = read_journal(text, id);
-        for entry in entries {
-            self.apply(entry).map_err(|e| format!("{name}: {e}"))?;
+        format!(
+            "{name} line {} could not be read ({}); {kept}",
+            self.line, self.reason
+        )
+    }
+}
+
+impl<K: Kind> Game<K> {
+    /// The game a whole save holds with its journal `text` folded in: the
+    /// journal's entries of this save in order, up to the first line that cannot
+    /// be read or does not fit the game (a wrong `keep`, `index` or `before`, two
+    /// lines swapped, an impossible time); the game up to that line is kept and
+    /// the stop returned. Only a whole save that does not add up by itself is an
+    /// error. A save without a journal id takes no entries.
+    pub fn from_saved_with_journal(
+        saved: SavedGame<K::SavedPuzzle>,
+        text: Option<&str>,
+    ) -> Result<(Game<K>, Option<JournalStop>), String> {
+        let (Some(text), Some(id)) = (text, saved.journal) else {
+            return Ok((Game::from_saved(saved)?, None));
+        };
+        let (entries, unread) = read_journal(text, id);
+        let with = |k: usize| {
+            let mut folded = saved.clone();
+            for (_, entry) in &entries[..k] {
+                folded.apply(entry.clone())?;
+            }
+            Game::from_saved(folded)
+        };
+        let stop_at = |k: usize, reason: String| JournalStop {
+            line: entries[k].0,
+            reason,
+            kept: k,
+        };
+        let all = entries.len();
+        let whole = match with(all) {
+            Ok(game) => {
+                let stop = unread.map(|(line, reason)| JournalStop {
+                    line,
+                    reason,
+                    kept: all,
+                });
+                return Ok((game, stop));
+            }
+            Err(e) if all == 0 => return Err(e),
+            Err(e) => e,
+        };
+        // Each entry builds on those before it: once a prefix does not fit, no
+        // longer one does, so the longest that fits is found by halving.
+        let first = with(0)?;
+        let (mut fits, mut fails, mut why) = (0, all, whole);
+        let mut game = first;
+        while fails - fits > 1 {
+            let mid = (fits + fails) / 2;
+            match with(mid) {
+                Ok(g) => (fits, game) = (mid, g),
+                Err(e) => (fails, why) = (mid, e),
+            }
         }
-        Ok(bad.map(|(line, why)| {
-            format!("{name} line {line} could not be read ({why}); the moves before it are kept")
-        }))
+        Ok((game, Some(stop_at(fits, format!("it does not fit: {why}")))))
     }
 }
 
@@ -129,16 +196,20 @@ pub fn read_journal_beside(save: &Path) -> io::Result<Option<(String, String)>> 
 }
 
 /// What reading a journal found: the entries of the save with id `save`, in order,
-/// and the first line that could not be read (its number from 1 and why), after
-/// which nothing was read. A last line cut short by a crash is such a line.
-pub fn read_journal(text: &str, save: u64) -> (Vec<JournalEntry>, Option<(usize, String)>) {
+/// each with its line number (from 1), and the first line that could not be read
+/// (its number and why), after which nothing was read. A last line cut short by a
+/// crash is such a line.
+pub fn read_journal(
+    text: &str,
+    save: u64,
+) -> (Vec<(usize, JournalEntry)>, Option<(usize, String)>) {
     let mut entries = Vec::new();
     for (i, line) in text.split_inclusive('\n').enumerate() {
         if !line.ends_with('\n') {
             return (entries, Some((i + 1, "the line is cut short".into())));
         }
         match serde_json::from_str::<JournalEntry>(line) {
-            Ok(entry) if entry.save == save => entries.push(entry),
+            Ok(entry) if entry.save == save => entries.push((i + 1, entry)),
             Ok(_) => {}
             Err(e) => return (entries, Some((i + 1, e.to_string()))),
         }
@@ -333,7 +404,7 @@ mod tests {
             (1, None),
             "another save's entry is skipped"
         );
-        saved.apply(entries[0].clone()).unwrap();
+        saved.apply(entries[0].1.clone()).unwrap();
         let back = Game::<Sudoku>::from_saved(saved).unwrap();
         assert_eq!(back.position(), game.position());
         assert_eq!(back.history(), game.history());

@@ -88,17 +88,32 @@ pub fn append<K: Kind>(paths: &Paths, game: &Game<K>, written: &mut Written) -> 
 
 /// Reads the game saved at `save` with its journal. A save that cannot be
 /// loaded is set aside with its journal and reported as damaged; a journal line
-/// that cannot be read ends the reading there, and the notice says so (the lines
-/// before it count). Only I/O failures are errors, and they name the file.
+/// that cannot be read or does not fit the game ends the reading there, the
+/// moves before it are kept, the journal is set aside whole, and the notice says
+/// so. Only I/O failures are errors, and they name the file.
 pub fn read_game<K: Kind>(save: &Path) -> io::Result<(Loaded<Game<K>>, Option<String>)> {
     let journal = read_journal_beside(save)?;
-    let mut notice = None;
-    let loaded = store::read_json_checked(save, |mut saved: SavedGame<K::SavedPuzzle>| {
-        if let Some((text, name)) = &journal {
-            notice = saved.fold_journal(text, name)?;
-        }
-        Game::<K>::from_saved(saved)
+    let mut stop = None;
+    let loaded = store::read_json_checked(save, |saved: SavedGame<K::SavedPuzzle>| {
+        let text = journal.as_ref().map(|(text, _)| text.as_str());
+        let (game, stopped) = Game::<K>::from_saved_with_journal(saved, text)?;
+        stop = stopped;
+        Ok(game)
     })?;
+    // The lines after a stop are not lost: the journal is kept beside the save.
+    let notice = match (stop, &journal) {
+        (Some(stop), Some((_, name))) => {
+            let aside = store::set_aside(&journal_file(save))?;
+            let aside = aside
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            Some(format!(
+                "{}; the journal is kept as {aside}",
+                stop.describe(name)
+            ))
+        }
+        _ => None,
+    };
     let loaded = match loaded {
         Loaded::Damaged(damage) if journal.is_some() => {
             let journal_aside = store::set_aside(&journal_file(save))?;

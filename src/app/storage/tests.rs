@@ -200,6 +200,69 @@ fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
     );
 }
 
+/// Saves three moves of a game (a whole save, then two journal lines), then
+/// spoils the second journal line with `spoil` and reopens: the first move is
+/// kept, the spoiled journal is set aside beside the save, and the notice says so.
+fn a_spoiled_second_line_keeps_the_first_move(spoil: impl Fn(&mut serde_json::Value)) {
+    let (dir, mut storage, mut game) = sudoku_storage();
+    let save = storage.paths().unwrap().game_file(&game.key());
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    game.set_cursor(1);
+    game.place(2);
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    let kept = game.clone();
+    game.set_cursor(3);
+    game.place(4);
+    storage.save_game(&Session::from(game.clone())).unwrap();
+    let journal = journal::journal_file(&save);
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let mut lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    spoil(&mut lines[1]);
+    let spoiled: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    std::fs::write(&journal, &spoiled).unwrap();
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (back, resumed, notice) = storage.load_or_new(fresh);
+    assert!(resumed);
+    assert_eq!(back.history(), kept.history());
+    let notice = notice.unwrap();
+    assert!(
+        notice.contains(".journal line 2 could not be read"),
+        "{notice}"
+    );
+    assert!(notice.contains("the move before it is kept"), "{notice}");
+    let aside: Vec<String> = std::fs::read_dir(save.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(".journal.damaged-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    let kept_aside = std::fs::read_to_string(save.parent().unwrap().join(&aside[0])).unwrap();
+    assert_eq!(kept_aside, spoiled, "the journal is set aside whole");
+    assert!(notice.contains(&aside[0]), "{notice}");
+    drop(dir);
+}
+
+#[test]
+fn a_journal_line_that_keeps_too_many_edits_keeps_the_moves_before() {
+    a_spoiled_second_line_keeps_the_first_move(|line| line["keep"] = 99.into());
+}
+
+#[test]
+fn a_journal_line_with_a_wrong_index_keeps_the_moves_before() {
+    a_spoiled_second_line_keeps_the_first_move(|line| line["index"] = 7.into());
+}
+
+#[test]
+fn a_journal_line_with_an_impossible_time_keeps_the_moves_before() {
+    a_spoiled_second_line_keeps_the_first_move(|line| {
+        line["elapsed_secs"] = u64::MAX.into();
+    });
+}
+
 #[test]
 fn leftover_lines_of_an_older_whole_save_are_skipped() {
     let (_dir, mut storage, mut game) = sudoku_storage();
