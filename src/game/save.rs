@@ -195,14 +195,14 @@ pub fn read_journal_beside(save: &Path) -> io::Result<Option<(String, String)>> 
     Ok(Some((text, name)))
 }
 
+/// A journal entry with its line number, from 1.
+pub type NumberedEntry = (usize, JournalEntry);
+
 /// What reading a journal found: the entries of the save with id `save`, in order,
 /// each with its line number (from 1), and the first line that could not be read
 /// (its number and why), after which nothing was read. A last line cut short by a
 /// crash is such a line.
-pub fn read_journal(
-    text: &str,
-    save: u64,
-) -> (Vec<(usize, JournalEntry)>, Option<(usize, String)>) {
+pub fn read_journal(text: &str, save: u64) -> (Vec<NumberedEntry>, Option<(usize, String)>) {
     let mut entries = Vec::new();
     for (i, line) in text.split_inclusive('\n').enumerate() {
         if !line.ends_with('\n') {
