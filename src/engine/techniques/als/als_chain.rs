@@ -59,9 +59,9 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     let index = cx.als();
     let mut search = Search::new(index, cx.pos.n());
     for a1 in 0..index.len() {
-        let (partners, digits) = search.partners(a1);
+        let digits = search.partners(a1);
         if !digits.is_empty() {
-            search.run(a1, digits, &partners);
+            search.run(a1, digits);
         }
     }
     finish(search.found.instances)
@@ -75,6 +75,14 @@ struct Found {
 }
 
 impl Found {
+    /// Whether a chain of `size` cells making `eliminations` would be kept: none
+    /// makes them yet, or only larger ones.
+    fn wants(&self, eliminations: &[CellDigit], size: usize) -> bool {
+        self.by_eliminations
+            .get(eliminations)
+            .is_none_or(|&i| size < self.instances[i].size())
+    }
+
     fn record(&mut self, found: Instance) {
         match self.by_eliminations.get(&found.eliminations) {
             Some(&i) if found.size() < self.instances[i].size() => {
@@ -93,18 +101,25 @@ impl Found {
 /// A search state: the ALS `state / n` entered by the digit `state % n + 1`.
 type State = usize;
 
-/// The breadth-first search from one A₁ at a time. Per state: the run that
-/// reached it, the state it was reached from, its depth (links from A₁) and
-/// the cells of its chain's sets.
+/// The breadth-first search from one A₁ at a time. Per ALS: the last run that
+/// entered it and the digits it was entered by in that run; per state: the
+/// state it was reached from and the cells of its chain's sets.
 struct Search<'a> {
     index: &'a AlsIndex,
     n: usize,
-    run: Vec<u32>,
+    entered: Vec<(u32, DigitSet)>,
     parent: Vec<State>,
-    depth: Vec<u8>,
     /// The cells of every set of each state's chain, `index.words()` per state.
     used: Vec<u64>,
     current: u32,
+    /// The partners of the run, as a set of ALS.
+    partners: Vec<u64>,
+    /// Scratch: the states of two layers, a chain's cells, its eliminations.
+    layer: Vec<State>,
+    next: Vec<State>,
+    before: Vec<u64>,
+    buf: Vec<u64>,
+    eliminations: Vec<CellDigit>,
     found: Found,
 }
 
@@ -114,38 +129,53 @@ const ROOT: State = usize::MAX;
 impl<'a> Search<'a> {
     fn new(index: &'a AlsIndex, n: usize) -> Search<'a> {
         let states = index.len() * n;
+        let w = index.words();
         Search {
             index,
             n,
-            run: vec![0; states],
+            entered: vec![(0, DigitSet::EMPTY); index.len()],
             parent: vec![ROOT; states],
-            depth: vec![0; states],
-            used: vec![0; states * index.words()],
+            used: vec![0; states * w],
             current: 0,
+            partners: vec![0; index.len().div_ceil(64)],
+            layer: Vec::new(),
+            next: Vec::new(),
+            before: vec![0; w],
+            buf: vec![0; w],
+            eliminations: Vec::new(),
             found: Found::default(),
         }
     }
 
-    /// The later ALS that could end a chain from `a1` (a common digit whose cells
-    /// in both some cell sees; a chain read from its higher end is the same
-    /// chain), as a set of ALS, and those common digits.
-    fn partners(&self, a1: usize) -> (Vec<u64>, DigitSet) {
+    /// Finds the later ALS that could end a chain from `a1` (a common digit
+    /// whose cells in both some cell sees; a chain read from its higher end is
+    /// the same chain) and returns those common digits.
+    fn partners(&mut self, a1: usize) -> DigitSet {
         let index = self.index;
-        let mut partners = vec![0u64; index.len().div_ceil(64)];
+        self.partners.fill(0);
         let mut digits = DigitSet::EMPTY;
         for z in index.get(a1).digits {
             for t in words::cells(index.targets(a1, z)) {
-                for &an in index.seers(t, z).iter().filter(|&&an| an as usize > a1) {
+                let seers = index.seers(t, z);
+                let later = &seers[seers.partition_point(|&an| an as usize <= a1)..];
+                if !later.is_empty() {
                     digits.insert(z);
-                    words::insert(&mut partners, an as usize);
+                }
+                for &an in later {
+                    words::insert(&mut self.partners, an as usize);
                 }
             }
         }
-        (partners, digits)
+        digits
     }
 
     fn state(&self, a: usize, x: Digit) -> State {
         a * self.n + x as usize - 1
+    }
+
+    /// The ALS of a state and the digit it is entered by.
+    fn split(&self, state: State) -> (usize, Digit) {
+        (state / self.n, (state % self.n + 1) as Digit)
     }
 
     fn used(&self, state: State) -> &[u64] {
@@ -153,58 +183,72 @@ impl<'a> Search<'a> {
         &self.used[state * w..(state + 1) * w]
     }
 
-    /// Reaches `a` entered by `x` from `from` (or from A₁), when that state is
-    /// new and `a` shares no cell with the sets of the chain so far (`before`).
-    fn reach(&mut self, a: usize, x: Digit, from: State, before: &[u64]) -> Option<State> {
-        let state = self.state(a, x);
-        if self.run[state] == self.current || words::intersects(before, self.index.set(a)) {
-            return None;
-        }
-        self.run[state] = self.current;
-        self.parent[state] = from;
-        self.depth[state] = if from == ROOT {
-            1
+    /// Reaches `a` by each digit of `xs` it was not yet entered by from `from`
+    /// (or from A₁), when `a` shares no cell with the sets of the chain so far
+    /// (`before`), and adds the new states to `layer`.
+    #[inline]
+    fn reach(
+        &mut self,
+        a: usize,
+        xs: DigitSet,
+        from: State,
+        before: &[u64],
+        layer: &mut Vec<State>,
+    ) {
+        let (run, done) = self.entered[a];
+        let done = if run == self.current {
+            done
         } else {
-            self.depth[from] + 1
+            DigitSet::EMPTY
         };
+        let new = xs - done;
+        if new.is_empty() || words::intersects(before, self.index.set(a)) {
+            return;
+        }
+        self.entered[a] = (self.current, done | new);
         let w = self.index.words();
-        let used = &mut self.used[state * w..(state + 1) * w];
-        used.copy_from_slice(before);
-        used.iter_mut()
-            .zip(self.index.set(a))
-            .for_each(|(u, s)| *u |= s);
-        Some(state)
+        for x in new {
+            let state = self.state(a, x);
+            self.parent[state] = from;
+            let used = &mut self.used[state * w..(state + 1) * w];
+            used.iter_mut()
+                .zip(before.iter().zip(self.index.set(a)))
+                .for_each(|(u, (b, s))| *u = b | s);
+            layer.push(state);
+        }
     }
 
     /// Every chain from `a1` to a partner that the search keeps, starting with
     /// any x₁ that leaves a common digit `zs` to eliminate.
-    fn run(&mut self, a1: usize, zs: DigitSet, partners: &[u64]) {
+    fn run(&mut self, a1: usize, zs: DigitSet) {
         self.current += 1;
-        let links = self.index.links();
-        let start = self.index.set(a1).to_vec();
-        let mut layer = Vec::new();
-        for link in &links[a1] {
-            for x in link.digits {
-                if !(zs - DigitSet::single(x)).is_empty() {
-                    layer.extend(self.reach(link.other, x, ROOT, &start));
-                }
-            }
+        let index = self.index;
+        let mut layer = std::mem::take(&mut self.layer);
+        let mut next = std::mem::take(&mut self.next);
+        let mut before = std::mem::take(&mut self.before);
+        layer.clear();
+        before.copy_from_slice(index.set(a1));
+        for link in index.links(a1) {
+            let xs = link
+                .digits
+                .iter()
+                .filter(|&x| !(zs - DigitSet::single(x)).is_empty());
+            let xs = DigitSet::from_digits(xs);
+            self.reach(link.other, xs, ROOT, &before, &mut layer);
         }
-        let mut before = vec![0u64; self.index.words()];
         for depth in 2..MAX_SETS {
-            let mut next = Vec::new();
+            next.clear();
             for &from in &layer {
-                let (b, x) = (from / self.n, (from % self.n + 1) as Digit);
+                let (b, x) = self.split(from);
                 before.copy_from_slice(self.used(from));
-                for link in &links[b] {
-                    for y in link.digits - DigitSet::single(x) {
-                        next.extend(self.reach(link.other, y, from, &before));
-                    }
+                for link in index.links(b) {
+                    let ys = link.digits - DigitSet::single(x);
+                    self.reach(link.other, ys, from, &before, &mut next);
                 }
             }
             if depth >= 3 {
                 for &end in &next {
-                    if words::contains(partners, end / self.n) {
+                    if words::contains(&self.partners, end / self.n) {
                         self.end(a1, end);
                     }
                 }
@@ -212,29 +256,42 @@ impl<'a> Search<'a> {
             if next.is_empty() {
                 break;
             }
-            layer = next;
+            std::mem::swap(&mut layer, &mut next);
         }
+        self.layer = layer;
+        self.next = next;
+        self.before = before;
     }
 
-    /// Records the chain from `a1` to the state `end` when it eliminates
-    /// something.
+    /// Records the chain from `a1` to the state `end` (three links or more)
+    /// when it eliminates something and no chain as small makes the same
+    /// eliminations; its instance is only built then.
     fn end(&mut self, a1: usize, end: State) {
         let index = self.index;
-        let path = self.path(a1, end);
-        let (an, last) = path[path.len() - 1];
-        let (x1, (before, x_prev)) = (path[1].1, path[path.len() - 2]);
+        let (an, last) = self.split(end);
+        let (before, x_prev) = self.split(self.parent[end]);
+        let mut first = end;
+        while self.parent[first] != ROOT {
+            first = self.parent[first];
+        }
+        let x1 = self.split(first).1;
         let other = index.restricted(before, an) - DigitSet::single(x_prev);
         let zs = (index.get(a1).digits & index.get(an).digits)
             - DigitSet::single(x1)
             - other
             - DigitSet::single(last);
-        let mut eliminations = Vec::new();
-        let mut buf = vec![0u64; index.words()];
+        self.eliminations.clear();
         for z in zs {
-            buf.copy_from_slice(index.targets(a1, z));
-            words::and_assign(&mut buf, index.targets(an, z));
-            push_eliminations(&mut eliminations, &buf, z);
+            self.buf.copy_from_slice(index.targets(a1, z));
+            words::and_assign(&mut self.buf, index.targets(an, z));
+            push_eliminations(&mut self.eliminations, &self.buf, z);
         }
+        // The sets are disjoint: the chain's cells are as many as its sets have.
+        let size = words::len(self.used(end));
+        if self.eliminations.is_empty() || !self.found.wants(&self.eliminations, size) {
+            return;
+        }
+        let path = self.path(a1, end);
         let sets: Vec<usize> = path.iter().map(|&(a, _)| a).collect();
         let links = path[1..]
             .iter()
@@ -246,7 +303,7 @@ impl<'a> Search<'a> {
             AlsShape::Chain,
             &sets,
             links,
-            eliminations,
+            self.eliminations.clone(),
         ) {
             self.found.record(chain);
         }
@@ -259,7 +316,7 @@ impl<'a> Search<'a> {
         let mut state = end;
         let mut back = Vec::new();
         while state != ROOT {
-            back.push((state / self.n, (state % self.n + 1) as Digit));
+            back.push(self.split(state));
             state = self.parent[state];
         }
         path.extend(back.into_iter().rev());

@@ -13,8 +13,9 @@
 //! enumeration order) and all its eliminations; wings over the same cells,
 //! groups and digits are one instance, the one removing most.
 
-use super::sets::{AlsIndex, Link};
+use super::sets::AlsIndex;
 use super::{AlsShape, finish, instance, push_eliminations, words};
+use crate::engine::digits::DigitSet;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
@@ -43,13 +44,18 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     let index = cx.als();
     let mut out = Vec::new();
     let mut buf = vec![0u64; index.words()];
-    for (c, links) in index.links().iter().enumerate() {
+    for c in 0..index.len() {
+        let links = index.links(c);
         for (i, la) in links.iter().enumerate() {
+            // The digits of A that could be z, before B is chosen.
+            let za = index.get(la.other).digits - la.digits;
             for lb in &links[i + 1..] {
-                if !index.disjoint(la.other, lb.other) {
+                let same_single = la.digits == lb.digits && la.digits.len() == 1;
+                let zs = (za & index.get(lb.other).digits) - lb.digits;
+                if same_single || zs.is_empty() || !index.disjoint(la.other, lb.other) {
                     continue;
                 }
-                let eliminations = wing(index, la, lb, &mut buf);
+                let eliminations = wing(index, la.other, lb.other, zs, &mut buf);
                 out.extend(instance(
                     TechniqueId::AlsXyWing,
                     index,
@@ -64,16 +70,11 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     finish(out)
 }
 
-/// What the wing with links `la` (A–C) and `lb` (B–C) eliminates; nothing when
-/// it is no wing.
-fn wing(index: &AlsIndex, la: &Link, lb: &Link, buf: &mut [u64]) -> Vec<CellDigit> {
-    let (a, b) = (la.other, lb.other);
-    let same_single = la.digits == lb.digits && la.digits.len() == 1;
-    let zs = (index.get(a).digits & index.get(b).digits) - la.digits - lb.digits;
+/// What the wing of A (`a`) and B (`b`) eliminates: each digit of `zs` (common
+/// to both, a restricted common of neither link) from the cells seeing all of
+/// its cells in both.
+fn wing(index: &AlsIndex, a: usize, b: usize, zs: DigitSet, buf: &mut [u64]) -> Vec<CellDigit> {
     let mut out = Vec::new();
-    if same_single || zs.is_empty() {
-        return out;
-    }
     for z in zs {
         buf.copy_from_slice(index.targets(a, z));
         words::and_assign(buf, index.targets(b, z));

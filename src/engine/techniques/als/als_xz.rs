@@ -47,9 +47,10 @@ pub const ALS_XZ: Descriptor = Descriptor {
 fn find(cx: &Context<'_>) -> Vec<Instance> {
     let index = cx.als();
     let mut out = Vec::new();
-    for (a, links) in index.links().iter().enumerate() {
-        for link in links.iter().filter(|l| l.other > a) {
-            let eliminations = eliminations(index, a, link.other, link.digits);
+    let mut buf = vec![0u64; index.words()];
+    for a in 0..index.len() {
+        for link in index.links(a).iter().filter(|l| l.other > a) {
+            let eliminations = eliminations(index, a, link.other, link.digits, &mut buf);
             out.extend(instance(
                 TechniqueId::AlsXz,
                 index,
@@ -69,6 +70,7 @@ fn eliminations(
     a: usize,
     b: usize,
     rc: crate::engine::digits::DigitSet,
+    buf: &mut [u64],
 ) -> Vec<CellDigit> {
     let (da, db) = (index.get(a).digits, index.get(b).digits);
     let doubly = rc.len() > 1;
@@ -76,18 +78,17 @@ fn eliminations(
     // restricted common is the z of the other).
     let zs = if doubly { da & db } else { (da & db) - rc };
     let mut out = Vec::new();
-    let mut buf = vec![0u64; index.words()];
     for z in zs {
         buf.copy_from_slice(index.targets(a, z));
-        words::and_assign(&mut buf, index.targets(b, z));
-        push_eliminations(&mut out, &buf, z);
+        words::and_assign(buf, index.targets(b, z));
+        push_eliminations(&mut out, buf, z);
     }
     if doubly {
         for (locked, other) in [(a, b), (b, a)] {
             for d in index.get(locked).digits - rc {
                 buf.copy_from_slice(index.targets(locked, d));
-                words::and_not_assign(&mut buf, index.set(other));
-                push_eliminations(&mut out, &buf, d);
+                words::and_not_assign(buf, index.set(other));
+                push_eliminations(&mut out, buf, d);
             }
         }
     }

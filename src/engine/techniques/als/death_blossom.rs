@@ -68,9 +68,10 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
             stem,
             petals: &petals,
             chosen: Vec::new(),
+            seen: vec![Vec::new(); petals.len() + 1],
             found: &mut found,
         };
-        blossom.grow(DigitSet::full(pos.n()) - candidates, &[]);
+        blossom.grow(DigitSet::full(pos.n()) - candidates);
     }
     finish(found.instances)
 }
@@ -88,17 +89,19 @@ struct Blossom<'a> {
     stem: Cell,
     petals: &'a [(Digit, &'a [u32])],
     chosen: Vec<usize>,
+    /// Per number of petals chosen, for each digit still common to them in
+    /// order, the cells that see all their z (nothing before the first petal).
+    seen: Vec<Vec<u64>>,
     found: &'a mut Found,
 }
 
 impl Blossom<'_> {
     /// Chooses the petal of the next stem candidate. `zs` are the digits still
-    /// common to the petals chosen and `seen`, for each of them in order, the
-    /// cells that see all their z (nothing before the first petal).
-    fn grow(&mut self, zs: DigitSet, seen: &[u64]) {
+    /// common to the petals chosen, with their cells in `seen`.
+    fn grow(&mut self, zs: DigitSet) {
         let depth = self.chosen.len();
         if depth == self.petals.len() {
-            self.record(zs, seen);
+            self.record(zs);
             return;
         }
         let index = self.index;
@@ -109,34 +112,52 @@ impl Blossom<'_> {
                 continue;
             }
             let mut next_zs = DigitSet::EMPTY;
-            let mut next_seen = Vec::new();
+            let (before, after) = self.seen.split_at_mut(depth + 1);
+            let (seen, next) = (&before[depth], &mut after[0]);
+            next.clear();
             for (i, z) in zs.iter().enumerate() {
                 if !index.get(p).digits.contains(z) {
                     continue;
                 }
-                let mut cells = index.targets(p, z).to_vec();
+                let start = next.len();
+                next.extend_from_slice(index.targets(p, z));
                 if depth > 0 {
-                    words::and_assign(&mut cells, &seen[i * w..(i + 1) * w]);
+                    words::and_assign(&mut next[start..], &seen[i * w..(i + 1) * w]);
                 }
-                if !words::is_empty(&cells) {
+                if words::is_empty(&next[start..]) {
+                    next.truncate(start);
+                } else {
                     next_zs.insert(z);
-                    next_seen.extend(cells);
                 }
             }
             if next_zs.is_empty() {
                 continue;
             }
             self.chosen.push(p);
-            self.grow(next_zs, &next_seen);
+            self.grow(next_zs);
             self.chosen.pop();
         }
     }
 
-    fn record(&mut self, zs: DigitSet, seen: &[u64]) {
-        let w = self.index.words();
+    /// Records the blossom chosen when no blossom as small makes the same
+    /// eliminations; its instance is only built then.
+    fn record(&mut self, zs: DigitSet) {
+        let index = self.index;
+        let w = index.words();
+        let seen = &self.seen[self.chosen.len()];
         let mut eliminations = Vec::new();
         for (i, z) in zs.iter().enumerate() {
             push_eliminations(&mut eliminations, &seen[i * w..(i + 1) * w], z);
+        }
+        // The petals are disjoint and hold no stem: the stem and their cells.
+        let size = 1 + self
+            .chosen
+            .iter()
+            .map(|&p| index.cells(p).len())
+            .sum::<usize>();
+        let kept = self.found.by_eliminations.get(&eliminations);
+        if kept.is_some_and(|&(_, old)| size >= old) {
+            return;
         }
         let links = self
             .petals

@@ -13,6 +13,7 @@ pub mod als_xy_wing;
 pub mod als_xz;
 pub mod death_blossom;
 pub mod explain;
+mod rows;
 pub mod sets;
 pub mod sue_de_coq;
 mod words;

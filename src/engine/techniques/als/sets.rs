@@ -19,6 +19,7 @@
 
 use std::cell::OnceCell;
 
+use super::rows::Rows;
 use super::words::{self, width};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
@@ -49,7 +50,7 @@ pub(crate) struct Als {
 
 /// A restricted common between two ALS: the other ALS and the digits whose cells
 /// in both sets all see each other.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Link {
     /// The other ALS.
     pub other: usize,
@@ -65,8 +66,8 @@ pub struct AlsIndex {
     arena: Vec<u64>,
     sets: Vec<Als>,
     cells: Vec<Cell>,
-    links: OnceCell<Vec<Vec<Link>>>,
-    seers: OnceCell<Vec<Vec<u32>>>,
+    links: OnceCell<Rows<Link>>,
+    seers: OnceCell<Rows<u32>>,
 }
 
 impl AlsIndex {
@@ -92,6 +93,7 @@ impl AlsIndex {
         let max = max_cells(geo.n());
         let mut members: Vec<Cell> = Vec::with_capacity(geo.n());
         let mut masks: Vec<u32> = Vec::with_capacity(geo.n());
+        let mut cells: Vec<Cell> = Vec::with_capacity(max);
         for g in 0..geo.group_count() {
             members.clear();
             masks.clear();
@@ -103,7 +105,8 @@ impl AlsIndex {
             }
             for k in 1..=max.min(members.len()) {
                 for_each_almost_locked(&masks, k, |chosen, union| {
-                    let cells: Vec<Cell> = chosen.iter().map(|&i| members[i]).collect();
+                    cells.clear();
+                    cells.extend(chosen.iter().map(|&i| members[i]));
                     if home_group(geo, &cells) == g {
                         builder.push(g, &cells, DigitSet(union));
                     }
@@ -171,50 +174,68 @@ impl AlsIndex {
     /// ascending; the index behind them is built on first use.
     pub(crate) fn seers(&self, cell: Cell, d: Digit) -> &[u32] {
         let seers = self.seers.get_or_init(|| {
-            let mut seers = vec![Vec::new(); self.cell_count * self.n];
-            for (i, a) in self.sets.iter().enumerate() {
-                for d in a.digits {
-                    for t in words::cells(self.targets(i, d)) {
-                        seers[t as usize * self.n + d as usize - 1].push(i as u32);
-                    }
-                }
-            }
-            seers
+            let entries = || {
+                self.sets.iter().enumerate().flat_map(|(i, a)| {
+                    a.digits.iter().flat_map(move |d| {
+                        words::cells(self.targets(i, d))
+                            .map(move |t| (t as usize * self.n + d as usize - 1, i as u32))
+                    })
+                })
+            };
+            Rows::new(self.cell_count * self.n, entries)
         });
-        &seers[cell as usize * self.n + d as usize - 1]
+        seers.row(cell as usize * self.n + d as usize - 1)
     }
 
-    /// For every ALS, the disjoint ALS it shares a restricted common with,
-    /// ascending by index; found on first use.
-    pub(crate) fn links(&self) -> &[Vec<Link>] {
-        self.links.get_or_init(|| {
-            let mut links: Vec<Vec<Link>> = vec![Vec::new(); self.len()];
-            let mut pairs: Vec<(usize, Digit)> = Vec::new();
-            for i in 0..self.len() {
-                pairs.clear();
-                for d in self.sets[i].digits {
-                    // A restricted common's cells in `j` see the first of `i`'s.
-                    let first = words::cells(self.digit_cells(i, d)).next();
-                    let Some(first) = first else { continue };
-                    for &j in self.seers(first, d) {
-                        let j = j as usize;
-                        if j > i && words::is_subset(self.digit_cells(i, d), self.targets(j, d)) {
-                            pairs.push((j, d));
-                        }
-                    }
-                }
-                pairs.sort_unstable();
-                for run in pairs.chunk_by(|a, b| a.0 == b.0) {
-                    let j = run[0].0;
-                    if self.disjoint(i, j) {
-                        let digits = DigitSet::from_digits(run.iter().map(|&(_, d)| d));
-                        links[i].push(Link { other: j, digits });
-                        links[j].push(Link { other: i, digits });
+    /// The disjoint ALS that ALS `i` shares a restricted common with, ascending
+    /// by index; all of them are found on first use.
+    pub(crate) fn links(&self, i: usize) -> &[Link] {
+        self.links
+            .get_or_init(|| {
+                let upper = self.upper_links();
+                let entries = || {
+                    upper.iter().flat_map(|&(i, j, digits)| {
+                        [
+                            (i, Link { other: j, digits }),
+                            (j, Link { other: i, digits }),
+                        ]
+                    })
+                };
+                Rows::new(self.len(), entries)
+            })
+            .row(i)
+    }
+
+    /// Every pair of disjoint ALS `i < j` with a restricted common, ascending,
+    /// with their restricted commons.
+    fn upper_links(&self) -> Vec<(usize, usize, DigitSet)> {
+        let mut upper = Vec::new();
+        let mut pairs: Vec<(usize, Digit)> = Vec::new();
+        for i in 0..self.len() {
+            pairs.clear();
+            for d in self.sets[i].digits {
+                // A restricted common's cells in `j` see the first of `i`'s.
+                let first = words::cells(self.digit_cells(i, d)).next();
+                let Some(first) = first else { continue };
+                let seers = self.seers(first, d);
+                let later = &seers[seers.partition_point(|&j| j as usize <= i)..];
+                for &j in later {
+                    let j = j as usize;
+                    if words::is_subset(self.digit_cells(i, d), self.targets(j, d)) {
+                        pairs.push((j, d));
                     }
                 }
             }
-            links
-        })
+            pairs.sort_unstable();
+            for run in pairs.chunk_by(|a, b| a.0 == b.0) {
+                let j = run[0].0;
+                if self.disjoint(i, j) {
+                    let digits = DigitSet::from_digits(run.iter().map(|&(_, d)| d));
+                    upper.push((i, j, digits));
+                }
+            }
+        }
+        upper
     }
 
     fn digit_block(&self, i: usize, d: Digit) -> usize {
@@ -400,9 +421,8 @@ mod tests {
         assert_eq!(index.restricted(a, b), DigitSet::single(1));
         assert_eq!(index.restricted(a, c), DigitSet::EMPTY);
         assert_eq!(index.restricted(b, c), DigitSet::from_digits([1, 3]));
-        let links = index.links();
         assert_eq!(
-            links[a].iter().map(|l| l.other).collect::<Vec<_>>(),
+            index.links(a).iter().map(|l| l.other).collect::<Vec<_>>(),
             vec![b]
         );
     }

@@ -30,6 +30,11 @@ pub(crate) fn and_not_assign(a: &mut [u64], b: &[u64]) {
     a.iter_mut().zip(b).for_each(|(x, y)| *x &= !y);
 }
 
+/// How many members the set has.
+pub(crate) fn len(a: &[u64]) -> usize {
+    a.iter().map(|w| w.count_ones() as usize).sum()
+}
+
 /// Adds a member.
 pub(crate) fn insert(a: &mut [u64], member: impl Into<usize>) {
     let i = member.into();
@@ -93,6 +98,7 @@ mod tests {
         assert!(!intersects(&a, &b) && contains(&a, 624u16) && !contains(&a, 64u16));
         and_assign(&mut a, &b);
         assert!(cells(&a).next().is_none());
+        assert_eq!(len(&b), 1);
         assert!(is_empty(&vec![0u64; w]));
     }
 }
