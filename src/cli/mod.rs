@@ -9,6 +9,7 @@ pub mod bundled;
 pub mod completions;
 pub mod generate;
 pub mod hint;
+pub mod hint_all;
 pub mod hint_kakuro;
 pub mod input;
 pub mod manpage;
