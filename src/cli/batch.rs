@@ -24,6 +24,7 @@ use serde::Serialize;
 
 use super::output::{ErrorRecord, Outcome, Output};
 use crate::format::FormatError;
+use crate::format::safe_text::safe_text;
 
 /// Items in hand per worker thread: enough to keep every core busy past a slow
 /// item, few enough that memory stays flat.
@@ -182,7 +183,7 @@ impl Batch {
                             if self.json {
                                 out.json(&e)
                             } else {
-                                bar.suspend(|| eprintln!("{}", e.error));
+                                bar.suspend(|| eprintln!("{}", safe_text(&e.error)));
                                 Ok(())
                             }
                         }

@@ -293,7 +293,7 @@ pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
     }
     let mode = mode_of(args)?;
     if mode == Mode::All {
-        return super::hint_all::run(&args.input, args.threads, args.json, out);
+        return super::hint_all::run(&args.input, &sources, args.threads, args.json, out);
     }
     let scores = args.scores.load()?;
     let opts = args.input.read_options()?;

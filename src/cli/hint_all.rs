@@ -17,10 +17,11 @@ use serde::Serialize;
 
 use super::batch::{for_each_ordered, progress_bar};
 use super::hint::{hint_record, stuck_text};
-use super::input::{InputArgs, sudoku_items};
+use super::input::{InputArgs, Source, sudoku_items};
 use super::output::{ErrorRecord, Outcome, Output, counted};
 use crate::engine::techniques::find_all;
 use crate::engine::{Contradiction, Instance, Position, TechniqueId};
+use crate::format::safe_text::safe_text;
 use crate::format::{FormatError, Puzzle};
 
 /// One readable position and what is known of it before any technique runs.
@@ -135,7 +136,7 @@ impl Writer<'_> {
                 if self.json {
                     self.out.json(&e)
                 } else {
-                    eprintln!("{}", e.error);
+                    eprintln!("{}", safe_text(&e.error));
                     Ok(())
                 }
             }
@@ -238,16 +239,17 @@ fn to_json<T: Serialize>(value: &T) -> io::Result<Vec<u8>> {
     serde_json::to_vec(value).map_err(io::Error::other)
 }
 
-/// Runs `kibitz hint --all` on Sudoku input.
+/// Runs `kibitz hint --all` on the Sudoku of `sources` (read with the options
+/// of `input`).
 pub fn run(
     input: &InputArgs,
+    sources: &[Source],
     threads: usize,
     json: bool,
     out: &mut Output,
 ) -> anyhow::Result<Outcome> {
-    let sources = input.sources()?;
     let opts = input.read_options()?;
-    let units = sudoku_items(&sources, &opts)
+    let units = sudoku_items(sources, &opts)
         .enumerate()
         .flat_map(|(index, item)| units(index, item));
     let bar = progress_bar();

@@ -15,7 +15,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use super::save_input;
 use crate::engine::digits::MAX_N;
 use crate::format::any::sudoku_puzzles;
-use crate::format::error::escape_controls;
+use crate::format::safe_text::safe_text;
 use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, token};
 use crate::kakuro::{KakuroPuzzle, read_kakuro_file};
 
@@ -140,7 +140,7 @@ fn load(spec: &str) -> Result<Source> {
     }
     bail!(
         "cannot read {}: no such file (and it is not a grid typed inline)",
-        escape_controls(spec)
+        safe_text(spec)
     )
 }
 

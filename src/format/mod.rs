@@ -7,6 +7,7 @@ pub mod copy_out;
 pub mod detect;
 pub mod error;
 pub mod reader;
+pub mod safe_text;
 pub mod token;
 pub mod writer;
 
