@@ -29,7 +29,7 @@ fn is_unsafe(c: char) -> bool {
 /// One piece of outside text, safe to print: every unsafe character (line feeds
 /// included) written as its escape, the rest kept.
 pub fn safe_text(text: &str) -> Cow<'_, str> {
-    escape(text, |c| is_unsafe(c))
+    escape(text, is_unsafe)
 }
 
 /// Lines of output made safe to print: as [`safe_text`], except that a line
