@@ -10,50 +10,44 @@
 //! count as newlines.
 
 use super::{Puzzle, PuzzleEntry};
-use crate::format::copy_out::read_copied;
-use crate::format::{FormatError, ReadOptions, read_sudoku};
-use crate::kakuro::{looks_like_kakuro, read_kakuro_file};
+use crate::format::any::{AnyPuzzle, read_any};
+use crate::format::{FormatError, ReadOptions};
 
 /// What errors call the pasted text in place of a file name.
 pub const PASTE_NAME: &str = "paste";
 
 /// The puzzle a paste holds, ready to open, and how many puzzles the paste held;
-/// the error is one line saying what was wrong and where.
+/// the error is one line saying what was wrong and where. The paste is read by
+/// [`read_any`], the readers of files and standard input.
 pub fn pasted_puzzle(text: &str) -> Result<(PuzzleEntry, usize), String> {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     if text.trim().is_empty() {
         return Err("the paste is empty: paste a puzzle in any form `kibitz` reads".into());
     }
     let first_bad = |e: FormatError| format!("could not read the paste: {e}");
-    if looks_like_kakuro(&text) {
-        let mut all = read_kakuro_file(&text, PASTE_NAME);
-        let count = all.len();
-        let first = all.remove(0).map_err(first_bad)?;
-        let size = format!("Kakuro {}×{}", first.grid.width(), first.grid.height());
-        let entry = PuzzleEntry {
-            label: format!("{size}  {}", first.name.as_deref().unwrap_or(PASTE_NAME)),
-            name: first.name.clone(),
-            puzzle: Puzzle::Kakuro(first),
-        };
-        return Ok((entry, count));
-    }
     let opts = ReadOptions::default();
-    let (first, count) = match read_copied(&text, PASTE_NAME, &opts) {
-        Some(copied) => (copied, 1),
-        None => {
-            let mut all = read_sudoku(&text, PASTE_NAME, &opts);
-            let first = all.next().ok_or("the paste holds no puzzle")?;
-            (first, 1 + all.count())
+    let mut all = read_any(&text, PASTE_NAME, &opts);
+    let first = all.next().ok_or("the paste holds no puzzle")?;
+    let count = 1 + all.count();
+    let entry = match first.map_err(first_bad)? {
+        AnyPuzzle::Kakuro(first) => {
+            let size = format!("Kakuro {}×{}", first.grid.width(), first.grid.height());
+            PuzzleEntry {
+                label: format!("{size}  {}", first.name.as_deref().unwrap_or(PASTE_NAME)),
+                name: first.name.clone(),
+                puzzle: Puzzle::Kakuro(first),
+            }
         }
-    };
-    let puzzle = first.map_err(first_bad)?;
-    let n = puzzle.position.n();
-    let mut position = puzzle.position;
-    position.mark_placed_as_givens();
-    let entry = PuzzleEntry {
-        label: format!("{n}×{n}  {}", puzzle.name.as_deref().unwrap_or(PASTE_NAME)),
-        name: puzzle.name,
-        puzzle: Puzzle::Sudoku(position),
+        AnyPuzzle::Sudoku(puzzle) => {
+            let n = puzzle.position.n();
+            let mut position = puzzle.position;
+            position.mark_placed_as_givens();
+            PuzzleEntry {
+                label: format!("{n}×{n}  {}", puzzle.name.as_deref().unwrap_or(PASTE_NAME)),
+                name: puzzle.name,
+                puzzle: Puzzle::Sudoku(position),
+            }
+        }
     };
     Ok((entry, count))
 }
@@ -84,5 +78,13 @@ mod tests {
         assert!(e.starts_with("could not read the paste: paste:1:"), "{e}");
         assert!(!e.contains('\n'), "{e}");
         assert!(pasted_puzzle("  \r ").unwrap_err().contains("empty"));
+    }
+
+    #[test]
+    fn a_comment_after_a_byte_order_mark_is_an_error_not_a_panic() {
+        let e = pasted_puzzle("\u{feff}; 3\\4").unwrap_err();
+        assert!(e.starts_with("could not read the paste: paste:1:"), "{e}");
+        let e = pasted_puzzle("\u{feff}; 3\\4\n; 5\\6\n").unwrap_err();
+        assert!(!e.contains('\n'), "{e}");
     }
 }

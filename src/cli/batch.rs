@@ -1,26 +1,34 @@
 //! Batch work for every subcommand (SPEC §9): items processed on all cores with
-//! rayon, results written in input order as each chunk finishes (so a file of any
-//! length streams in little memory), with a progress bar on stderr that stays
-//! silent when stderr is not a terminal.
+//! rayon, each result written in input order as soon as it and those before it
+//! are done (so a file of any length streams in little memory, and the first
+//! result shows while the rest are worked on), with a progress bar on stderr
+//! that stays silent when stderr is not a terminal.
+//!
+//! At most [`WINDOW_PER_THREAD`] items per thread are in hand at once (being
+//! worked on, or done and waiting for an earlier one), so memory is bounded by
+//! the window, not by the input.
 //!
 //! The bar shows done/total and the time left. The total is found by reading the
 //! input a second time on a thread of its own, so the first results are never held
 //! back by the count: until it is known the bar shows the count done alone.
 
+use std::collections::BTreeMap;
 use std::io::{self, IsTerminal};
+use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
 use std::thread;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rayon::prelude::*;
 use serde::Serialize;
 
 use super::output::{ErrorRecord, Outcome, Output};
 use crate::format::FormatError;
+use crate::format::safe_text::safe_text;
 
-/// Items handed to the worker threads at a time: large enough to keep every core
-/// busy, small enough that output starts at once and memory stays flat.
-const CHUNK: usize = 256;
+/// Items in hand per worker thread: enough to keep every core busy past a slow
+/// item, few enough that memory stays flat.
+pub const WINDOW_PER_THREAD: usize = 4;
 
 /// The most worker threads `--threads` accepts: far more than any machine's cores
 /// put to use, few enough that the pool can always be started.
@@ -38,8 +46,10 @@ pub fn parse_threads(s: &str) -> Result<usize, String> {
 }
 
 /// Runs `work` on every item on `threads` threads (0 = all cores) and passes the
-/// results to `emit` in input order, counting them on `bar` (left for the caller
-/// to clear); stops at the first error `emit` returns.
+/// results to `emit` in input order, each as soon as those before it are out,
+/// counting them on `bar` (left for the caller to clear); stops at the first
+/// error `emit` returns. Items are read from `items` on the calling thread, a
+/// window at a time.
 pub fn for_each_ordered<T, R, I, W, E>(
     items: I,
     threads: usize,
@@ -58,22 +68,46 @@ where
         .num_threads(threads)
         .build()
         .map_err(io::Error::other)?;
-    let mut items = items.peekable();
-    let mut chunk: Vec<T> = Vec::with_capacity(CHUNK);
-    while items.peek().is_some() {
-        chunk.extend(items.by_ref().take(CHUNK));
-        // Each item is counted as it finishes, so the bar moves within a chunk too.
-        let done = |item: T| {
-            let result = work(item);
-            bar.inc(1);
-            result
-        };
-        let results: Vec<R> = pool.install(|| chunk.par_drain(..).map(done).collect());
-        for r in results {
-            emit(r)?;
+    let window = WINDOW_PER_THREAD * pool.current_num_threads().max(1);
+    let (tx, rx) = mpsc::channel();
+    let mut items = items.enumerate();
+    let mut waiting = BTreeMap::new();
+    let (mut started, mut next) = (0usize, 0usize);
+    let mut result = Ok(());
+    let work = &work;
+    pool.in_place_scope(|scope| {
+        while result.is_ok() {
+            while started - next < window {
+                let Some((i, item)) = items.next() else {
+                    break;
+                };
+                let tx = tx.clone();
+                scope.spawn(move |_| {
+                    // A panic is carried back and raised on this thread, which
+                    // would otherwise wait for the result for ever.
+                    let done = catch_unwind(AssertUnwindSafe(|| work(item)));
+                    bar.inc(1);
+                    let _ = tx.send((i, done));
+                });
+                started += 1;
+            }
+            if next == started {
+                break;
+            }
+            let Ok((i, done)) = rx.recv() else {
+                break;
+            };
+            waiting.insert(i, done.unwrap_or_else(|panic| resume_unwind(panic)));
+            while let Some(r) = waiting.remove(&next) {
+                next += 1;
+                result = emit(r);
+                if result.is_err() {
+                    break;
+                }
+            }
         }
-    }
-    Ok(())
+    });
+    result
 }
 
 /// How a subcommand writes the results of a batch.
@@ -149,7 +183,7 @@ impl Batch {
                             if self.json {
                                 out.json(&e)
                             } else {
-                                bar.suspend(|| eprintln!("{}", e.error));
+                                bar.suspend(|| eprintln!("{}", safe_text(&e.error)));
                                 Ok(())
                             }
                         }
@@ -173,7 +207,7 @@ const COUNTING: &str = "{spinner} {pos} puzzles, {per_sec}, {elapsed}";
 const COUNTED: &str = "{spinner} {pos}/{len} puzzles, {per_sec}, ETA {eta}";
 
 /// A progress bar on stderr, or a hidden one when stderr is not a terminal.
-fn progress_bar() -> ProgressBar {
+pub(crate) fn progress_bar() -> ProgressBar {
     if !io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
@@ -214,6 +248,25 @@ mod tests {
             .unwrap();
             assert_eq!(seen, (0..1000).map(|i| i * 2).collect::<Vec<_>>());
         }
+    }
+
+    #[test]
+    fn results_are_written_before_the_input_is_all_read() {
+        let emitted = std::cell::Cell::new(0usize);
+        let read_late = std::cell::Cell::new(None);
+        let items = (0..1000u32).inspect(|&i| {
+            if i == 999 {
+                read_late.set(Some(emitted.get()));
+            }
+        });
+        let emit = |_| {
+            emitted.set(emitted.get() + 1);
+            Ok(())
+        };
+        for_each_ordered(items, 2, &ProgressBar::hidden(), |i| i, emit).unwrap();
+        assert_eq!(emitted.get(), 1000);
+        // Only a window of items is in hand: most were written before the last was read.
+        assert!(read_late.get().unwrap() >= 1000 - 2 * WINDOW_PER_THREAD - 1);
     }
 
     #[test]

@@ -12,11 +12,20 @@
 //! Names are `seed S #k`: `--seed S` makes puzzle `k` again, whatever `--count` and
 //! `--threads`. Without `--seed` a seed is drawn from the clock and printed on stderr.
 //!
+//! Bounds: `--count` is at most [`MAX_COUNT`] (more is a usage error), and puzzles
+//! are written as they are made, so memory does not grow with the count. Each
+//! puzzle has `--max-seconds` (default [`DEFAULT_MAX_SECONDS`], 0 for no limit)
+//! from its first try besides `--max-tries`: one 25×25 try can take close to a
+//! minute, so an unmet 25×25 target stops after minutes, not hours. A puzzle that
+//! runs out of time is reported like one that runs out of tries; it alone depends
+//! on the machine's speed.
+//!
 //! Exit codes: 0 when every puzzle was made; 1 when some puzzle met no target within
-//! `--max-tries` (said on stderr, and in `--json` as an `error` object in its place;
-//! the others are still written); 2 for usage or I/O errors.
+//! `--max-tries` or `--max-seconds` (said on stderr, and in `--json` as an `error`
+//! object in its place; the others are still written); 2 for usage or I/O errors.
 
 use std::io::{self, IsTerminal};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
@@ -111,8 +120,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "K", requires = "kakuro")]
     pub fixed_max: Option<usize>,
 
-    /// How many puzzles.
-    #[arg(long, value_name = "N", default_value_t = 1)]
+    /// How many puzzles (at most 1000000000).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_count)]
     pub count: usize,
 
     /// Seed: the same seed gives the same puzzles (default: from the clock, printed).
@@ -122,6 +131,11 @@ pub struct GenerateArgs {
     /// Tries per puzzle before giving up on its targets.
     #[arg(long, value_name = "N", default_value_t = 1000)]
     pub max_tries: u64,
+
+    /// Seconds per puzzle, from its first try, before giving up on its targets
+    /// (0 = no limit).
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_MAX_SECONDS, value_parser = parse_seconds)]
+    pub max_seconds: f64,
 
     /// Worker threads (0 = all cores; at most 256).
     #[arg(long, value_name = "N", default_value_t = 0, value_parser = super::batch::parse_threads)]
@@ -133,6 +147,35 @@ pub struct GenerateArgs {
 
     #[command(flatten)]
     pub scores: ScoresArg,
+}
+
+/// The most puzzles one `generate` makes: far more than anyone waits for, and a
+/// bound that keeps every count and index well inside the integer types.
+pub const MAX_COUNT: usize = 1_000_000_000;
+
+/// The time a puzzle may take by default, in seconds: several 25×25 tries, and
+/// thousands of 9×9 ones.
+pub const DEFAULT_MAX_SECONDS: f64 = 300.0;
+
+/// The longest `--max-seconds` (one week): a larger figure is surely a typo.
+const MAX_SECONDS: f64 = 7.0 * 24.0 * 3600.0;
+
+/// Reads `--count N`: 1 to [`MAX_COUNT`].
+fn parse_count(s: &str) -> Result<usize, String> {
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=MAX_COUNT).contains(n))
+        .ok_or_else(|| format!("expected a number of puzzles 1 to {MAX_COUNT}, found '{s}'"))
+}
+
+/// Reads `--max-seconds S`: 0 (no limit) to a week, fractions allowed.
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    s.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|t| (0.0..=MAX_SECONDS).contains(t))
+        .ok_or_else(|| format!("expected seconds 0 to {MAX_SECONDS} (0 = no limit), found '{s}'"))
 }
 
 /// Reads `WxH` for a Kakuro: 3 to 60 squares each way.
@@ -180,6 +223,7 @@ pub fn run(args: &GenerateArgs, out: &mut Output) -> Result<Outcome> {
     let options = SearchOptions {
         count: args.count,
         max_tries: args.max_tries,
+        max_time: (args.max_seconds > 0.0).then(|| Duration::from_secs_f64(args.max_seconds)),
         threads: args.threads,
     };
     match args.kakuro {
@@ -247,7 +291,8 @@ fn run_sudoku(
         target: sudoku_target(args),
         scores: args.scores.load()?,
     };
-    let attempt = |k: usize, t: u64| try_sudoku(&spec, &mut try_rng(seed, k as u64, t));
+    let attempt =
+        |k: usize, t: u64, deadline| try_sudoku(&spec, &mut try_rng(seed, k as u64, t), deadline);
     let emit = |k: usize, made: &GeneratedSudoku, tries: u64, out: &mut Output| {
         let position = &made.position;
         if args.json {
@@ -299,7 +344,8 @@ fn run_kakuro(
             fixed_max: args.fixed_max,
         },
     };
-    let attempt = |k: usize, t: u64| try_kakuro(&spec, &mut try_rng(seed, k as u64, t));
+    let attempt =
+        |k: usize, t: u64, deadline| try_kakuro(&spec, &mut try_rng(seed, k as u64, t), deadline);
     let emit = |k: usize, made: &GeneratedKakuro, tries: u64, out: &mut Output| {
         let rows = grid_rows(&made.puzzle.grid, &made.puzzle.givens);
         if args.json {
@@ -339,7 +385,7 @@ fn search_and_write<T, A, E>(
 ) -> Result<Outcome>
 where
     T: Send,
-    A: Fn(usize, u64) -> Option<T> + Sync + Send,
+    A: Fn(usize, u64, Option<Instant>) -> Option<T> + Sync + Send,
     E: Fn(usize, &T, u64, &mut Output) -> io::Result<()>,
 {
     let bar = progress_bar(args.count);
@@ -348,23 +394,28 @@ where
         options,
         attempt,
         |k, outcome| {
-            match outcome {
-                search::Outcome::Found { item, tries } => emit(k, &item, tries, out)?,
-                search::Outcome::NotMet { tries } => {
-                    missed += 1;
-                    let error = format!(
-                        "puzzle #{k}: no puzzle met the targets ({targets}) within {tries} tries; \
-                         widen the targets or raise --max-tries"
-                    );
-                    bar.suspend(|| eprintln!("kibitz: {error}"));
-                    if args.json {
-                        out.json(&ErrorRecord {
-                            index: k,
-                            name: None,
-                            error,
-                        })?;
-                    }
+            let within = match outcome {
+                search::Outcome::Found { item, tries } => {
+                    emit(k, &item, tries, out)?;
+                    return out.flush();
                 }
+                search::Outcome::NotMet { tries } => {
+                    format!("within {tries} tries; widen the targets or raise --max-tries")
+                }
+                search::Outcome::OutOfTime { tries } => format!(
+                    "within its time of {} s ({tries} tries); widen the targets or raise --max-seconds",
+                    args.max_seconds
+                ),
+            };
+            missed += 1;
+            let error = format!("puzzle #{k}: no puzzle met the targets ({targets}) {within}");
+            bar.suspend(|| eprintln!("kibitz: {error}"));
+            if args.json {
+                out.json(&ErrorRecord {
+                    index: k,
+                    name: None,
+                    error,
+                })?;
             }
             out.flush()
         },
@@ -432,5 +483,17 @@ mod tests {
         assert_eq!(parse_kakuro_size("12x10"), Ok((12, 10)));
         assert!(parse_kakuro_size("2x9").unwrap_err().contains("3 to 60"));
         assert!(parse_kakuro_size("twelve").is_err());
+    }
+
+    #[test]
+    fn counts_and_seconds_are_bounded() {
+        assert_eq!(parse_count("1000000000"), Ok(MAX_COUNT));
+        let e = parse_count("18446744073709551615").unwrap_err();
+        assert!(e.contains("1 to 1000000000"), "{e}");
+        assert!(parse_count("0").is_err());
+        assert_eq!(parse_seconds("0.5"), Ok(0.5));
+        assert!(parse_seconds("-1").is_err());
+        assert!(parse_seconds("NaN").is_err());
+        assert!(parse_seconds("1e30").is_err());
     }
 }

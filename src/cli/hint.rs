@@ -2,6 +2,8 @@
 //! its three stages (technique, cells, step), or with `--all` every instance of
 //! every technique; `--technique ID` lists every instance of that one technique.
 //!
+//! `--all` streams, one technique at a time (see [`super::hint_all`]).
+//!
 //! Choices where the spec leaves room: the position is hinted as read (a
 //! pencil-mark grid keeps its candidates; no automatic step is taken first, so a
 //! naked single is itself a hint); `--all` lists techniques in table order, each
@@ -265,7 +267,7 @@ fn text_of(out: &SudokuHintOutput) -> String {
 }
 
 /// Why there is no hint: the contradiction, or that no enabled technique applies.
-fn stuck_text(contradiction: Option<&str>) -> String {
+pub(crate) fn stuck_text(contradiction: Option<&str>) -> String {
     match contradiction {
         Some(why) => format!("stuck: contradiction: {why}"),
         None => "stuck: no enabled technique applies".into(),
@@ -290,6 +292,9 @@ pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
         return super::hint_kakuro::run(args, &sources, out);
     }
     let mode = mode_of(args)?;
+    if mode == Mode::All {
+        return super::hint_all::run(&args.input, &sources, args.threads, args.json, out);
+    }
     let scores = args.scores.load()?;
     let opts = args.input.read_options()?;
     let items = || sudoku_items(&sources, &opts);

@@ -14,9 +14,9 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::save_input;
 use crate::engine::digits::MAX_N;
-use crate::format::copy_out::read_copied;
-use crate::format::error::escape_controls;
-use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, read_sudoku, token};
+use crate::format::any::sudoku_puzzles;
+use crate::format::safe_text::safe_text;
+use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, token};
 use crate::kakuro::{KakuroPuzzle, read_kakuro_file};
 
 /// The most bytes read from one file or standard input (256 MiB, some three
@@ -93,6 +93,7 @@ impl InputArgs {
             format: self.format,
             box_shape: self.box_shape,
             layout,
+            layout_file: self.layout.clone(),
         })
     }
 }
@@ -139,7 +140,7 @@ fn load(spec: &str) -> Result<Source> {
     }
     bail!(
         "cannot read {}: no such file (and it is not a grid typed inline)",
-        escape_controls(spec)
+        safe_text(spec)
     )
 }
 
@@ -210,19 +211,14 @@ pub(crate) fn parse_box(s: &str) -> Result<(usize, usize), String> {
 
 /// Every Sudoku the sources hold, in input order (unreadable ones as errors). A
 /// position the game copied out (or a save, see [`super::save_input`]) reads back
-/// exactly, through [`read_copied`].
+/// exactly, through [`sudoku_puzzles`].
 pub fn sudoku_items<'a>(
     sources: &'a [Source],
     opts: &'a ReadOptions,
 ) -> impl Iterator<Item = Result<Puzzle, FormatError>> + 'a {
-    sources.iter().flat_map(|s| {
-        let items: Box<dyn Iterator<Item = Result<Puzzle, FormatError>> + 'a> =
-            match read_copied(&s.text, &s.name, opts) {
-                Some(copied) => Box::new(std::iter::once(copied)),
-                None => Box::new(read_sudoku(&s.text, &s.name, opts)),
-            };
-        items
-    })
+    sources
+        .iter()
+        .flat_map(|s| sudoku_puzzles(&s.text, &s.name, opts))
 }
 
 /// Every Kakuro the sources hold, in input order (unreadable ones as errors).

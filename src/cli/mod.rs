@@ -1,7 +1,8 @@
 //! The command line (SPEC §9): clap types and one file per subcommand. `main`
 //! parses, dispatches and maps the outcome to an exit code: 0 when all input was
 //! processed, 1 when some input could not be read, 2 for usage or I/O errors; a
-//! closed output pipe ends quietly with 0.
+//! closed output pipe ends quietly with 0. Every text line and error passes
+//! through [`crate::format::safe_text`] on its way to the terminal.
 
 pub mod batch;
 #[cfg(feature = "tui")]
@@ -9,6 +10,7 @@ pub mod bundled;
 pub mod completions;
 pub mod generate;
 pub mod hint;
+pub mod hint_all;
 pub mod hint_kakuro;
 pub mod input;
 pub mod manpage;
@@ -31,6 +33,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::format::safe_text::safe_text;
 use output::{Outcome, Output};
 
 /// kibitz: a terminal puzzle-solving coach for Sudoku (4×4 to 25×25, boxes or
@@ -101,7 +104,7 @@ fn exit_code(result: anyhow::Result<Outcome>) -> ExitCode {
         Ok(Outcome::SomeInputBad) => ExitCode::from(1),
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("kibitz: {e:#}");
+            eprintln!("kibitz: {}", safe_text(&format!("{e:#}")));
             ExitCode::from(2)
         }
     }

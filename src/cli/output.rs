@@ -1,9 +1,13 @@
 //! Writing results (SPEC §9, §11): buffered standard output, one JSON object per
-//! line in `--json` mode, and the exit codes every subcommand shares.
+//! line in `--json` mode, and the exit codes every subcommand shares. Text lines
+//! pass through [`safe_lines`], so no name or comment from a file reaches the
+//! terminal raw; JSON keeps the text exact.
 
 use std::io::{self, BufWriter, Stdout, Write};
 
 use serde::Serialize;
+
+use crate::format::safe_text::safe_lines;
 
 /// How a subcommand ended when it did not fail outright.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,9 +48,10 @@ impl Output {
         }
     }
 
-    /// Writes text followed by a newline.
+    /// Writes text followed by a newline, its control characters escaped (see
+    /// [`safe_lines`]).
     pub fn line(&mut self, text: &str) -> io::Result<()> {
-        self.out.write_all(text.as_bytes())?;
+        self.out.write_all(safe_lines(text).as_bytes())?;
         self.out.write_all(b"\n")
     }
 

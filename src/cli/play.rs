@@ -100,7 +100,11 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     drop(guard);
     if let Some(failure) = &app.save_failure {
         // The terminal may be gone (SIGHUP): a failed write here is not worth a panic.
-        let _ = writeln!(io::stderr(), "kibitz: the game is not saved: {failure}");
+        let _ = writeln!(
+            io::stderr(),
+            "kibitz: the game is not saved: {}",
+            crate::format::safe_text::safe_text(&failure.to_string())
+        );
     }
     match result? {
         Ending::Quit => Ok(Outcome::Done),

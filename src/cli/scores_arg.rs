@@ -33,7 +33,10 @@ impl ScoresArg {
         };
         let (scores, warning) = load_user_scores(&paths);
         if let Some(w) = warning {
-            eprintln!("kibitz: {w}");
+            eprintln!(
+                "kibitz: {}",
+                crate::format::safe_text::safe_text(&w.to_string())
+            );
         }
         Ok(scores)
     }

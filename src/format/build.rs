@@ -15,7 +15,8 @@ pub fn side_for(count: usize) -> Option<usize> {
 }
 
 /// Builds the geometry of a puzzle of side `n`, from the options or a layout read
-/// beside the grid; `at` locates errors.
+/// beside the grid; `at` locates errors (those of a `--layout` file are placed
+/// in that file, at its start, naming the puzzle too).
 pub fn geometry(
     file: &str,
     n: usize,
@@ -33,7 +34,14 @@ pub fn geometry(
     }
     if let Some(labels) = &opts.layout {
         let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
-        return Geometry::jigsaw(n, &labels).map_err(|e| located(e, at));
+        // The fault is in the layout file: name it, and the puzzle it was read for.
+        let layout_file = opts.layout_file.as_deref().unwrap_or(file);
+        return Geometry::jigsaw(n, &labels).map_err(|e| {
+            let (line, column) = at;
+            let message =
+                format!("{e} (the layout of the {n}x{n} puzzle at {file}:{line}:{column})");
+            FormatError::new(layout_file, 1, 1, message)
+        });
     }
     match opts.box_shape {
         Some((rows, cols)) => Geometry::boxes(n, rows, cols),

@@ -1,5 +1,6 @@
 //! Format detection (SPEC §9): a block whose tokens include a list of several
-//! distinct digits on a board of at most 9×9 is a pencil-mark grid; a block with a
+//! distinct digits on a board of at most 9×9 is a pencil-mark grid (when some
+//! line holds several of them: lines of one word each are a character grid); a block with a
 //! number 10–25 is whitespace-separated numbers; anything else a character grid.
 
 use super::FormatKind;
@@ -22,7 +23,19 @@ pub fn detect(rows: &[(usize, &str)]) -> FormatKind {
                 .enumerate()
                 .all(|(i, b)| !t.as_bytes()[..i].contains(&b))
     };
-    if side_for(words.len()).is_some_and(|n| n <= 9) && words.iter().any(|t| is_list(t.text)) {
+    // A block of one word per line is a character grid (a jigsaw's full row
+    // `12345678` is no candidate list), never a grid of candidate lists.
+    let several_per_row = rows.iter().any(|&(i, l)| {
+        tokens(l, i)
+            .iter()
+            .filter(|t| !is_decoration_token(t.text))
+            .count()
+            > 1
+    });
+    if several_per_row
+        && side_for(words.len()).is_some_and(|n| n <= 9)
+        && words.iter().any(|t| is_list(t.text))
+    {
         return FormatKind::Pencil;
     }
     let is_big_number =
@@ -49,5 +62,9 @@ mod tests {
         assert_eq!(detect(&pencil), FormatKind::Pencil);
         assert_eq!(detect(&[(1, "10 0 3 | 25")]), FormatKind::Numbers);
         assert_eq!(detect(&[(1, "1.3. | 4..2")]), FormatKind::Grid);
+        // Sixteen one-word lines: an 8x8 jigsaw and its layout, not 4x4 pencil marks.
+        let mut jigsaw: Vec<(usize, &str)> = vec![(1, "12345678")];
+        jigsaw.extend((2..=16).map(|i| (i, "........")));
+        assert_eq!(detect(&jigsaw), FormatKind::Grid);
     }
 }

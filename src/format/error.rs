@@ -1,11 +1,12 @@
 //! The one error type of every reader (SPEC §9): a file, a 1-based line and column,
 //! and what was expected, shown as `puzzles.txt:3:17: expected a digit 1-9 or '.', found 'x'`.
-//! File names and messages quote text from the input, so [`escape_controls`] writes
+//! File names and messages quote text from the input, so [`safe_text`] writes
 //! their control characters as escapes: a file cannot drive the terminal (ESC
 //! sequences, BEL) through an error message.
 
-use std::borrow::Cow;
 use std::fmt;
+
+use super::safe_text::safe_text;
 
 /// An input error located in a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,10 +25,10 @@ impl FormatError {
     /// An error at `line`:`column` of `file`, control characters escaped.
     pub fn new(file: &str, line: usize, column: usize, message: impl Into<String>) -> FormatError {
         FormatError {
-            file: escape_controls(file).into_owned(),
+            file: safe_text(file).into_owned(),
             line,
             column,
-            message: escape_controls(&message.into()).into_owned(),
+            message: safe_text(&message.into()).into_owned(),
         }
     }
 }
@@ -37,33 +38,15 @@ impl fmt::Display for FormatError {
         write!(
             f,
             "{}:{}:{}: {}",
-            escape_controls(&self.file),
+            safe_text(&self.file),
             self.line,
             self.column,
-            escape_controls(&self.message)
+            safe_text(&self.message)
         )
     }
 }
 
 impl std::error::Error for FormatError {}
-
-/// Text safe to print on a terminal: each control character (C0, DEL, C1: ESC,
-/// BEL, CSI, …) written as a Rust escape such as `\u{1b}` or `\t`, the rest kept.
-/// Escaping escaped text changes nothing.
-pub fn escape_controls(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(char::is_control) {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
-    }
-    Cow::Owned(out)
-}
 
 /// Refuses a line longer than [`super::MAX_LINE_BYTES`], located at the first
 /// character past the limit, before any reader splits it into cells.
@@ -110,13 +93,6 @@ mod tests {
 
     #[test]
     fn control_characters_are_escaped_in_files_and_messages() {
-        assert_eq!(escape_controls("a\u{1b}[2Jb\u{7}"), "a\\u{1b}[2Jb\\u{7}");
-        assert_eq!(escape_controls("\u{9b}31m\t"), "\\u{9b}31m\\t");
-        assert_eq!(escape_controls(&escape_controls("x\u{1b}")), "x\\u{1b}");
-        assert!(matches!(
-            escape_controls("plain é"),
-            Cow::Borrowed("plain é")
-        ));
         let e = FormatError::new("f\u{7}.txt", 1, 2, "found '\u{1b}]0;pwned\u{7}'");
         let shown = e.to_string();
         assert!(!shown.chars().any(char::is_control), "{shown:?}");

@@ -1,11 +1,13 @@
 //! Puzzle file formats (SPEC §9): one reader and writer per format, format
 //! detection, and the located [`FormatError`].
 
+pub mod any;
 pub mod build;
 pub mod copy_out;
 pub mod detect;
 pub mod error;
 pub mod reader;
+pub mod safe_text;
 pub mod token;
 pub mod writer;
 
@@ -68,4 +70,6 @@ pub struct ReadOptions {
     pub box_shape: Option<(usize, usize)>,
     /// A region label per cell, row-major, for every puzzle (`--layout FILE`).
     pub layout: Option<Vec<String>>,
+    /// The file `layout` was read from, named in its errors.
+    pub layout_file: Option<String>,
 }

@@ -210,6 +210,11 @@ impl<'a> SudokuReader<'a> {
             Some(k @ (FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid)) => {
                 (k, "as --format asks")
             }
+            // A jigsaw is a character grid, or numbers for N > 9; never pencil marks.
+            Some(FormatKind::Jigsaw) => match detect(grid) {
+                FormatKind::Numbers => (FormatKind::Numbers, "as --format jigsaw asks"),
+                _ => (FormatKind::Grid, "as --format jigsaw asks"),
+            },
             _ => (
                 detect(grid),
                 "detected; formats tried: pencil marks, numbers, character grid",
@@ -219,9 +224,10 @@ impl<'a> SudokuReader<'a> {
             FormatKind::Numbers | FormatKind::Pencil => vec![self.token_block(grid, layout, kind)],
             _ => self.char_block(grid, layout),
         };
-        let form = match kind {
-            FormatKind::Numbers => "numbers",
-            FormatKind::Pencil => "pencil marks",
+        let form = match (kind, self.opts.format) {
+            (FormatKind::Numbers, _) => "numbers",
+            (FormatKind::Pencil, _) => "pencil marks",
+            (_, Some(FormatKind::Jigsaw)) => "a jigsaw character grid",
             _ => "a character grid",
         };
         for e in results.iter_mut().filter_map(|r| r.as_mut().err()) {

@@ -73,7 +73,15 @@ pub fn number_cell(file: &str, tok: &CellToken<'_>, n: usize) -> Result<Digit, F
     }
     match tok.text.parse::<usize>() {
         Ok(v) if v <= n => Ok(v as Digit),
-        _ => Err(FormatError::new(
+        Ok(v) => Err(FormatError::new(
+            file,
+            tok.line,
+            tok.column,
+            format!(
+                "expected a number 0-{n} or '.', found {v}: a {n}x{n} board holds the digits 1 to {n}"
+            ),
+        )),
+        Err(_) => Err(FormatError::new(
             file,
             tok.line,
             tok.column,

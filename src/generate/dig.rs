@@ -9,9 +9,11 @@
 //!   go; the puzzle keeps more givens and is quicker to make.
 //!
 //! A uniqueness check that runs out of its node budget counts as "not unique": the
-//! orbit stays, so every puzzle made is proved unique.
+//! orbit stays, so every puzzle made is proved unique. A deadline, when given, is
+//! checked before each check: past it the dig gives up (a 25×25 makes 625 checks).
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
@@ -32,13 +34,15 @@ pub struct DigOptions {
     pub minimal: bool,
 }
 
-/// The puzzle dug from `solution` on `geometry`: its givens (0 = empty), unique.
+/// The puzzle dug from `solution` on `geometry`: its givens (0 = empty), unique;
+/// `None` when `deadline` passes first.
 pub fn dig(
     geometry: &Arc<Geometry>,
     solution: &[Digit],
     options: DigOptions,
     rng: &mut ChaCha8Rng,
-) -> Vec<Digit> {
+    deadline: Option<Instant>,
+) -> Option<Vec<Digit>> {
     let mut values = solution.to_vec();
     let mut orbits = options.symmetry.orbits(geometry.n());
     orbits.shuffle(rng);
@@ -47,6 +51,9 @@ pub fn dig(
         max_nodes: CHECK_NODES,
     };
     for orbit in orbits {
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            return None;
+        }
         for &cell in &orbit {
             values[cell as usize] = 0;
         }
@@ -60,7 +67,7 @@ pub fn dig(
             }
         }
     }
-    values
+    Some(values)
 }
 
 #[cfg(test)]
@@ -83,13 +90,26 @@ mod tests {
             symmetry: Symmetry::None,
             minimal: true,
         };
-        let givens = dig(&geometry, &solution, options, &mut rng);
+        let givens = dig(&geometry, &solution, options, &mut rng, None).unwrap();
         assert!(unique(&geometry, &givens));
         for cell in (0..36).filter(|&c| givens[c] != 0) {
             let mut fewer = givens.clone();
             fewer[cell] = 0;
             assert!(!unique(&geometry, &fewer), "given {cell} could go");
         }
+    }
+
+    #[test]
+    fn a_passed_deadline_gives_up() {
+        let geometry = Geometry::standard(9).unwrap();
+        let mut rng = try_rng(13, 0, 0);
+        let solution = random_grid(&geometry, &mut rng).unwrap();
+        let options = DigOptions {
+            symmetry: Symmetry::None,
+            minimal: true,
+        };
+        let past = Some(Instant::now());
+        assert_eq!(dig(&geometry, &solution, options, &mut rng, past), None);
     }
 
     #[test]
@@ -101,7 +121,7 @@ mod tests {
             symmetry: Symmetry::Rotational,
             minimal: false,
         };
-        let givens = dig(&geometry, &solution, options, &mut rng);
+        let givens = dig(&geometry, &solution, options, &mut rng, None).unwrap();
         assert!(unique(&geometry, &givens));
         for cell in 0..81 {
             assert_eq!(givens[cell] == 0, givens[80 - cell] == 0);

@@ -3,6 +3,8 @@
 //! generator ([`generate_with`], which checks uniqueness with the Kakuro solver),
 //! its ATK profile, and whether that meets the targets.
 
+use std::time::Instant;
+
 use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
 
@@ -37,9 +39,17 @@ pub struct GeneratedKakuro {
     pub profile: KakuroProfile,
 }
 
-/// One try: a unique Kakuro that meets the targets, or `None`.
-pub fn try_kakuro(spec: &KakuroSpec, rng: &mut ChaCha8Rng) -> Option<GeneratedKakuro> {
+/// One try: a unique Kakuro that meets the targets, or `None` (also when
+/// `deadline` has passed once the pattern is drawn).
+pub fn try_kakuro(
+    spec: &KakuroSpec,
+    rng: &mut ChaCha8Rng,
+    deadline: Option<Instant>,
+) -> Option<GeneratedKakuro> {
     let pattern = random_pattern(spec.width, spec.height, spec.symmetry, rng)?;
+    if deadline.is_some_and(|d| Instant::now() >= d) {
+        return None;
+    }
     let puzzle = generate_with(
         &pattern,
         rng.random(),
@@ -68,7 +78,7 @@ mod tests {
             target: KakuroTarget::default(),
         };
         let made = (0..20)
-            .find_map(|t| try_kakuro(&spec, &mut try_rng(2, 0, t)))
+            .find_map(|t| try_kakuro(&spec, &mut try_rng(2, 0, t), None))
             .unwrap();
         assert_eq!(made.puzzle.grid.width(), 6);
         assert!(matches!(

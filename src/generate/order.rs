@@ -88,11 +88,11 @@ pub fn make(
     let attempt: Box<dyn Fn(u64) -> Option<Made>> = match order.kind {
         OrderKind::Kakuro => {
             let spec = kakuro_spec(order)?;
-            Box::new(move |t| try_kakuro(&spec, &mut try_rng(seed, 0, t)).map(Made::Kakuro))
+            Box::new(move |t| try_kakuro(&spec, &mut try_rng(seed, 0, t), None).map(Made::Kakuro))
         }
         OrderKind::Boxes | OrderKind::Jigsaw => {
             let spec = sudoku_spec(order)?;
-            Box::new(move |t| try_sudoku(&spec, &mut try_rng(seed, 0, t)).map(Made::Sudoku))
+            Box::new(move |t| try_sudoku(&spec, &mut try_rng(seed, 0, t), None).map(Made::Sudoku))
         }
     };
     for t in 0..max_tries {

@@ -3,6 +3,7 @@
 //! result, and whether they meet the targets.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use rand::rngs::ChaCha8Rng;
 
@@ -44,14 +45,19 @@ pub struct GeneratedSudoku {
     pub report: Report,
 }
 
-/// One try: a unique puzzle that meets the targets, or `None`.
-pub fn try_sudoku(spec: &SudokuSpec, rng: &mut ChaCha8Rng) -> Option<GeneratedSudoku> {
+/// One try: a unique puzzle that meets the targets, or `None` (also when
+/// `deadline` passes while its givens are dug).
+pub fn try_sudoku(
+    spec: &SudokuSpec,
+    rng: &mut ChaCha8Rng,
+    deadline: Option<Instant>,
+) -> Option<GeneratedSudoku> {
     let geometry = match &spec.board {
         Board::Fixed(g) => Arc::clone(g),
         Board::RandomJigsaw(n) => random_layout(*n, rng).ok()?,
     };
     let solution = random_grid(&geometry, rng)?;
-    let givens = dig(&geometry, &solution, spec.dig, rng);
+    let givens = dig(&geometry, &solution, spec.dig, rng, deadline)?;
     let position = Position::from_givens(geometry, &givens);
     let report = rate(&position, &spec.scores);
     spec.target
@@ -77,7 +83,7 @@ mod tests {
             target: SudokuTarget::default(),
             scores: Scores::default(),
         };
-        let made = try_sudoku(&spec, &mut try_rng(1, 0, 0)).unwrap();
+        let made = try_sudoku(&spec, &mut try_rng(1, 0, 0), None).unwrap();
         assert!(made.position.geometry().is_jigsaw());
         let check = solve(&made.position, SolveLimits::default());
         assert_eq!(check.status, SolveStatus::Unique);

@@ -68,7 +68,8 @@ fn blocks(text: &str) -> Vec<Block<'_>> {
 /// (one or two digits on either side of the `\`, at least one side given). A
 /// backslash elsewhere — a `# C:\…` comment, a puzzle's name — does not count.
 pub fn looks_like_kakuro(text: &str) -> bool {
-    text.lines()
+    without_bom(text)
+        .lines()
         .filter(|l| !l.trim_start().starts_with(';'))
         .any(|l| l.split_whitespace().any(is_clue_token))
 }
