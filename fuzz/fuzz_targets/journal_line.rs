@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
     let save = u64::from_le_bytes(bytes) % 4;
     let text = String::from_utf8_lossy(rest);
     let (entries, stop) = read_journal(&text, save);
-    assert!(entries.iter().all(|e| e.save == save));
+    assert!(entries.iter().all(|(line, e)| *line >= 1 && e.save == save));
     if let Some((line, _)) = stop {
         assert!(line >= 1);
     }
