@@ -131,6 +131,14 @@ pub fn hint_view_action(ev: &KeyEvent) -> Option<Action> {
     lookup(HINT_VIEW, ev, KAKURO_DIGITS).or_else(|| help_key(ev))
 }
 
+/// The candidate tools of a Sudoku board (`super::candidate_tools`).
+#[rustfmt::skip]
+pub const TOOLS: &[Binding] = &[
+    Binding { keys: &[key('d')], action: Action::DigitFilter, help: "digit filter: d then a digit picks out its cells (d or Esc: off)" },
+    Binding { keys: &[key('z')], action: Action::TogglePairs, help: "pairs: bivalue cells; with a filter, its bilocation pairs" },
+    Binding { keys: &[key('o'), key('*')], action: Action::ToggleColouring, help: "colour mode: a digit cycles its candidate none, A, B" },
+];
+
 /// The Sudoku coach's own keys.
 #[rustfmt::skip]
 pub const COACH: &[Binding] = &[
@@ -317,7 +325,7 @@ pub fn global_action(ev: &KeyEvent) -> Option<Action> {
 }
 
 /// The tables of a Sudoku board, in the order keys are looked up.
-const SUDOKU_TABLES: [&[Binding]; 3] = [BOARD, HINTS, COACH];
+const SUDOKU_TABLES: [&[Binding]; 4] = [BOARD, HINTS, TOOLS, COACH];
 /// The tables of a Kakuro board.
 const KAKURO_TABLES: [&[Binding]; 2] = [BOARD, HINTS];
 
@@ -377,7 +385,9 @@ fn help_key(ev: &KeyEvent) -> Option<Action> {
 
 /// The first key of `action` shown on a board of `n` digits, if a table binds it.
 fn first_spec(action: Action, n: usize) -> Option<KeySpec> {
-    let tables = [GLOBAL, BOARD, HINTS, COACH, SCORES, HARDEST, HINT_VIEW];
+    let tables = [
+        GLOBAL, BOARD, HINTS, TOOLS, COACH, SCORES, HARDEST, HINT_VIEW,
+    ];
     tables
         .iter()
         .flat_map(|t| t.iter())
@@ -479,6 +489,7 @@ pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
         BOARD
             .iter()
             .chain(HINTS)
+            .chain(TOOLS)
             .chain(COACH)
             .chain(GLOBAL)
             .map(|b| binding_line(b, n)),

@@ -13,6 +13,7 @@
 //! and the hardest set (`scores`) read what the coach has.
 
 mod action;
+pub mod candidate_tools;
 pub mod catalog;
 pub mod coach;
 mod coaching;
@@ -118,6 +119,8 @@ pub struct App {
     pub collection_title: String,
     /// Whether digits toggle candidates instead of placing.
     pub pencil: bool,
+    /// The candidate tools: digit filter, pairs and colour mode.
+    pub tools: candidate_tools::CandidateTools,
     /// The available themes.
     pub themes: Vec<Theme>,
     /// The theme in use, an index into `themes`.
@@ -166,6 +169,7 @@ impl App {
             collection,
             collection_title: "Puzzles".into(),
             pencil: false,
+            tools: Default::default(),
             themes,
             theme,
             warnings: Vec::new(),
@@ -207,6 +211,7 @@ impl App {
         self.marked.clear();
         self.message = None;
         self.hint = None;
+        self.tools = Default::default();
         self.presence = Presence::new(std::time::Instant::now());
         self.coach.restart();
     }

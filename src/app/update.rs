@@ -31,6 +31,11 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if matches!(app.screen, Screen::Chooser(_)) || app.session.is_none() {
         return chooser(app, action);
     }
+    if app.screen == Screen::Board && app.sudoku().is_some() {
+        if let Some(changed) = super::candidate_tools::update(app, action) {
+            return after_edit(app, changed, false, None);
+        }
+    }
     match action {
         Action::ToggleHelp => {
             let under = std::mem::replace(&mut app.screen, Screen::Board);
@@ -43,6 +48,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::TogglePencil => {
             app.pencil = !app.pencil;
+            app.tools.colouring &= !app.pencil;
             let mode = if app.pencil {
                 "pencil: digits toggle candidates"
             } else {

@@ -81,6 +81,7 @@ fn board_tables() -> Vec<Binding> {
         .iter()
         .chain(BOARD)
         .chain(HINTS)
+        .chain(TOOLS)
         .chain(COACH)
         .cloned()
         .collect()
@@ -195,6 +196,7 @@ fn the_help_lists_every_board_binding() {
     for b in BOARD
         .iter()
         .chain(HINTS)
+        .chain(TOOLS)
         .chain(COACH)
         .chain(SCORES)
         .chain(HARDEST)
