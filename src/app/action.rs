@@ -71,6 +71,8 @@ pub enum Action {
     NextTheme,
     /// Show or hide the key help.
     ToggleHelp,
+    /// Turn the help's pages (the keys, then the legend of the ratings).
+    HelpPage(isize),
     /// Copy the position out, to the copy file and the clipboard.
     CopyOut(CopyForm),
     /// Open the puzzle editor on the board in play.

@@ -426,9 +426,18 @@ pub fn chooser_action(ev: &KeyEvent) -> Option<Action> {
         .flatten()
 }
 
-/// The action of a key while the help is shown: any key closes it.
+/// The keys that turn the help's pages; any other key closes the help.
+#[rustfmt::skip]
+pub const HELP: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::PageDown), key(' '), code(KeyCode::Right), code(KeyCode::Down)], action: Action::HelpPage(1), help: "next page" },
+    Binding { keys: &[code(KeyCode::PageUp), code(KeyCode::Left), code(KeyCode::Up)], action: Action::HelpPage(-1), help: "previous page" },
+];
+
+/// The action of a key while the help is shown: a page key turns its pages, any
+/// other key closes it.
 pub fn help_action(ev: &KeyEvent) -> Option<Action> {
-    (ev.kind == KeyEventKind::Press).then_some(Action::ToggleHelp)
+    (ev.kind == KeyEventKind::Press)
+        .then(|| lookup(HELP, ev, KAKURO_DIGITS).unwrap_or(Action::ToggleHelp))
 }
 
 fn key_name(code: KeyCode) -> String {

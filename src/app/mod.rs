@@ -137,6 +137,8 @@ pub struct App {
     pub coach: Coach,
     /// The hint being revealed, until the next change.
     pub hint: Option<StagedHint>,
+    /// The help page shown (0: the keys; then the legend of the ratings).
+    pub help_page: usize,
     /// Whether the player is there, which decides whether the clock runs.
     pub presence: Presence,
     /// Where copies of the position go (`play --copy-to`); the config directory's
@@ -178,6 +180,7 @@ impl App {
             scores: Scores::default(),
             coach: Coach::new(),
             hint: None,
+            help_page: 0,
             presence: Presence::new(std::time::Instant::now()),
             copy_file: None,
             catalog: catalog::Catalog::default(),

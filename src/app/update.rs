@@ -16,7 +16,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         return vec![Effect::SaveGame, Effect::Quit];
     }
     if let Screen::Help(under) = &app.screen {
-        if matches!(action, Action::ToggleHelp | Action::Dismiss | Action::Quit) {
+        if let Action::HelpPage(step) = action {
+            let last = crate::ui::help_pages(app).saturating_sub(1);
+            app.help_page = app.help_page.saturating_add_signed(step).min(last);
+        } else if matches!(action, Action::ToggleHelp | Action::Dismiss | Action::Quit) {
             app.screen = (**under).clone();
         }
         return Vec::new();
@@ -40,6 +43,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::ToggleHelp => {
             let under = std::mem::replace(&mut app.screen, Screen::Board);
             app.screen = Screen::Help(Box::new(under));
+            app.help_page = 0;
         }
         Action::OpenChooser => app.screen = super::catalog::reopened(app),
         Action::Dismiss => {

@@ -23,7 +23,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, editor: &Editor) {
             return super::too_small(buf, area, &format!("A {n}×{n} board"), needed, theme);
         }
     };
-    grid::draw(buf, &l.grid, &game, theme, &[], None);
+    grid::draw(buf, &l.grid, &game, theme, &[], (None, &Default::default()));
     let width = l.panel.width.saturating_sub(1) as usize;
     let top = digit_char(n as u8);
     let digits = if n <= 9 {

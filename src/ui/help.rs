@@ -1,5 +1,6 @@
 //! The help screen (SPEC §10): every key, generated from the keymap the program
-//! uses, drawn over the board.
+//! uses, drawn over the board; on a Sudoku its first page, the legend of the
+//! ratings (`legend_page`) following.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -7,9 +8,10 @@ use ratatui::widgets::{Block, Clear, Widget};
 
 use crate::theme::Theme;
 
-/// Draws the help (the keymap's lines for the board in play) centred in `area`,
-/// in as many columns as its height needs.
-pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Theme) {
+/// Draws the help's page of keys (the keymap's lines for the board in play)
+/// centred in `area`, in as many columns as its height needs; `pages`: how many
+/// pages the help has (the legend of the ratings follows the keys).
+pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], pages: usize, theme: &Theme) {
     let width_of = |f: &dyn Fn(&(String, &str)) -> usize| lines.iter().map(f).max().unwrap_or(0);
     let key_w = width_of(&|(k, _)| k.chars().count());
     let text_w = width_of(&|(_, h)| h.chars().count());
@@ -29,9 +31,17 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], theme: &Them
     let y = area.y + (area.height - height) / 2;
     let rect = Rect::new(x, y, width, height);
     Clear.render(rect, buf);
+    let (title, bottom) = if pages > 1 {
+        (
+            format!(" Keys (1/{pages}) "),
+            " PgDn: the ratings · other keys close ",
+        )
+    } else {
+        (" Keys ".to_string(), " any key closes ")
+    };
     Block::bordered()
-        .title(" Keys ")
-        .title_bottom(" any key closes ")
+        .title(title)
+        .title_bottom(bottom)
         .border_style(theme.thick_line)
         .title_style(theme.title)
         .render(rect, buf);

@@ -7,6 +7,7 @@
 //! grid as its pattern (`pattern_marks`) and read in the panel or, whole, in the
 //! hint view (`hint_view`).
 
+mod candidate_marks;
 mod cell;
 mod chooser;
 mod coach_panel;
@@ -19,6 +20,7 @@ pub mod hint_view;
 pub mod kakuro_grid;
 mod kakuro_panel;
 pub mod layout;
+mod legend_page;
 pub mod lines;
 mod new_puzzle;
 pub mod panel;
@@ -52,7 +54,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
             let n = game.geometry().n();
             match layout::screen_layout(game.geometry(), area) {
                 Ok(l) => {
-                    grid::draw(buf, &l.grid, game, theme, &app.marked, hint);
+                    grid::draw(buf, &l.grid, game, theme, &app.marked, (hint, &app.tools));
                     panel::draw(buf, l.panel, app, session);
                 }
                 Err(needed) => too_small(buf, area, &format!("A {n}×{n} board"), needed, theme),
@@ -75,7 +77,27 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         }
     };
     if matches!(app.screen, Screen::Help(_)) {
-        help::draw(buf, area, &help, theme);
+        let pages = help_pages_at(session, area.height);
+        match app.help_page.min(pages - 1) {
+            0 => help::draw(buf, area, &help, pages, theme),
+            page => legend_page::draw(buf, area, page - 1, (page, pages), theme),
+        }
+    }
+}
+
+/// How many pages the help has for the game in play at the terminal's size
+/// (as of the last key): the keys, and on a Sudoku the legend of the ratings.
+pub fn help_pages(app: &App) -> usize {
+    app.session
+        .as_ref()
+        .map_or(1, |s| help_pages_at(s, app.size.1))
+}
+
+/// How many pages the help has for a game on a terminal `height` rows high.
+fn help_pages_at(session: &Session, height: u16) -> usize {
+    match session {
+        Session::Sudoku(_) => 1 + legend_page::page_count(height),
+        Session::Kakuro(_) => 1,
     }
 }
 

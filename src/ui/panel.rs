@@ -172,6 +172,10 @@ pub(super) fn status<'a>(
             total,
             elapsed: session.clock().elapsed(),
             pencil: app.pencil,
+            colouring: app.tools.colouring,
+            tools: session
+                .sudoku()
+                .and_then(|g| app.tools.summary(&g.analysis_position())),
             cell,
             steps: history.index(),
             redo: history.edits().len() - history.index(),
@@ -198,6 +202,10 @@ struct Progress {
     pub elapsed: Duration,
     /// Whether digits toggle candidates.
     pub pencil: bool,
+    /// Whether digits cycle the colour of candidates.
+    pub colouring: bool,
+    /// What the candidate tools pick out, when one is on.
+    pub tools: Option<String>,
     /// The selected cell's name, when the panel shows it here.
     pub cell: Option<String>,
     /// The selected cell's candidates when it is empty, every one of them.
@@ -259,10 +267,10 @@ fn marks_lines<'a>(marks: DigitSet, theme: &Theme, width: usize) -> Vec<Line<'a>
 /// Filled (with a bar), time, mode, cell and its marks, steps, and the finish
 /// banner, in a panel `width` columns wide.
 fn progress_lines<'a>(p: Progress, theme: &Theme, width: usize) -> Vec<Line<'a>> {
-    let mode = if p.pencil {
-        "pencil (candidates)"
-    } else {
-        "digits"
+    let mode = match (p.colouring, p.pencil) {
+        (true, _) => "colour (ᵃ A, ᵇ B)",
+        (false, true) => "pencil (candidates)",
+        (false, false) => "digits",
     };
     let mut lines = vec![
         row(
@@ -274,6 +282,9 @@ fn progress_lines<'a>(p: Progress, theme: &Theme, width: usize) -> Vec<Line<'a>>
         row("Time", time_text(p.elapsed, p.paused), theme, theme.text),
         row("Mode", mode.to_string(), theme, theme.text),
     ];
+    if let Some(tools) = p.tools {
+        lines.push(row("Filter", tools, theme, theme.same_digit));
+    }
     if let Some(cell) = p.cell {
         lines.push(row("Cell", cell, theme, theme.text));
     }
