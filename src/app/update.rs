@@ -334,3 +334,7 @@ mod kakuro_tests;
 #[cfg(test)]
 #[path = "update/hint_tests.rs"]
 mod hint_tests;
+
+#[cfg(test)]
+#[path = "update/tools_tests.rs"]
+mod tools_tests;
