@@ -80,8 +80,8 @@ impl CandidateTools {
             format!("{} in {count} cells", digit_char(d))
         });
         let pairs = self.pairs.then(|| match self.filter {
-            None => format!("{} bivalue", seen.bivalue.len()),
-            Some(_) => format!("{} bilocation pairs", seen.bilocation.len()),
+            None => format!("{} bivalue cells", seen.bivalue.len()),
+            Some(_) => format!("{} pairs (=)", seen.bilocation.len()),
         });
         let parts: Vec<String> = filter.into_iter().chain(pairs).collect();
         (!parts.is_empty()).then(|| parts.join(", "))

@@ -1,6 +1,7 @@
 //! The candidate tools drawn on the Sudoku grid (SPEC §10, "Hints a person can
-//! follow"): the filtered digit in every cell the filter picks out, the `=` that
-//! joins a bilocation pair, and the player's colour marks. Colour marks read
+//! follow"): the filtered digit in every cell the filter picks out (alone, as
+//! `·5·`, in a compact cell), the `=` that marks the cells of a bilocation pair,
+//! and the player's colour marks. Colour marks read
 //! without colour too: colour A is drawn in reverse video and colour B
 //! underlined, each in its theme colour, and where the mini grid leaves a column
 //! free, a letter before the candidate names its colour (`ᵃ5`, `ᵇ5`). The cells'
@@ -60,8 +61,12 @@ pub fn draw(
             if paired {
                 style = style.add_modifier(Modifier::UNDERLINED);
             }
-            let glyph = paired.then_some('=');
-            mark(buf, g, origin, (d, style), (None, glyph), lone);
+            if g.marks == Marks::Compact {
+                compact_filtered(buf, g, origin, (d, style, background), paired);
+            } else {
+                let glyph = paired.then_some('=');
+                mark(buf, g, origin, (d, style), (None, glyph), lone);
+            }
         }
         let colours = game.colours(usize::from(cell));
         for d in shown {
@@ -71,6 +76,31 @@ pub fn draw(
                 mark(buf, g, origin, (d, style), (before, None), lone);
             }
         }
+    }
+}
+
+/// A compact cell the filter picks out shows the filtered digit alone, between
+/// dots (`·5·`), or between `=` when it is one of a bilocation pair (`=5=`), so
+/// a cut label (`15…`) never hides it.
+fn compact_filtered(
+    buf: &mut Buffer,
+    g: &GridLayout,
+    origin: (u16, u16),
+    (d, style, background): (Digit, Style, Style),
+    paired: bool,
+) {
+    let side = if paired { '=' } else { '·' };
+    let label: Vec<char> = if g.cell_w >= 3 {
+        vec![side, digit_char(d), side]
+    } else {
+        vec![digit_char(d)]
+    };
+    for x in origin.0..origin.0 + g.cell_w {
+        put(buf, x, origin.1, ' ', background);
+    }
+    let start = origin.0 + (g.cell_w - label.len() as u16) / 2;
+    for (i, ch) in label.into_iter().enumerate() {
+        put(buf, start + i as u16, origin.1, ch, style);
     }
 }
 

@@ -93,7 +93,7 @@ fn pairs_show_bivalue_cells_or_with_a_filter_its_bilocation_pairs() {
     let seen = app.tools.highlights(&pos);
     assert_eq!(cells(&seen.bivalue), [9, 14]);
     assert!(seen.bilocation.is_empty());
-    assert_eq!(app.tools.summary(&pos).as_deref(), Some("2 bivalue"));
+    assert_eq!(app.tools.summary(&pos).as_deref(), Some("2 bivalue cells"));
     update(&mut app, Action::DigitFilter);
     update(&mut app, Action::Digit(2));
     let seen = app.tools.highlights(&pos);
@@ -101,7 +101,7 @@ fn pairs_show_bivalue_cells_or_with_a_filter_its_bilocation_pairs() {
     assert_eq!(seen.bilocation, bilocation_pairs(&pos, 2));
     assert_eq!(
         app.tools.summary(&pos).as_deref(),
-        Some("2 in 6 cells, 5 bilocation pairs")
+        Some("2 in 6 cells, 5 pairs (=)")
     );
     update(&mut app, Action::TogglePairs);
     assert!(app.tools.highlights(&pos).bilocation.is_empty());
