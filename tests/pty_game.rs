@@ -25,9 +25,9 @@ fn play_undo_redo_help_mouse_quit_and_resume() {
     run.send(b"\x12"); // Ctrl-r
     run.wait_for(&["Filled    31/81", "Steps     1 (redo 0)"]);
     run.send(b"?");
-    run.wait_for(&["Keys", "undo to before the first mistake", "any key closes"]);
+    run.wait_for(&["Keys", "undo to before the first mistake", "key closes"]);
     run.send(b"?");
-    run.wait_until(|s| !s.contains("any key closes"), "the help to close");
+    run.wait_until(|s| !s.contains("key closes"), "the help to close");
     // 120×40 shows cells 7 wide and 3 high: column c starts at x = 1 + 8c, row r at y = 1 + 4r.
     run.click(1 + 8 * 2 + 3, 1 + 4 + 1);
     run.wait_for(&["Cell      r2c3"]);

@@ -1,6 +1,7 @@
 //! Rendered screens (SPEC §10) with ratatui's TestBackend and insta snapshots: a
 //! board of every kind (4×4, 6×6, 9×9, 16×16, 25×25, jigsaw), candidates as mini
-//! grids and compact, conflicts, the help and the too-small message; plus checks
+//! grids and compact, conflicts, the help (with its pages of the legend of the
+//! ratings) and the too-small message; plus checks
 //! that each kind of cell gets its own theme style.
 #![cfg(feature = "tui")]
 
@@ -126,6 +127,22 @@ fn help_screen() {
     let mut app = app_with("sizes/16x16.txt");
     act(&mut app, &[Action::ToggleHelp]);
     insta::assert_snapshot!(screen(&app, 100, 40));
+}
+
+#[test]
+fn help_legend_of_the_ratings_pages_at_80x24() {
+    let mut app = app_with("sudoku9/medium.txt");
+    act(&mut app, &[Action::ToggleHelp]);
+    let keys = screen(&app, 80, 24);
+    assert!(keys.contains("PgDn: the ratings"));
+    act(&mut app, &[Action::HelpPage(1)]);
+    let first = screen(&app, 80, 24);
+    assert!(first.contains("Ratings (2/3)") && first.contains("SourGumdrop"));
+    insta::assert_snapshot!("help_legend_page_2_80x24", first);
+    act(&mut app, &[Action::HelpPage(1)]);
+    let last = screen(&app, 80, 24);
+    assert!(last.contains("Ratings (3/3)") && last.contains("coarse"));
+    insta::assert_snapshot!("help_legend_page_3_80x24", last);
 }
 
 #[test]

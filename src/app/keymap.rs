@@ -134,9 +134,9 @@ pub fn hint_view_action(ev: &KeyEvent) -> Option<Action> {
 /// The candidate tools of a Sudoku board (`super::candidate_tools`).
 #[rustfmt::skip]
 pub const TOOLS: &[Binding] = &[
-    Binding { keys: &[key('d')], action: Action::DigitFilter, help: "digit filter: d then a digit picks out its cells (d or Esc: off)" },
-    Binding { keys: &[key('z')], action: Action::TogglePairs, help: "pairs: bivalue cells; with a filter, its bilocation pairs" },
-    Binding { keys: &[key('o'), key('*')], action: Action::ToggleColouring, help: "colour mode: a digit cycles its candidate none, A, B" },
+    Binding { keys: &[key('d')], action: Action::DigitFilter, help: "digit filter: then a digit (again or Esc: off)" },
+    Binding { keys: &[key('z')], action: Action::TogglePairs, help: "pairs: bivalue cells, or the filter's bilocation" },
+    Binding { keys: &[key('o'), key('*')], action: Action::ToggleColouring, help: "colour mode: digits cycle a candidate's colour" },
 ];
 
 /// The Sudoku coach's own keys.

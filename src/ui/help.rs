@@ -34,7 +34,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], pages: usize
     let (title, bottom) = if pages > 1 {
         (
             format!(" Keys (1/{pages}) "),
-            " PgDn: the ratings · other keys close ",
+            " PgDn: the ratings · any other key closes ",
         )
     } else {
         (" Keys ".to_string(), " any key closes ")

@@ -33,9 +33,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, page: usize, of: (usize, usize), theme
     let rect = Rect::new(x, y, width, height);
     Clear.render(rect, buf);
     let more = if of.0 + 1 < of.1 {
-        " PgDn: more · PgUp: back · other keys close "
+        " PgDn: more · PgUp: back · any other key closes "
     } else {
-        " PgUp: back · other keys close "
+        " PgUp: back · any other key closes "
     };
     Block::bordered()
         .title(format!(" Ratings ({}/{}) ", of.0 + 1, of.1))
