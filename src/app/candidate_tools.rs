@@ -107,10 +107,10 @@ pub fn bilocation_pairs(pos: &Position, d: Digit) -> Vec<(Cell, Cell)> {
     for group in 0..pos.geometry().group_count() {
         let cells = pos.digit_cells(group as _, d);
         let mut it = cells.iter();
-        if let (2, Some(a), Some(b)) = (cells.len(), it.next(), it.next()) {
-            if !pairs.contains(&(a, b)) {
-                pairs.push((a, b));
-            }
+        if let (2, Some(a), Some(b)) = (cells.len(), it.next(), it.next())
+            && !pairs.contains(&(a, b))
+        {
+            pairs.push((a, b));
         }
     }
     pairs

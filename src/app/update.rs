@@ -34,10 +34,11 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if matches!(app.screen, Screen::Chooser(_)) || app.session.is_none() {
         return chooser(app, action);
     }
-    if app.screen == Screen::Board && app.sudoku().is_some() {
-        if let Some(changed) = super::candidate_tools::update(app, action) {
-            return after_edit(app, changed, false, None);
-        }
+    if app.screen == Screen::Board
+        && app.sudoku().is_some()
+        && let Some(changed) = super::candidate_tools::update(app, action)
+    {
+        return after_edit(app, changed, false, None);
     }
     match action {
         Action::ToggleHelp => {
