@@ -51,6 +51,12 @@ impl Highlights {
 }
 
 impl CandidateTools {
+    /// Whether the filter or pairs pick out any cells (the board and panel work
+    /// out the position to look at only then).
+    pub fn picks_cells(&self) -> bool {
+        self.filter.is_some() || self.pairs
+    }
+
     /// What the tools pick out on `pos`, the position the coach works on.
     pub fn highlights(&self, pos: &Position) -> Highlights {
         let filtered = self

@@ -90,8 +90,8 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('m'), ctrl('b')], action: Action::UndoToMistake, help: "undo to before the first mistake" },
     Binding { keys: &[key('t')], action: Action::NextTheme, help: "next theme" },
     Binding { keys: &[key('n')], action: Action::OpenChooser, help: "choose another puzzle" },
-    Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position (pencil marks) to a file and the clipboard" },
-    Binding { keys: &[key('Y')], action: Action::CopyOut(CopyForm::Line), help: "copy the position (one line) to a file and the clipboard" },
+    Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position with its marks (file and clipboard)" },
+    Binding { keys: &[key('Y')], action: Action::CopyOut(CopyForm::Line), help: "copy the position in one line (file and clipboard)" },
     Binding { keys: &[key('e')], action: Action::OpenEditor, help: "editor: write a puzzle's givens, from this board" },
     Binding { keys: &[key('N'), ctrl('o')], action: Action::OpenNewPuzzle, help: "new puzzle: make one to order (kind, size, target)" },
     Binding { keys: &[key('?')], action: Action::ToggleHelp, help: "this help" },
@@ -105,7 +105,7 @@ pub const BOARD: &[Binding] = &[
 pub const HINTS: &[Binding] = &[
     Binding { keys: &[key('i'), code(KeyCode::Tab)], action: Action::Hint, help: "hint: the technique, then its cells, then the step" },
     Binding { keys: &[key('a')], action: Action::ApplyHint, help: "apply the hint shown (one undoable step)" },
-    Binding { keys: &[key('v')], action: Action::ToggleHintView, help: "hint view: read the hint whole (opens by itself when long)" },
+    Binding { keys: &[key('v')], action: Action::ToggleHintView, help: "hint view: the hint read whole (opens itself when long)" },
 ];
 
 /// The keys of the hint view, where the hint keys go on working.

@@ -44,7 +44,11 @@ pub fn draw(
     let selected = pos.value(cursor);
     let board_marks = hint.and_then(|h| hint_marks(h, game.geometry()));
     let shades = region_shades(game.geometry());
-    let seen = tools.highlights(&game.analysis_position());
+    let seen = if tools.picks_cells() {
+        tools.highlights(&game.analysis_position())
+    } else {
+        Default::default()
+    };
     for cell in 0..game.geometry().cell_count() as Cell {
         let shade = shades[game.geometry().region_of(cell)];
         let tint = board_marks.as_ref().and_then(|m| m.tint_of(cell));

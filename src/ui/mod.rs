@@ -77,27 +77,35 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         }
     };
     if matches!(app.screen, Screen::Help(_)) {
-        let pages = help_pages_at(session, area.height);
+        let key_pages = help::page_count(&help, area);
+        let pages = key_pages + legend_pages(session, area.height);
         match app.help_page.min(pages - 1) {
-            0 => help::draw(buf, area, &help, pages, theme),
-            page => legend_page::draw(buf, area, page - 1, (page, pages), theme),
+            page if page < key_pages => help::draw(buf, area, &help, (page, pages), theme),
+            page => legend_page::draw(buf, area, page - key_pages, (page, pages), theme),
         }
     }
 }
 
-/// How many pages the help has for the game in play at the terminal's size
-/// (as of the last key): the keys, and on a Sudoku the legend of the ratings.
+/// How many pages the help has for the game in play at the terminal's size (as
+/// of the last key): the keys, and on a Sudoku the legend of the ratings.
 pub fn help_pages(app: &App) -> usize {
-    app.session
-        .as_ref()
-        .map_or(1, |s| help_pages_at(s, app.size.1))
+    let Some(session) = app.session.as_ref() else {
+        return 1;
+    };
+    let area = Rect::new(0, 0, app.size.0, app.size.1);
+    let keys = match session {
+        Session::Sudoku(game) => help_lines(game.geometry().n()),
+        Session::Kakuro(_) => kakuro_help_lines(),
+    };
+    help::page_count(&keys, area) + legend_pages(session, app.size.1)
 }
 
-/// How many pages the help has for a game on a terminal `height` rows high.
-fn help_pages_at(session: &Session, height: u16) -> usize {
+/// How many pages the legend of the ratings takes in the help of a game on a
+/// terminal `height` rows high (none on a Kakuro, whose ratings differ).
+fn legend_pages(session: &Session, height: u16) -> usize {
     match session {
-        Session::Sudoku(_) => 1 + legend_page::page_count(height),
-        Session::Kakuro(_) => 1,
+        Session::Sudoku(_) => legend_page::page_count(height),
+        Session::Kakuro(_) => 0,
     }
 }
 

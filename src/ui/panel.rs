@@ -176,6 +176,7 @@ pub(super) fn status<'a>(
             colouring: app.tools.colouring,
             tools: session
                 .sudoku()
+                .filter(|_| app.tools.picks_cells() || app.tools.awaiting_digit)
                 .and_then(|g| app.tools.summary(&g.analysis_position())),
             cell,
             steps: history.index(),
