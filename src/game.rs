@@ -11,8 +11,12 @@
 //! intersected with what the cell has open, each unmarked cell what it has open.
 //! Placing a digit also takes it out of the marks it rules out (part of the same
 //! undoable step).
+//!
+//! Colour marks (`colours`): the two colours a player paints candidates with are
+//! part of the game, changed by edits like the marks themselves.
 
 mod clock;
+mod colours;
 #[cfg(test)]
 pub(crate) mod fixtures;
 mod history;
@@ -27,6 +31,7 @@ use std::time::Duration;
 use crate::engine::DigitSet;
 
 pub use clock::{Clock, format_duration};
+pub use colours::{Colour, ColourChange, ColourMarks};
 pub use history::{CellChange, CellState, Edit, History};
 pub use kakuro::{KAKURO_KEY_PREFIX, Kakuro, SavedKakuro, kakuro_key};
 pub use kind::Kind;
@@ -48,6 +53,7 @@ pub struct Game<K: Kind> {
     position: K::Position,
     solution: Option<Vec<u8>>,
     history: History,
+    colours: Vec<ColourMarks>,
     cursor: usize,
     clock: Clock,
 }
@@ -65,6 +71,7 @@ impl<K: Kind> Game<K> {
             start,
             solution,
             history: History::default(),
+            colours: vec![ColourMarks::NONE; K::cell_count(puzzle)],
             clock: Clock::starting_at(Duration::ZERO),
         }
     }
@@ -219,6 +226,10 @@ impl<K: Kind> Game<K> {
             let state = if forward { ch.after } else { ch.before };
             K::set_cell(&mut self.position, usize::from(ch.cell), state);
         }
+        for ch in &edit.colours {
+            let marks = if forward { ch.after } else { ch.before };
+            self.set_colours(usize::from(ch.cell), marks);
+        }
         self.cursor = usize::from(edit.cursor);
         self.after_change();
         true
@@ -279,6 +290,14 @@ impl<K: Kind> Game<K> {
     /// Puts cells into new states as one history entry; cells that do not change
     /// are left out, and nothing is recorded when none changes.
     fn commit_cells(&mut self, cells: &[(usize, CellState)]) -> bool {
+        self.commit(cells, &[])
+    }
+
+    /// Puts cells into new states and cells' colour marks into new marks as one
+    /// history entry; what does not change is left out, and nothing is recorded
+    /// when nothing changes. A candidate that leaves a cell's marks loses its
+    /// colour in the same entry, so undo brings both back.
+    fn commit(&mut self, cells: &[(usize, CellState)], colours: &[(usize, ColourMarks)]) -> bool {
         let changes: Vec<CellChange> = cells
             .iter()
             .map(|&(cell, after)| CellChange {
@@ -288,18 +307,48 @@ impl<K: Kind> Game<K> {
             })
             .filter(|c| c.before != c.after)
             .collect();
-        if changes.is_empty() {
+        let kept = changes.iter().map(|ch| {
+            let cell = usize::from(ch.cell);
+            let marks = match ch.after.value {
+                0 => ch.after.candidates,
+                _ => DigitSet::EMPTY,
+            };
+            (cell, self.colours(cell).within(marks))
+        });
+        let colour_changes: Vec<ColourChange> = colours
+            .iter()
+            .copied()
+            .chain(kept)
+            .map(|(cell, after)| ColourChange {
+                cell: cell as u16,
+                before: self.colours(cell),
+                after,
+            })
+            .filter(|c| c.before != c.after)
+            .collect();
+        if changes.is_empty() && colour_changes.is_empty() {
             return false;
         }
         for ch in &changes {
             K::set_cell(&mut self.position, usize::from(ch.cell), ch.after);
         }
+        for ch in &colour_changes {
+            self.set_colours(usize::from(ch.cell), ch.after);
+        }
         self.history.push(Edit {
             cursor: self.cursor as u16,
             changes,
+            colours: colour_changes,
         });
         self.after_change();
         true
+    }
+
+    /// Puts a cell's colour marks into a state (ignored off the board).
+    fn set_colours(&mut self, cell: usize, marks: ColourMarks) {
+        if let Some(slot) = self.colours.get_mut(cell) {
+            *slot = marks;
+        }
     }
 
     fn after_change(&mut self) {

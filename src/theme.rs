@@ -54,6 +54,12 @@ pub struct Theme {
     pub solved: Style,
     /// The highlighted row of a list.
     pub selected: Style,
+    /// The background of cells the candidate tools pick out (digit filter, pairs).
+    pub filtered: Style,
+    /// Candidates the player painted with the first colour.
+    pub colour_a: Style,
+    /// Candidates the player painted with the second colour.
+    pub colour_b: Style,
     /// The backgrounds that tell a jigsaw's regions apart (a region may also keep
     /// the plain background): subtle, so digits stay readable.
     pub region_tints: [Style; 3],
@@ -84,6 +90,9 @@ struct Styles {
     notice: StyleSpec,
     solved: StyleSpec,
     selected: StyleSpec,
+    filtered: StyleSpec,
+    colour_a: StyleSpec,
+    colour_b: StyleSpec,
     region_a: StyleSpec,
     region_b: StyleSpec,
     region_c: StyleSpec,
@@ -156,6 +165,9 @@ impl Theme {
             notice: s.notice.style("notice")?,
             solved: s.solved.style("solved")?,
             selected: s.selected.style("selected")?,
+            filtered: s.filtered.style("filtered")?,
+            colour_a: s.colour_a.style("colour_a")?,
+            colour_b: s.colour_b.style("colour_b")?,
             region_tints: [
                 s.region_a.style("region_a")?,
                 s.region_b.style("region_b")?,

@@ -1,12 +1,12 @@
 //! End-to-end runs of the game in a real pseudo-terminal (SPEC §10): portable-pty
 //! starts the built binary, vt100 keeps the screen, and every step waits for text
 //! to appear (polling with a deadline, never a fixed sleep). Covers play, undo,
-//! redo, help, mouse, quit and resume; a damaged save reported and set aside; a
-//! forced panic that still leaves the terminal restored; a bundled Kakuro solved
-//! to the finish with the hint keys alone, then resumed; a 16×16 typed with
-//! lower-case letters, its commands on Ctrl, the clock paused while the terminal
-//! is away, Ctrl-c quitting; and the largest corpus Kakuro scrolled to its far
-//! corner.
+//! redo, help (its keys, then the legend of the ratings), mouse, quit and resume;
+//! a damaged save reported and set aside; a forced panic that still leaves the
+//! terminal restored; a bundled Kakuro solved to the finish with the hint keys
+//! alone, then resumed; a 16×16 typed with lower-case letters, its commands on
+//! Ctrl, the clock paused while the terminal is away, Ctrl-c quitting; and the
+//! largest corpus Kakuro scrolled to its far corner.
 #![cfg(all(unix, feature = "tui"))]
 
 mod common;
@@ -25,9 +25,11 @@ fn play_undo_redo_help_mouse_quit_and_resume() {
     run.send(b"\x12"); // Ctrl-r
     run.wait_for(&["Filled    31/81", "Steps     1 (redo 0)"]);
     run.send(b"?");
-    run.wait_for(&["Keys", "undo to before the first mistake", "any key closes"]);
+    run.wait_for(&["Keys", "undo to before the first mistake", "page 1 of 2"]);
+    run.send(b"\x1b[6~"); // PgDn: the legend of the ratings after the keys
+    run.wait_for(&["Ratings", "How to read the ratings", "page 2 of 2"]);
     run.send(b"?");
-    run.wait_until(|s| !s.contains("any key closes"), "the help to close");
+    run.wait_until(|s| !s.contains("Esc closes"), "the help to close");
     // 120×40 shows cells 7 wide and 3 high: column c starts at x = 1 + 8c, row r at y = 1 + 4r.
     run.click(1 + 8 * 2 + 3, 1 + 4 + 1);
     run.wait_for(&["Cell      r2c3"]);

@@ -1,8 +1,8 @@
 //! Rendered screens (SPEC §10) with ratatui's TestBackend and insta snapshots: a
 //! board of every kind (4×4, 6×6, 9×9, 16×16, 25×25, jigsaw), candidates as mini
-//! grids and compact, conflicts, the help (and its pages at 80×24), a 25×25
-//! scrolled with the cursor at 80×24 and the too-small message; plus checks that
-//! each kind of cell gets its own theme style.
+//! grids and compact, conflicts, the help (its keys' pages at 80×24, then the
+//! legend of the ratings), a 25×25 scrolled with the cursor at 80×24 and the
+//! too-small message; plus checks that each kind of cell gets its own theme style.
 #![cfg(feature = "tui")]
 
 use kibitz::app::{Action, App, Puzzle, PuzzleEntry, Screen, update};
@@ -130,39 +130,70 @@ fn help_screen() {
 }
 
 /// The help at 80×24 (SPEC §10): a page at a time, saying which page it is and
-/// how to turn them, and every key's text is on one of the pages.
+/// how to turn them, and every key's text is on one of the keys' pages.
 #[test]
 fn the_help_pages_at_80x24() {
     let mut app = app_with("sudoku9/easy.txt");
     act(&mut app, &[Action::ToggleHelp]);
+    let pages = kibitz::ui::help_pages(&app);
     let first = screen(&app, 80, 24);
-    assert!(first.contains("page 1 of "), "{first}");
+    assert!(first.contains(&format!("page 1 of {pages}")), "{first}");
     insta::assert_snapshot!("help_page_first_80x24", first.clone());
-    let mut pages = vec![first];
+    let mut keys = vec![first];
     loop {
         act(&mut app, &[Action::HelpPage(1)]);
         let page = screen(&app, 80, 24);
-        if &page == pages.last().unwrap() {
+        if !page.contains(" Keys ") {
             break;
         }
-        pages.push(page);
+        keys.push(page);
     }
-    let last = pages.last().unwrap();
-    let count = pages.len();
+    let last = keys.last().unwrap();
+    let count = keys.len();
     assert!(
-        count > 1 && last.contains(&format!("page {count} of {count}")),
+        count > 1 && last.contains(&format!("page {count} of {pages}")),
         "{last}"
     );
     insta::assert_snapshot!("help_page_last_80x24", last);
-    let all = pages.concat();
+    let all = keys.concat();
     for (_, help) in kibitz::app::keymap::help_lines(9) {
         let start: Vec<&str> = help.split_whitespace().take(2).collect();
         assert!(all.contains(&start.join(" ")), "{help:?} is on no page");
     }
     act(&mut app, &[Action::HelpPage(-1)]);
+    act(&mut app, &[Action::HelpPage(-1)]);
     assert!(screen(&app, 80, 24).contains(&format!("page {} of", count - 1)));
     act(&mut app, &[Action::Dismiss]);
     assert_eq!(app.screen, Screen::Board);
+}
+
+/// After the keys' pages, the legend of the ratings at 80×24: two pages, each
+/// line whole, turned by the same keys, past the last page the last.
+#[test]
+fn the_legend_of_the_ratings_follows_the_keys_at_80x24() {
+    let mut app = app_with("sudoku9/medium.txt");
+    act(&mut app, &[Action::ToggleHelp]);
+    let pages = kibitz::ui::help_pages(&app);
+    let mut legend = Vec::new();
+    for page in 1..=pages + 1 {
+        let text = screen(&app, 80, 24);
+        if !text.contains(" Keys ") {
+            assert!(text.contains(" Ratings "), "{text}");
+            let at = page.min(pages);
+            assert!(text.contains(&format!("page {at} of {pages}")), "{text}");
+            legend.push(text);
+        }
+        act(&mut app, &[Action::HelpPage(1)]);
+    }
+    assert_eq!(legend.pop().as_ref(), legend.last(), "the last page stays");
+    assert_eq!(legend.len(), 2, "the legend takes two pages");
+    let all = legend.concat();
+    for line in kibitz::rating::legend::LEGEND.lines() {
+        assert!(all.contains(line), "{line:?} is on no page");
+    }
+    for (i, text) in legend.iter().enumerate() {
+        insta::assert_snapshot!(format!("help_legend_page_{}_80x24", i + 1), text);
+    }
 }
 
 #[test]

@@ -19,6 +19,12 @@ pub enum Action {
     Erase,
     /// Switch between placing digits and pencilling candidates.
     TogglePencil,
+    /// Digit filter: pick out the cells of the digit typed next (again: off).
+    DigitFilter,
+    /// Pick out bivalue cells, or with a digit filter, its bilocation pairs.
+    TogglePairs,
+    /// Switch colour mode: digits cycle the colour of the cursor cell's candidates.
+    ToggleColouring,
     /// Fill every empty cell's candidates by basic filtering.
     FillCandidates,
     /// Remove every candidate.
@@ -67,7 +73,8 @@ pub enum Action {
     ToggleMistakesOnCheck,
     /// Show or hide the key help.
     ToggleHelp,
-    /// Turn the key help's pages (negative: back).
+    /// Turn the help's pages, the keys' and then on a Sudoku the ratings
+    /// legend's (negative: back).
     HelpPage(isize),
     /// Copy the position out, to the copy file and the clipboard.
     CopyOut(CopyForm),

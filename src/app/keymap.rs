@@ -91,8 +91,8 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('!')], action: Action::ToggleMistakesOnCheck, help: "mistakes: marked as typed, or only on a check (saved)" },
     Binding { keys: &[key('t')], action: Action::NextTheme, help: "next theme" },
     Binding { keys: &[key('n')], action: Action::OpenChooser, help: "choose another puzzle" },
-    Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position (pencil marks) to a file and the clipboard" },
-    Binding { keys: &[key('Y')], action: Action::CopyOut(CopyForm::Line), help: "copy the position (one line) to a file and the clipboard" },
+    Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position with its marks (file and clipboard)" },
+    Binding { keys: &[key('Y')], action: Action::CopyOut(CopyForm::Line), help: "copy the position in one line (file and clipboard)" },
     Binding { keys: &[key('e')], action: Action::OpenEditor, help: "editor: write a puzzle's givens, from this board" },
     Binding { keys: &[key('N'), ctrl('o')], action: Action::OpenNewPuzzle, help: "new puzzle: make one to order (kind, size, target)" },
     Binding { keys: &[key('?')], action: Action::ToggleHelp, help: "this help" },
@@ -106,7 +106,7 @@ pub const BOARD: &[Binding] = &[
 pub const HINTS: &[Binding] = &[
     Binding { keys: &[key('i'), code(KeyCode::Tab)], action: Action::Hint, help: "hint: the technique, then its cells, then the step" },
     Binding { keys: &[key('a')], action: Action::ApplyHint, help: "apply the hint shown (one undoable step)" },
-    Binding { keys: &[key('v')], action: Action::ToggleHintView, help: "hint view: read the hint whole (opens by itself when long)" },
+    Binding { keys: &[key('v')], action: Action::ToggleHintView, help: "hint view: the hint read whole (opens itself when long)" },
 ];
 
 /// The keys of the hint view, where the hint keys go on working.
@@ -131,6 +131,14 @@ pub fn hint_view_action(ev: &KeyEvent) -> Option<Action> {
     }
     lookup(HINT_VIEW, ev, KAKURO_DIGITS).or_else(|| help_key(ev))
 }
+
+/// The candidate tools of a Sudoku board (`super::candidate_tools`).
+#[rustfmt::skip]
+pub const TOOLS: &[Binding] = &[
+    Binding { keys: &[key('d')], action: Action::DigitFilter, help: "digit filter: then a digit (again or Esc: off)" },
+    Binding { keys: &[key('z')], action: Action::TogglePairs, help: "pairs: bivalue cells, or the filter's bilocation" },
+    Binding { keys: &[key('o'), key('*')], action: Action::ToggleColouring, help: "colour mode: digits cycle a candidate's colour" },
+];
 
 /// The Sudoku coach's own keys.
 #[rustfmt::skip]
@@ -318,7 +326,7 @@ pub fn global_action(ev: &KeyEvent) -> Option<Action> {
 }
 
 /// The tables of a Sudoku board, in the order keys are looked up.
-const SUDOKU_TABLES: [&[Binding]; 3] = [BOARD, HINTS, COACH];
+const SUDOKU_TABLES: [&[Binding]; 4] = [BOARD, HINTS, TOOLS, COACH];
 /// The tables of a Kakuro board.
 const KAKURO_TABLES: [&[Binding]; 2] = [BOARD, HINTS];
 
@@ -378,7 +386,9 @@ fn help_key(ev: &KeyEvent) -> Option<Action> {
 
 /// The first key of `action` shown on a board of `n` digits, if a table binds it.
 fn first_spec(action: Action, n: usize) -> Option<KeySpec> {
-    let tables = [GLOBAL, BOARD, HINTS, COACH, SCORES, HARDEST, HINT_VIEW];
+    let tables = [
+        GLOBAL, BOARD, HINTS, TOOLS, COACH, SCORES, HARDEST, HINT_VIEW,
+    ];
     tables
         .iter()
         .flat_map(|t| t.iter())
@@ -489,6 +499,7 @@ pub fn help_lines(n: usize) -> Vec<(String, &'static str)> {
         BOARD
             .iter()
             .chain(HINTS)
+            .chain(TOOLS)
             .chain(COACH)
             .chain(GLOBAL)
             .map(|b| binding_line(b, n)),

@@ -13,6 +13,7 @@
 //! and the hardest set (`scores`) read what the coach has.
 
 mod action;
+pub mod candidate_tools;
 pub mod catalog;
 pub mod coach;
 mod coaching;
@@ -118,6 +119,8 @@ pub struct App {
     pub collection_title: String,
     /// Whether digits toggle candidates instead of placing.
     pub pencil: bool,
+    /// The candidate tools: digit filter, pairs and colour mode.
+    pub tools: candidate_tools::CandidateTools,
     /// The available themes.
     pub themes: Vec<Theme>,
     /// The theme in use, an index into `themes`.
@@ -155,7 +158,8 @@ pub struct App {
     /// first (set when a hint stage is shown) rather than to the cursor (set when
     /// the cursor moves).
     pub view_on_hint: bool,
-    /// The page of the key help shown (from 0).
+    /// The page of the help shown (from 0): the keys' pages, then on a Sudoku
+    /// the ratings legend's.
     pub help_page: usize,
     /// Whether wrong digits are marked only on a check (a setting): conflicts
     /// are then not drawn as they are typed, and the coach does not name the
@@ -176,6 +180,7 @@ impl App {
             collection,
             collection_title: "Puzzles".into(),
             pencil: false,
+            tools: Default::default(),
             themes,
             theme,
             warnings: Vec::new(),
@@ -220,6 +225,7 @@ impl App {
         self.marked.clear();
         self.message = None;
         self.hint = None;
+        self.tools = Default::default();
         self.presence = Presence::new(std::time::Instant::now());
         self.coach.restart();
     }

@@ -44,6 +44,12 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if matches!(app.screen, Screen::Chooser(_)) || app.session.is_none() {
         return chooser(app, action);
     }
+    if app.screen == Screen::Board
+        && app.sudoku().is_some()
+        && let Some(changed) = super::candidate_tools::update(app, action)
+    {
+        return after_edit(app, changed, false, None);
+    }
     match action {
         Action::ToggleHelp => {
             let under = std::mem::replace(&mut app.screen, Screen::Board);
@@ -57,6 +63,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::TogglePencil => {
             app.pencil = !app.pencil;
+            app.tools.colouring &= !app.pencil;
             let mode = if app.pencil {
                 "pencil: digits toggle candidates"
             } else {
@@ -353,3 +360,7 @@ mod hint_tests;
 #[cfg(test)]
 #[path = "update/manners_tests.rs"]
 mod manners_tests;
+
+#[cfg(test)]
+#[path = "update/tools_tests.rs"]
+mod tools_tests;

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ColourChange;
 use crate::engine::{Cell, Digit, DigitSet};
 
 /// What one cell holds: its digit (0 when empty) and its candidates.
@@ -25,7 +26,7 @@ impl CellState {
 }
 
 /// Saves a digit set as its `u32` mask (bit `d - 1` = digit `d`).
-mod mask {
+pub(super) mod mask {
     use serde::{Deserialize, Deserializer, Serializer};
 
     use crate::engine::DigitSet;
@@ -50,13 +51,18 @@ pub struct CellChange {
     pub after: CellState,
 }
 
-/// One undoable step: every cell it changed, and the cursor when it was made.
+/// One undoable step: every cell it changed, the colour marks it changed, and
+/// the cursor when it was made.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Edit {
     /// The cursor cell at the time of the edit.
     pub cursor: Cell,
-    /// The changed cells (never empty, never a change that changes nothing).
+    /// The changed cells (never a change that changes nothing).
     pub changes: Vec<CellChange>,
+    /// The changed colour marks (absent from saves written before colour marks,
+    /// and left out of the file when there are none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colours: Vec<ColourChange>,
 }
 
 /// The edits made so far and how many of them are in effect.
@@ -136,6 +142,7 @@ mod tests {
                     candidates: DigitSet::EMPTY,
                 },
             }],
+            colours: Vec::new(),
         }
     }
 

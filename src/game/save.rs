@@ -12,7 +12,8 @@
 //! change, not of the history. Each entry names the whole save it follows
 //! ([`SavedGame::journal`]); entries of another save are left over from before the
 //! last whole save and are skipped. Saves without a journal id (older saves) read
-//! as before.
+//! as before. Colour marks travel inside the edits (`super::colours`), so saves
+//! and journals written before them read as games without any.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -20,7 +21,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Clock, Edit, Game, History, Kind};
+use super::{Clock, ColourMarks, Edit, Game, History, Kind};
 use crate::engine::{DigitSet, char_digit, digit_char};
 
 /// A game as written to disk (`"version": 1`; unknown fields are ignored). The
@@ -287,6 +288,9 @@ impl<K: Kind> Game<K> {
             for ch in &edit.changes {
                 K::set_cell(&mut game.position, usize::from(ch.cell), ch.after);
             }
+            for ch in &edit.colours {
+                game.colours[usize::from(ch.cell)] = ch.after;
+            }
         }
         game.history = history;
         game.cursor = usize::from(saved.cursor);
@@ -315,16 +319,20 @@ fn parse_solution(text: &str, cells: usize, max: u8) -> Result<Vec<u8>, String> 
 }
 
 /// Applies every edit on a scratch copy, checking that each one starts from the
-/// state it recorded and stays on the board.
+/// state it recorded and stays on the board, and that colour marks sit only on
+/// the candidates of their cell, one colour each.
 fn replay<K: Kind>(start: &K::Position, edits: &[Edit]) -> Result<(), String> {
     let mut pos = start.clone();
     let cells = K::cell_count(&pos);
+    let mut colours = vec![ColourMarks::NONE; cells];
     let max = K::max_digit(&pos);
     let full = DigitSet::full(usize::from(max));
     for (i, edit) in edits.iter().enumerate() {
-        if edit.changes.is_empty() || usize::from(edit.cursor) >= cells {
+        let empty = edit.changes.is_empty() && edit.colours.is_empty();
+        if empty || usize::from(edit.cursor) >= cells {
             return Err(format!("edit {} is malformed", i + 1));
         }
+        let misfit = || format!("edit {} does not fit the board", i + 1);
         for ch in &edit.changes {
             let cell = usize::from(ch.cell);
             let valid = cell < cells
@@ -333,9 +341,24 @@ fn replay<K: Kind>(start: &K::Position, edits: &[Edit]) -> Result<(), String> {
                 && ch.after.candidates.is_subset(full)
                 && K::cell(&pos, cell) == ch.before;
             if !valid {
-                return Err(format!("edit {} does not fit the board", i + 1));
+                return Err(misfit());
             }
             K::set_cell(&mut pos, cell, ch.after);
+        }
+        for ch in &edit.colours {
+            let Some(slot) = colours.get_mut(usize::from(ch.cell)) else {
+                return Err(misfit());
+            };
+            let state = K::cell(&pos, usize::from(ch.cell));
+            let painted = ch.after.a | ch.after.b;
+            let valid = *slot == ch.before
+                && (ch.after.a & ch.after.b).is_empty()
+                && (painted.is_empty()
+                    || (state.value == 0 && painted.is_subset(state.candidates)));
+            if !valid {
+                return Err(misfit());
+            }
+            *slot = ch.after;
         }
     }
     Ok(())

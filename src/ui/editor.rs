@@ -24,7 +24,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, editor: &Editor) {
             return super::too_small(buf, area, &format!("A {n}×{n} board"), needed, theme);
         }
     };
-    grid::draw(buf, &l.grid, &game, theme, (&[], true), None);
+    let tools = Default::default();
+    grid::draw(buf, &l.grid, &game, theme, (&[], true), (None, &tools));
     let width = l.panel.width.saturating_sub(1) as usize;
     let top = digit_char(n as u8);
     let digits = if n <= 9 {

@@ -11,12 +11,14 @@
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
+use super::candidate_marks;
 use super::cell::{self, Look, lone_mark, put};
 use super::grid_pattern::draw_pattern;
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
 use super::pattern_marks::{BoardMarks, Tint, pattern_marks, plain_marks};
 use super::tint::{region_shades, shade_style};
+use crate::app::candidate_tools::CandidateTools;
 use crate::app::{HintStep, StagedHint};
 use crate::engine::{Cell, CellSet, DigitSet, Geometry, Position, digit_char};
 use crate::game::SudokuGame;
@@ -25,17 +27,18 @@ use crate::theme::Theme;
 
 /// Draws the grid of `game` at the place `g` says, with the check's wrong cells
 /// `marked`, the conflicts when `conflicts` (they are drawn as typed unless
-/// mistakes show only on a check) and the hint being revealed: while a hint is
+/// mistakes show only on a check), the candidate tools' highlights and colour
+/// marks (`candidate_marks`), and the hint being revealed: while a hint is
 /// shown, every empty cell shows its candidates (the computed ones, where the
 /// player has none, apart from the player's own), and from its second stage the
-/// hint's pattern is drawn (`pattern_marks`).
+/// hint's pattern is drawn (`pattern_marks`) over the tools' marks.
 pub fn draw(
     buf: &mut Buffer,
     g: &GridLayout,
     game: &SudokuGame,
     theme: &Theme,
     (marked, conflicts): (&[Cell], bool),
-    hint: Option<&StagedHint>,
+    (hint, tools): (Option<&StagedHint>, &CandidateTools),
 ) {
     draw_lines(buf, g, game.geometry(), theme);
     let pos = game.position();
@@ -48,15 +51,22 @@ pub fn draw(
     let selected = pos.value(cursor);
     let board_marks = hint.and_then(|h| hint_marks(h, game.geometry()));
     let shades = region_shades(game.geometry());
+    let seen = if tools.picks_cells() {
+        tools.highlights(&game.analysis_position())
+    } else {
+        Default::default()
+    };
     for cell in 0..game.geometry().cell_count() as Cell {
         if g.origin_of(usize::from(cell)).is_none() {
             continue;
         }
         let shade = shades[game.geometry().region_of(cell)];
         let tint = board_marks.as_ref().and_then(|m| m.tint_of(cell));
+        let picked = seen.contains(cell);
         let look = Look {
             tint: match tint {
                 Some(Tint::Group(k)) => theme.region_tints[k % 3],
+                _ if picked => shade_style(theme, shade).patch(theme.filtered),
                 _ => shade_style(theme, shade),
             },
             cursor: cell == cursor,
@@ -68,6 +78,7 @@ pub fn draw(
         let shown = shown_marks(pos, cell, hint.is_some());
         draw_cell(buf, g, cell, game, theme, look, shown);
     }
+    candidate_marks::draw(buf, g, game, (tools.filter, &seen), theme, hint.is_some());
     if let Some(marks) = &board_marks {
         draw_pattern(buf, g, pos, marks, theme, hint.is_some());
     }

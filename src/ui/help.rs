@@ -3,6 +3,8 @@
 //! text, wraps a text too long for its column, and when the keys do not fit the
 //! screen at once, shows them a page at a time with "page k of n" and the keys
 //! that turn the pages on its bottom edge, so that every key can be read at 80×24.
+//! On a Sudoku the legend of the ratings (`legend_page`) follows the keys' pages,
+//! turned by the same keys and counted with them.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -93,23 +95,35 @@ pub fn page_count(lines: &[(String, &str)], area: Rect) -> usize {
     paginate(lines, area).pages.len()
 }
 
-/// Draws page `page` (from 0; past the last, the last) of the help (the keymap's
-/// lines for the board in play), centred in `area`.
-pub fn draw(buf: &mut Buffer, area: Rect, lines: &[(String, &str)], page: usize, theme: &Theme) {
-    let laid = paginate(lines, area);
-    let count = laid.pages.len();
-    let page = page.min(count - 1);
-    let tallest = laid.pages.iter().flatten().map(Vec::len).max().unwrap_or(0);
-    let used = laid.pages.iter().map(Vec::len).max().unwrap_or(1);
-    let mut width = ((laid.column_w * used + 3) as u16).min(area.width);
-    let footer = if count > 1 {
+/// The bottom edge of a help page: which page of how many and the keys that
+/// turn them, or on a help of one page, that any key closes it.
+pub(super) fn footer(page: usize, pages: usize) -> String {
+    if pages > 1 {
         format!(
-            " page {} of {count} · PgDn PgUp turn · Esc closes ",
+            " page {} of {pages} · PgDn PgUp turn · Esc closes ",
             page + 1
         )
     } else {
         " any key closes ".to_string()
-    };
+    }
+}
+
+/// Draws page `page` (from 0; past the last, the last) of the keys (the
+/// keymap's lines for the board in play), centred in `area`; `pages`: how many
+/// pages the whole help has, the keys' and those after them.
+pub fn draw(
+    buf: &mut Buffer,
+    area: Rect,
+    lines: &[(String, &str)],
+    (page, pages): (usize, usize),
+    theme: &Theme,
+) {
+    let laid = paginate(lines, area);
+    let page = page.min(laid.pages.len() - 1);
+    let tallest = laid.pages.iter().flatten().map(Vec::len).max().unwrap_or(0);
+    let used = laid.pages.iter().map(Vec::len).max().unwrap_or(1);
+    let mut width = ((laid.column_w * used + 3) as u16).min(area.width);
+    let footer = footer(page, pages.max(laid.pages.len()));
     width = width
         .max((footer.chars().count() + 2) as u16)
         .min(area.width);

@@ -1,12 +1,14 @@
 //! Drawing the terminal game (SPEC §10). [`draw`] takes the app by shared reference
 //! and cannot change it: it lays out the grid and the side panel for the terminal's
-//! size, or the chooser, adds the help on top, and shows a clear message with the
+//! size, or the chooser, adds the help on top (the keys' pages, then on a Sudoku
+//! the ratings legend's, `legend_page`), and shows a clear message with the
 //! size it needs when the terminal is too small for the board. A Kakuro gets its own
 //! grid (`kakuro_grid`) and its own panel section (`kakuro_panel`); the panel
 //! (`panel`), the help and the message are shared. A Sudoku hint is drawn on the
 //! grid as its pattern (`pattern_marks`) and read in the panel or, whole, in the
 //! hint view (`hint_view`).
 
+mod candidate_marks;
 mod cell;
 mod chooser;
 mod coach_panel;
@@ -19,6 +21,7 @@ pub mod hint_view;
 pub mod kakuro_grid;
 mod kakuro_panel;
 pub mod layout;
+mod legend_page;
 pub mod lines;
 mod new_puzzle;
 pub mod panel;
@@ -56,7 +59,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
             match sudoku_layout(app, game, area) {
                 Ok(l) => {
                     let wrong = (app.marked.as_slice(), !app.mistakes_on_check);
-                    grid::draw(buf, &l.grid, game, theme, wrong, hint);
+                    grid::draw(buf, &l.grid, game, theme, wrong, (hint, &app.tools));
                     panel::draw(buf, l.panel, app, session);
                 }
                 Err(needed) => too_small(buf, area, &format!("A {n}×{n} board"), needed, theme),
@@ -78,7 +81,13 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         }
     }
     if matches!(app.screen, Screen::Help(_)) {
-        help::draw(buf, area, &help_for(session), app.help_page, theme);
+        let keys = help_for(session);
+        let key_pages = help::page_count(&keys, area);
+        let pages = key_pages + legend_pages(session, area);
+        match app.help_page.min(pages - 1) {
+            page if page < key_pages => help::draw(buf, area, &keys, (page, pages), theme),
+            page => legend_page::draw(buf, area, page - key_pages, (page, pages), theme),
+        }
     }
 }
 
@@ -90,12 +99,22 @@ fn help_for(session: &Session) -> Vec<(String, &'static str)> {
     }
 }
 
-/// How many pages the key help takes at the terminal size the app last saw.
+/// How many pages the legend of the ratings takes in the help of a game in
+/// `area` (none on a Kakuro, whose ratings differ).
+fn legend_pages(session: &Session, area: Rect) -> usize {
+    match session {
+        Session::Sudoku(_) => legend_page::page_count(area),
+        Session::Kakuro(_) => 0,
+    }
+}
+
+/// How many pages the help takes at the terminal size the app last saw: the
+/// keys', then on a Sudoku the ratings legend's.
 pub fn help_pages(app: &App) -> usize {
     let area = Rect::new(0, 0, app.size.0, app.size.1);
-    app.session
-        .as_ref()
-        .map_or(1, |s| help::page_count(&help_for(s), area))
+    app.session.as_ref().map_or(1, |s| {
+        help::page_count(&help_for(s), area) + legend_pages(s, area)
+    })
 }
 
 /// The layout of a Sudoku in play: the whole board, or a window of it that

@@ -13,6 +13,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
+use super::candidate_marks::colour_glyph;
 use super::coach_panel::coach_lines;
 use super::hint_view::{self, hint_text};
 use super::kakuro_panel::{profile_lines, run_lines};
@@ -22,7 +23,7 @@ use crate::app::keymap::key_bar;
 use crate::app::{Action, App, Pause, Screen, Session, Tone};
 use crate::engine::{DigitSet, Regions, digit_char};
 use crate::game::format_duration;
-use crate::game::{Game, Kind};
+use crate::game::{ColourMarks, Game, Kind};
 use crate::theme::Theme;
 
 /// Draws the panel for the game in play into `area`: the score editor or the
@@ -172,6 +173,11 @@ pub(super) fn status<'a>(
             total,
             elapsed: session.clock().elapsed(),
             pencil: app.pencil,
+            colouring: app.tools.colouring,
+            tools: session
+                .sudoku()
+                .filter(|_| app.tools.picks_cells() || app.tools.awaiting_digit)
+                .and_then(|g| app.tools.summary(&g.analysis_position())),
             cell,
             steps: history.index(),
             redo: history.edits().len() - history.index(),
@@ -198,10 +204,15 @@ struct Progress {
     pub elapsed: Duration,
     /// Whether digits toggle candidates.
     pub pencil: bool,
+    /// Whether digits cycle the colour of candidates.
+    pub colouring: bool,
+    /// What the candidate tools pick out, when one is on.
+    pub tools: Option<String>,
     /// The selected cell's name, when the panel shows it here.
     pub cell: Option<String>,
-    /// The selected cell's candidates when it is empty, every one of them.
-    pub marks: Option<DigitSet>,
+    /// The selected cell's candidates when it is empty, every one of them, and
+    /// their colour marks.
+    pub marks: Option<(DigitSet, ColourMarks)>,
     /// Undoable steps taken.
     pub steps: usize,
     /// Steps that can be redone.
@@ -222,21 +233,32 @@ fn time_text(elapsed: Duration, paused: Option<Pause>) -> String {
     }
 }
 
-/// The candidates of the selected cell when it is empty (none when it holds a
-/// digit).
-fn cursor_marks<K: Kind>(game: &Game<K>) -> Option<DigitSet> {
+/// The candidates of the selected cell when it is empty, with their colour
+/// marks (none when it holds a digit).
+fn cursor_marks<K: Kind>(game: &Game<K>) -> Option<(DigitSet, ColourMarks)> {
     let state = K::cell(game.position(), game.cursor());
-    (state.value == 0).then_some(state.candidates)
+    (state.value == 0).then(|| (state.candidates, game.colours(game.cursor())))
 }
 
 /// The selected empty cell's candidates in full, wrapped under their label:
-/// spaced out up to 9, packed (`1…9A…P`) on larger boards.
-fn marks_lines<'a>(marks: DigitSet, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+/// spaced out up to 9, packed (`1…9A…P`) on larger boards; a coloured one
+/// after its colour's letter (`ᵃ5`), so colours read here at any board size.
+fn marks_lines<'a>(
+    (marks, colours): (DigitSet, ColourMarks),
+    theme: &Theme,
+    width: usize,
+) -> Vec<Line<'a>> {
     let sep = if marks.iter().any(|d| d > 9) { "" } else { " " };
     let text = if marks.is_empty() {
         "none".to_string()
     } else {
-        let digits: Vec<String> = marks.iter().map(|d| digit_char(d).to_string()).collect();
+        let digits: Vec<String> = marks
+            .iter()
+            .map(|d| {
+                let glyph = colours.of(d).map(colour_glyph);
+                glyph.into_iter().chain([digit_char(d)]).collect()
+            })
+            .collect();
         digits.join(sep)
     };
     let room = width.saturating_sub(LABEL_WIDTH).max(1);
@@ -259,10 +281,10 @@ fn marks_lines<'a>(marks: DigitSet, theme: &Theme, width: usize) -> Vec<Line<'a>
 /// Filled (with a bar), time, mode, cell and its marks, steps, and the finish
 /// banner, in a panel `width` columns wide.
 fn progress_lines<'a>(p: Progress, theme: &Theme, width: usize) -> Vec<Line<'a>> {
-    let mode = if p.pencil {
-        "pencil (candidates)"
-    } else {
-        "digits"
+    let mode = match (p.colouring, p.pencil) {
+        (true, _) => "colour (ᵃ A, ᵇ B)",
+        (false, true) => "pencil (candidates)",
+        (false, false) => "digits",
     };
     let mut lines = vec![
         row(
@@ -274,6 +296,9 @@ fn progress_lines<'a>(p: Progress, theme: &Theme, width: usize) -> Vec<Line<'a>>
         row("Time", time_text(p.elapsed, p.paused), theme, theme.text),
         row("Mode", mode.to_string(), theme, theme.text),
     ];
+    if let Some(tools) = p.tools {
+        lines.push(row("Filter", tools, theme, theme.same_digit));
+    }
     if let Some(cell) = p.cell {
         lines.push(row("Cell", cell, theme, theme.text));
     }

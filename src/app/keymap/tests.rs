@@ -81,6 +81,7 @@ fn board_tables() -> Vec<Binding> {
         .iter()
         .chain(BOARD)
         .chain(HINTS)
+        .chain(TOOLS)
         .chain(COACH)
         .cloned()
         .collect()
@@ -195,6 +196,7 @@ fn the_help_lists_every_board_binding() {
     for b in BOARD
         .iter()
         .chain(HINTS)
+        .chain(TOOLS)
         .chain(COACH)
         .chain(SCORES)
         .chain(HARDEST)
@@ -221,7 +223,15 @@ fn the_help_lists_every_board_binding() {
 fn no_key_is_bound_twice_on_any_board_size() {
     let board = board_tables();
     for n in SIZES {
-        for table in [&board[..], CHOOSER, SCORES, HARDEST, EDITOR, HINT_VIEW] {
+        for table in [
+            &board[..],
+            CHOOSER,
+            SCORES,
+            HARDEST,
+            EDITOR,
+            HINT_VIEW,
+            HELP,
+        ] {
             let keys: Vec<KeySpec> = table.iter().flat_map(|b| active_keys(b, n)).collect();
             for (i, k) in keys.iter().enumerate() {
                 assert!(!keys[i + 1..].contains(k), "{k:?} bound twice (n = {n})");
