@@ -68,7 +68,6 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     let mut app = App::new(themes, storage.settings.theme.as_deref(), collection);
     app.collection_title = title;
     app.copy_file = args.and_then(|a| a.copy_to.clone());
-    app.catalog = Catalog::start(&app.collection, storage.paths());
     app.scores = match args.filter(|a| a.scores.scores.is_some()) {
         Some(a) => a.scores.load()?,
         None => {
@@ -77,6 +76,7 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
             scores
         }
     };
+    app.catalog = Catalog::start(&app.collection, storage.paths(), &app.scores);
     let resumed = if args.is_none() {
         let (session, warning) = storage.last_game();
         warnings.extend(warning);
