@@ -148,7 +148,7 @@ pub fn er_text(puzzle: &Puzzle, scores: &Scores) -> String {
     match puzzle {
         Puzzle::Sudoku(position) => {
             let run = simplest_first(position, scores);
-            match estimate(position, &run) {
+            match estimate(position, &run, scores) {
                 Some(er) => format!("ER {er}"),
                 None => "ER ***".to_string(),
             }

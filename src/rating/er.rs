@@ -53,16 +53,19 @@
 //! the position it was set in, which the estimate replays from the run's steps
 //! (no technique is searched again).
 
+use std::cell::OnceCell;
 use std::fmt;
 
 use serde::{Serialize, Serializer};
 
+use super::scores::Scores;
 use super::strategy::{End, Run, Step};
 use crate::engine::apply::apply;
 use crate::engine::geometry::GroupKind;
 use crate::engine::instance::Instance;
 use crate::engine::pattern::{Chain, Pattern};
 use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::Context;
 use crate::engine::techniques::forcing::trail::{Conclusion, Trail};
 use crate::engine::techniques::uniqueness::RectangleKind;
 use crate::engine::{Cell, Digit, Position};
@@ -151,43 +154,97 @@ fn forcing_length(branches: &[Trail]) -> usize {
     (Trail::proof_size(branches) + branches.len()).saturating_sub(2)
 }
 
+/// The value of a technique's simplest instance: its rule's base value (the
+/// singles at their easiest). No instance of the technique is rated below it.
+pub fn base(technique: TechniqueId) -> Er {
+    use TechniqueId as T;
+    Er(match technique {
+        T::HiddenSingle => return FULL_HOUSE,
+        T::NakedSingle => return NAKED_SINGLE,
+        T::LockedCandidates1 => 26,
+        T::LockedCandidates2 => 28,
+        T::NakedPair => 30,
+        T::NakedTriple => 36,
+        T::NakedQuad => 50,
+        T::HiddenPair => 34,
+        T::HiddenTriple => 40,
+        T::HiddenQuad => 54,
+        T::XWing => 32,
+        T::Swordfish => 38,
+        T::Jellyfish => 52,
+        T::XyWing => 42,
+        T::XyzWing => 44,
+        T::UniqueRectangle | T::HiddenRectangle | T::AvoidableRectangle => 45,
+        T::BugPlus1 => 56,
+        T::Skyscraper | T::TwoStringKite | T::EmptyRectangle => 66,
+        T::FinnedXWing | T::FinnedSwordfish | T::FinnedJellyfish => 66,
+        T::XChain | T::GroupedXChain | T::SimpleColors | T::MultiColors => 66,
+        T::XyChain | T::RemotePair | T::Aic | T::GroupedAic | T::WWing => 70,
+        T::SueDeCoq | T::AlsXz | T::AlsXyWing | T::AlsChain => 70,
+        T::DeathBlossom => 80,
+        T::ForcingChain => 75,
+        T::ForcingNet => 85,
+    })
+}
+
 /// The ER of a technique instance, for every technique but the singles (whose
-/// value depends on the position: [`single_in`]).
+/// value depends on the position: [`single_in`]): its rule's [`base`] value
+/// plus what its pattern adds (a subset size, a chain's length).
 pub fn of_instance(instance: &Instance) -> Er {
     use TechniqueId as T;
     let pattern = &instance.pattern;
+    let base = base(instance.technique).0;
     match instance.technique {
-        T::NakedSingle => NAKED_SINGLE,
-        T::HiddenSingle => HIDDEN_IN_LINE,
-        T::LockedCandidates1 => Er(26),
-        T::LockedCandidates2 => Er(28),
-        T::NakedPair => Er(30),
-        T::NakedTriple => Er(36),
-        T::NakedQuad => Er(50),
-        T::HiddenPair => Er(34),
-        T::HiddenTriple => Er(40),
-        T::HiddenQuad => Er(54),
-        T::XWing => Er(32),
-        T::Swordfish => Er(38),
-        T::Jellyfish => Er(52),
-        T::XyWing => Er(42),
-        T::XyzWing => Er(44),
         T::UniqueRectangle | T::HiddenRectangle | T::AvoidableRectangle => rectangle(pattern),
-        T::BugPlus1 => Er(56),
-        T::Skyscraper | T::TwoStringKite | T::EmptyRectangle => chained(66, 4),
-        T::FinnedXWing => chained(66, 4),
-        T::FinnedSwordfish => chained(66, 6),
-        T::FinnedJellyfish => chained(66, 8),
-        T::XChain | T::GroupedXChain => chained(66, pattern_length(pattern, instance)),
-        T::SimpleColors | T::MultiColors => chained(66, instance.size()),
-        T::XyChain | T::RemotePair | T::Aic | T::GroupedAic => {
-            chained(70, pattern_length(pattern, instance))
+        T::Skyscraper | T::TwoStringKite | T::EmptyRectangle => chained(base, 4),
+        T::FinnedXWing => chained(base, 4),
+        T::FinnedSwordfish => chained(base, 6),
+        T::FinnedJellyfish => chained(base, 8),
+        T::XChain | T::GroupedXChain | T::XyChain | T::RemotePair | T::Aic | T::GroupedAic => {
+            chained(base, pattern_length(pattern, instance))
         }
-        T::WWing => chained(70, 6),
-        T::SueDeCoq | T::AlsXz | T::AlsXyWing | T::AlsChain => chained(70, instance.size()),
-        T::DeathBlossom => chained(80, instance.size()),
+        T::SimpleColors | T::MultiColors => chained(base, instance.size()),
+        T::WWing => chained(base, 6),
+        T::SueDeCoq | T::AlsXz | T::AlsXyWing | T::AlsChain | T::DeathBlossom => {
+            chained(base, instance.size())
+        }
         T::ForcingChain => forcing(pattern, 75, 80),
         T::ForcingNet => forcing(pattern, 85, 85),
+        _ => Er(base),
+    }
+}
+
+/// Whether every instance of the technique has one value whatever its size:
+/// the patterns of a fixed shape, whose search is quick. Chains, colours, ALS
+/// and forcing techniques grow with their length and cost a full search.
+fn fixed(technique: TechniqueId) -> bool {
+    use TechniqueId as T;
+    !matches!(
+        technique,
+        T::Aic
+            | T::GroupedAic
+            | T::SueDeCoq
+            | T::AlsXz
+            | T::AlsXyWing
+            | T::AlsChain
+            | T::DeathBlossom
+            | T::ForcingChain
+            | T::ForcingNet
+    )
+}
+
+/// The value of a step that leaves a hidden single behind, for the techniques
+/// Sudoku Explainer rates lower when they do (its *direct* hints): pointing
+/// 1.7, claiming 1.9, hidden pair 2.0, triple 2.5, quad 4.3.
+fn direct(technique: TechniqueId) -> Option<Er> {
+    use TechniqueId as T;
+    match technique {
+        T::LockedCandidates1 => Some(Er(17)),
+        T::LockedCandidates2 => Some(Er(19)),
+        T::HiddenPair => Some(Er(20)),
+        T::HiddenTriple => Some(Er(25)),
+        T::HiddenQuad => Some(Er(43)),
+        _ => None,
     }
 }
 
@@ -295,13 +352,25 @@ fn easiest_single(pos: &Position) -> Er {
     best
 }
 
-/// The ER estimate of `start` (SPEC §7.1) from Simplest first's `run` from it:
-/// the largest value over its steps, naked singles included; `None` when the
-/// run did not solve the position. A solved position estimates 0.0.
-pub fn estimate(start: &Position, run: &Run) -> Option<Er> {
+/// The ER estimate of `start` (SPEC §7.1) from Simplest first's `run` from it
+/// under `scores`: the largest value over its steps, naked singles included;
+/// `None` when the run did not solve the position. A solved position
+/// estimates 0.0.
+///
+/// Each step is valued as Sudoku Explainer values the position it is taken
+/// in: by the easiest step it offers there. Simplest first already found no
+/// instance of the techniques before the one it applied, so only the enabled
+/// techniques after it whose rule is easier are looked at (with the default
+/// scores: an X-wing where a hidden triple was applied, an XY-wing where a
+/// skyscraper was); a step that leaves a hidden single behind takes its
+/// direct value ([`direct`]). The path itself is not changed, and nothing is
+/// searched that cannot lower the value.
+pub fn estimate(start: &Position, run: &Run, scores: &Scores) -> Option<Er> {
     if run.end != End::Solved {
         return None;
     }
+    let order = scores.order();
+    let known = OnceCell::new();
     let mut pos = start.clone();
     pos.basic_filter();
     let mut hardest = Er::default();
@@ -316,7 +385,7 @@ pub fn estimate(start: &Position, run: &Run) -> Option<Er> {
                 er
             }
             Step::Technique(instance) => {
-                let er = match instance.technique {
+                let own = match instance.technique {
                     TechniqueId::HiddenSingle | TechniqueId::NakedSingle => instance
                         .placements
                         .iter()
@@ -325,14 +394,38 @@ pub fn estimate(start: &Position, run: &Run) -> Option<Er> {
                         .unwrap_or_default(),
                     _ => of_instance(instance),
                 };
+                let here = easiest_after(&pos, &order, instance.technique, own, &known);
                 apply(instance, &mut pos);
-                er
+                match direct(instance.technique) {
+                    Some(d) if here == own && easiest_single(&pos) < NAKED_SINGLE => d,
+                    _ => here,
+                }
             }
             Step::Guess(..) => Er::default(),
         };
         hardest = hardest.max(er);
     }
     Some(hardest)
+}
+
+/// The easiest value in `pos`: `own`, the value of the step applied with
+/// `applied`, or an instance of a technique after it in `order` whose rule is
+/// easier.
+fn easiest_after(
+    pos: &Position,
+    order: &[TechniqueId],
+    applied: TechniqueId,
+    own: Er,
+    known: &OnceCell<bool>,
+) -> Er {
+    let cx = Context::sharing_uniqueness(pos, known);
+    let later = order.iter().skip_while(|&&t| t != applied).skip(1);
+    later.fold(own, |best, &t| {
+        if base(t) >= best || !fixed(t) {
+            return best;
+        }
+        cx.find(t).iter().map(of_instance).fold(best, Er::min)
+    })
 }
 
 #[cfg(test)]

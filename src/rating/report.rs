@@ -71,7 +71,7 @@ pub fn rate(position: &Position, scores: &Scores) -> Report {
         valid: validity.valid(),
         solutions: validity.solutions(),
         score,
-        er: estimate(position, &run),
+        er: estimate(position, &run, scores),
         stuck,
         contradiction: run.end == End::Contradiction,
         counts,
