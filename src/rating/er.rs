@@ -13,9 +13,9 @@
 //! |---|---|---|
 //! | hidden single | 1.0 / 1.2 / 1.5 | last empty cell of a group; hidden single in a box; in a row or column |
 //! | naked single | 2.3 | naked single |
-//! | locked candidates 1 / 2 | 2.6 / 2.8 | pointing / claiming |
+//! | locked candidates 1 / 2 | 2.6 / 2.8 (1.7 / 1.9 when a hidden single follows) | pointing / claiming (direct) |
 //! | naked pair, triple, quad | 3.0, 3.6, 5.0 | naked sets |
-//! | hidden pair, triple, quad | 3.4, 4.0, 5.4 | hidden sets |
+//! | hidden pair, triple, quad | 3.4, 4.0, 5.4 (2.0, 2.5, 4.3 when a hidden single follows) | hidden sets (direct) |
 //! | X-wing, swordfish, jellyfish | 3.2, 3.8, 5.2 | fish of degree 2, 3, 4 |
 //! | XY-wing, XYZ-wing | 4.2, 4.4 | XY-wing, XYZ-wing |
 //! | unique, hidden, avoidable rectangle | 4.5 (type 3: + 0.1 per subset digit past the first) | unique rectangle |
@@ -51,7 +51,8 @@
 //! or column, 2.3 only when no hidden single is left anywhere. kibitz sets
 //! naked singles automatically, in row-major order; each is rated this way in
 //! the position it was set in, which the estimate replays from the run's steps
-//! (no technique is searched again).
+//! (no technique is searched again). Other steps follow the same principle
+//! where it is cheap to: see [`estimate`].
 
 use std::cell::OnceCell;
 use std::fmt;
@@ -78,11 +79,6 @@ impl Er {
     /// The value `tenths / 10`.
     pub const fn tenths(tenths: u16) -> Er {
         Er(tenths)
-    }
-
-    /// The value in tenths.
-    pub fn in_tenths(self) -> u16 {
-        self.0
     }
 
     /// The value as a number with one decimal.
@@ -214,10 +210,12 @@ pub fn of_instance(instance: &Instance) -> Er {
     }
 }
 
-/// Whether every instance of the technique has one value whatever its size:
-/// the patterns of a fixed shape, whose search is quick. Chains, colours, ALS
-/// and forcing techniques grow with their length and cost a full search.
-fn fixed(technique: TechniqueId) -> bool {
+/// Whether the technique is searched when a step may be easier than the one
+/// applied: the patterns of a fixed shape, single-digit chains and colours,
+/// XY-chains and remote pairs. AIC, ALS and forcing techniques are left out:
+/// their full search would slow rating by a sixth for a few tenths here and
+/// there (an ALS-XZ at 7.0 where a W-wing at 7.1 was applied).
+fn quick(technique: TechniqueId) -> bool {
     use TechniqueId as T;
     !matches!(
         technique,
@@ -362,9 +360,10 @@ fn easiest_single(pos: &Position) -> Er {
 /// instance of the techniques before the one it applied, so only the enabled
 /// techniques after it whose rule is easier are looked at (with the default
 /// scores: an X-wing where a hidden triple was applied, an XY-wing where a
-/// skyscraper was); a step that leaves a hidden single behind takes its
-/// direct value ([`direct`]). The path itself is not changed, and nothing is
-/// searched that cannot lower the value.
+/// skyscraper was), and of those only the ones whose search is quick
+/// ([`quick`]); a step that leaves a hidden single behind takes its direct
+/// value ([`direct`]). The path itself is not changed, and nothing is searched
+/// that cannot lower the value.
 pub fn estimate(start: &Position, run: &Run, scores: &Scores) -> Option<Er> {
     if run.end != End::Solved {
         return None;
@@ -421,7 +420,7 @@ fn easiest_after(
     let cx = Context::sharing_uniqueness(pos, known);
     let later = order.iter().skip_while(|&&t| t != applied).skip(1);
     later.fold(own, |best, &t| {
-        if base(t) >= best || !fixed(t) {
+        if base(t) >= best || !quick(t) {
             return best;
         }
         cx.find(t).iter().map(of_instance).fold(best, Er::min)
