@@ -433,7 +433,7 @@ mod tests {
     use crate::engine::geometry::Geometry;
     use crate::engine::pattern::{ChainNode, Link};
     use crate::engine::techniques::forcing::branch::{Candidate, Fact, Why};
-    use crate::engine::{DigitSet, GroupIndex};
+    use crate::engine::DigitSet;
     use crate::game::fixtures::read as puzzle;
     use crate::rating::{Scores, rate};
 
