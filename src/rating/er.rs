@@ -430,10 +430,10 @@ fn easiest_after(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::DigitSet;
     use crate::engine::geometry::Geometry;
     use crate::engine::pattern::{ChainNode, Link};
     use crate::engine::techniques::forcing::branch::{Candidate, Fact, Why};
-    use crate::engine::DigitSet;
     use crate::game::fixtures::read as puzzle;
     use crate::rating::{Scores, rate};
 
