@@ -126,3 +126,22 @@ fn the_estimate_ranks_sudoku_explainers_rated_puzzles_like_it() {
 
 /// A little below the Spearman measured when the estimate was built (0.904).
 const FLOOR: f64 = 0.89;
+
+#[test]
+fn generate_takes_the_er_estimate_as_a_target() {
+    let out = common::kibitz(
+        &[
+            "generate", "--size", "9", "--er", "..1.5", "--count", "1", "--seed", "1", "--json",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let er = v["er"].as_f64().expect("an estimate");
+    assert!(er <= 1.5, "{v}");
+}
