@@ -2,8 +2,9 @@
 //! §2.1, §3, §5): reads lines `PUZZLE RATING …` (as in the corpus's
 //! `sudoku_exchange_by_rating.txt`, whose second column is the Sudoku Explainer
 //! rating), rates every puzzle with the default scores, and prints Spearman's
-//! rank correlation of the rating with kibitz's score and with the SHD tally,
-//! and how many puzzles ended stuck.
+//! rank correlation of the rating with kibitz's score, with its ER estimate
+//! (§7.1) and with the SHD tally, how many puzzles ended stuck, and the share
+//! whose ER estimate lies within ±0.5 of the rating.
 //!
 //! `cargo run --release --example correlation -- FILE`
 
@@ -33,12 +34,17 @@ fn main() {
         })
         .collect();
     let scores = Scores::default();
-    let rated: Vec<(f64, Option<u32>, u32)> = rows
+    let rated: Vec<(f64, Option<u32>, u32, Option<f64>)> = rows
         .par_iter()
         .filter_map(|(puzzle, rating)| {
             let read = read_sudoku(puzzle, &path, &ReadOptions::default()).next()?;
             let report = rate(&read.ok()?.position, &scores);
-            Some((*rating, report.score, report.shd.total))
+            Some((
+                *rating,
+                report.score,
+                report.shd.total,
+                report.er.map(|e| e.value()),
+            ))
         })
         .collect();
     let stuck = rated.iter().filter(|r| r.1.is_none()).count();
@@ -49,12 +55,24 @@ fn main() {
         .map(|r| r.1.map_or(f64::INFINITY, f64::from))
         .collect();
     let shd: Vec<f64> = rated.iter().map(|r| f64::from(r.2)).collect();
+    let er: Vec<f64> = rated.iter().map(|r| r.3.unwrap_or(f64::INFINITY)).collect();
+    // A stuck puzzle has no estimate, so it is never within reach.
+    let near = rated
+        .iter()
+        .filter(|r| r.3.is_some_and(|e| (e - r.0).abs() <= 0.5 + 1e-9))
+        .count();
     println!("puzzles rated: {} (stuck: {stuck})", rated.len());
     println!(
         "Spearman, score vs rating: {:.4}",
         spearman(&score, &theirs)
     );
+    println!("Spearman, ER vs rating:    {:.4}", spearman(&er, &theirs));
     println!("Spearman, SHD vs rating:   {:.4}", spearman(&shd, &theirs));
+    println!(
+        "ER within ±0.5 of rating:  {near} of {} ({:.1}%)",
+        rated.len(),
+        100.0 * near as f64 / rated.len().max(1) as f64
+    );
 }
 
 /// Ranks from 1, ties sharing their mean rank.

@@ -122,6 +122,8 @@ fn rate_help_carries_the_legend() {
     let help = text(&out.stdout);
     for word in [
         "How to read the ratings",
+        "ER",
+        "Sudoku Explainer",
         "***",
         "SHD",
         "penalty",

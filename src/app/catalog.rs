@@ -8,6 +8,8 @@
 //! when it is the game in play and solved now. Saves are only read here: a damaged
 //! one counts as not solved and is left for the game to report when it is opened.
 //! Every solved mark is found before the first rating, since they are quick.
+//! A Sudoku's ER estimate (§7.1) comes last: it needs a Simplest-first run, which
+//! takes longer on hard puzzles, so the cheap columns fill in first.
 
 use std::sync::{Arc, Mutex, Weak};
 use std::thread;
@@ -19,7 +21,10 @@ use crate::game::{
     Game, Kakuro, Kind, SavedGame, Sudoku, kakuro_key, puzzle_key, read_journal_beside,
 };
 use crate::kakuro::profile;
+use crate::rating::Scores;
 use crate::rating::coarse::coarse;
+use crate::rating::er::estimate;
+use crate::rating::strategy::simplest_first;
 
 /// What is known about one puzzle of the chooser.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -28,6 +33,9 @@ pub struct Facts {
     pub solved: Option<bool>,
     /// Its rating as shown (`None` until computed).
     pub rating: Option<String>,
+    /// Its ER estimate as shown, `ER 6.6` (`None` until computed; empty for a
+    /// Kakuro, which has none).
+    pub er: Option<String>,
 }
 
 /// The facts of every puzzle of the chooser, filled in by a background thread.
@@ -37,16 +45,18 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// Starts working out the facts of `entries`, reading saves under `paths`; the
-    /// thread ends when the work is done or the catalog is dropped.
-    pub fn start(entries: &[PuzzleEntry], paths: Option<&Paths>) -> Catalog {
+    /// Starts working out the facts of `entries`, reading saves under `paths` and
+    /// estimating ER under `scores`; the thread ends when the work is done or the
+    /// catalog is dropped.
+    pub fn start(entries: &[PuzzleEntry], paths: Option<&Paths>, scores: &Scores) -> Catalog {
         let catalog = Catalog {
             facts: Arc::new(Mutex::new(vec![Facts::default(); entries.len()])),
         };
         let weak = Arc::downgrade(&catalog.facts);
         let entries = entries.to_vec();
         let paths = paths.cloned();
-        thread::spawn(move || fill(&weak, &entries, paths.as_ref()));
+        let scores = scores.clone();
+        thread::spawn(move || fill(&weak, &entries, paths.as_ref(), &scores));
         catalog
     }
 
@@ -57,9 +67,14 @@ impl Catalog {
     }
 }
 
-/// Fills in the solved marks, then the ratings; stops when nobody holds the
-/// catalog any more.
-fn fill(facts: &Weak<Mutex<Vec<Facts>>>, entries: &[PuzzleEntry], paths: Option<&Paths>) {
+/// Fills in the solved marks, then the ratings, then the ER estimates; stops
+/// when nobody holds the catalog any more.
+fn fill(
+    facts: &Weak<Mutex<Vec<Facts>>>,
+    entries: &[PuzzleEntry],
+    paths: Option<&Paths>,
+    scores: &Scores,
+) {
     let set = |index: usize, change: &dyn Fn(&mut Facts)| -> bool {
         let Some(facts) = facts.upgrade() else {
             return false;
@@ -79,6 +94,12 @@ fn fill(facts: &Weak<Mutex<Vec<Facts>>>, entries: &[PuzzleEntry], paths: Option<
     for (index, entry) in entries.iter().enumerate() {
         let rating = rating_text(&entry.puzzle);
         if !set(index, &|f| f.rating = Some(rating.clone())) {
+            return;
+        }
+    }
+    for (index, entry) in entries.iter().enumerate() {
+        let er = er_text(&entry.puzzle, scores);
+        if !set(index, &|f| f.er = Some(er.clone())) {
             return;
         }
     }
@@ -118,6 +139,21 @@ where
         })
         .map(|(game, _)| game)
         .is_some_and(|game| game.is_solved())
+}
+
+/// The ER estimate shown for a puzzle (SPEC §7.1): `ER 6.6`, `ER ***` when
+/// Simplest first is stuck, and nothing for a Kakuro.
+pub fn er_text(puzzle: &Puzzle, scores: &Scores) -> String {
+    match puzzle {
+        Puzzle::Sudoku(position) => {
+            let run = simplest_first(position, scores);
+            match estimate(position, &run, scores) {
+                Some(er) => format!("ER {er}"),
+                None => "ER ***".to_string(),
+            }
+        }
+        Puzzle::Kakuro(_) => String::new(),
+    }
 }
 
 /// The rating shown for a puzzle: `coarse 3` (Sudoku, §7) or `ATK 1.2345` (Kakuro, §8).
@@ -206,9 +242,9 @@ mod tests {
             entry(Puzzle::Sudoku(four())),
             entry(Puzzle::Kakuro(small_kakuro())),
         ];
-        let catalog = Catalog::start(&entries, Some(&paths));
+        let catalog = Catalog::start(&entries, Some(&paths), &Scores::default());
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        while catalog.facts(1).rating.is_none() {
+        while catalog.facts(1).er.is_none() {
             assert!(std::time::Instant::now() < deadline, "the ratings arrive");
             thread::sleep(std::time::Duration::from_millis(5));
         }
@@ -216,5 +252,7 @@ mod tests {
         assert_eq!(catalog.facts(0).rating.as_deref(), Some("coarse 0"));
         assert_eq!(catalog.facts(1).solved, Some(false));
         assert!(catalog.facts(1).rating.unwrap().starts_with("ATK "));
+        assert_eq!(catalog.facts(1).er.as_deref(), Some(""));
+        assert!(catalog.facts(0).er.unwrap().starts_with("ER "));
     }
 }

@@ -90,6 +90,10 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "A..B")]
     pub score: Option<Range>,
 
+    /// Target: the ER estimate (Sudoku Explainer's scale) in A..B, e.g. 6.6..7.5.
+    #[arg(long, value_name = "A..B")]
+    pub er: Option<Range>,
+
     /// Target: a technique (id as `kibitz techniques` lists) the puzzle needs;
     /// repeat for several.
     #[arg(long, value_name = "ID", value_parser = parse_technique)]
@@ -268,6 +272,7 @@ fn sudoku_board(args: &GenerateArgs) -> Result<Board> {
 fn sudoku_target(args: &GenerateArgs) -> SudokuTarget {
     SudokuTarget {
         score: args.score,
+        er: args.er,
         requires: args.requires.clone(),
         diffkey_label: args.diffkey_label,
         coarse: args.coarse,
@@ -325,7 +330,7 @@ fn run_kakuro(
 ) -> Result<Outcome> {
     if sudoku_target(args) != SudokuTarget::default() {
         bail!(
-            "--score, --requires, --diffkey-label, --coarse, --shd and --not-stuck rate \
+            "--score, --er, --requires, --diffkey-label, --coarse, --shd and --not-stuck rate \
              Sudoku; a Kakuro takes --rating and --fixed-max"
         );
     }
@@ -459,8 +464,11 @@ fn sudoku_text(position: &Position, index: usize, name: &str, report: &Report) -
         Some(d) => format!("{} ({d})", label(d)),
         None => report.diffkey.label.to_string(),
     };
+    let er = report
+        .er
+        .map_or_else(|| "***".to_string(), |e| e.to_string());
     let ratings = format!(
-        "score {score}, SHD {}, DiffKey {diffkey}, coarse {}",
+        "score {score}, ER {er}, SHD {}, DiffKey {diffkey}, coarse {}",
         report.shd.total, report.coarse
     );
     if position.n() <= 9 {

@@ -69,7 +69,6 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     app.collection_title = title;
     app.mistakes_on_check = storage.settings.mistakes_on_check;
     app.copy_file = args.and_then(|a| a.copy_to.clone());
-    app.catalog = Catalog::start(&app.collection, storage.paths());
     app.scores = match args.filter(|a| a.scores.scores.is_some()) {
         Some(a) => a.scores.load()?,
         None => {
@@ -78,6 +77,7 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
             scores
         }
     };
+    app.catalog = Catalog::start(&app.collection, storage.paths(), &app.scores);
     let resumed = if args.is_none() {
         let (session, warning) = storage.last_game();
         warnings.extend(warning);

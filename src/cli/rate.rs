@@ -161,6 +161,8 @@ pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
         (None, false) => "*** (stuck)".into(),
     };
     lines.push(format!("  score: {score}"));
+    let er = r.er.map_or_else(|| "***".to_string(), |e| e.to_string());
+    lines.push(format!("  ER: {er}"));
     let counts: Vec<String> = r.counts.0.iter().map(|(t, n)| format!("{t} {n}")).collect();
     let counts = if counts.is_empty() {
         "none".to_string()

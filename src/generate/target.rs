@@ -1,5 +1,5 @@
 //! What a generated puzzle must meet (SPEC §9 `generate`): ranges of the ratings of
-//! §3 (score), §5 (SHD), §6 (DiffKey label), §7 (coarse) and §8 (Kakuro Rating and
+//! §3 (score), §7.1 (ER estimate), §5 (SHD), §6 (DiffKey label), §7 (coarse) and §8 (Kakuro Rating and
 //! fixed cells), and techniques it must need. Every target given must hold; no
 //! target means any unique puzzle will do.
 //!
@@ -116,6 +116,8 @@ pub fn parse_coarse(s: &str) -> Result<i8, String> {
 pub struct SudokuTarget {
     /// The §3 score (a stuck puzzle has none and misses the range).
     pub score: Option<Range>,
+    /// The ER estimate (SPEC §7.1; a stuck puzzle has none and misses the range).
+    pub er: Option<Range>,
     /// Techniques Simplest first must apply at least once.
     pub requires: Vec<TechniqueId>,
     /// The DiffKey label (SPEC §6).
@@ -139,6 +141,9 @@ impl SudokuTarget {
         let score_ok = self
             .score
             .is_none_or(|r| report.score.is_some_and(|s| r.contains(f64::from(s))));
+        let er_ok = self
+            .er
+            .is_none_or(|r| report.er.is_some_and(|e| r.contains(e.value())));
         let requires_ok = self
             .requires
             .iter()
@@ -149,7 +154,7 @@ impl SudokuTarget {
             .shd
             .is_none_or(|r| r.contains(f64::from(report.shd.total)));
         let stuck_ok = !self.not_stuck || !report.stuck;
-        score_ok && requires_ok && label_ok && coarse_ok && shd_ok && stuck_ok
+        score_ok && er_ok && requires_ok && label_ok && coarse_ok && shd_ok && stuck_ok
     }
 
     /// The targets in words, for the message when they are not met.
@@ -157,6 +162,9 @@ impl SudokuTarget {
         let mut parts = Vec::new();
         if let Some(r) = self.score {
             parts.push(format!("score {r}"));
+        }
+        if let Some(r) = self.er {
+            parts.push(format!("ER {r}"));
         }
         for t in &self.requires {
             parts.push(format!("requires {}", t.id()));

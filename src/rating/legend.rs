@@ -1,8 +1,9 @@
-//! How to read the four ratings (SPEC §3, §5, §6, §7): one public text, the
+//! How to read the ratings (SPEC §3, §5, §6, §7, §7.1): one public text, the
 //! legend, shown under `kibitz rate --help` and meant for any other place that
 //! shows the ratings. It is written wrapped at 78 columns, as help pages are.
 
-/// What the score, the SHD tally, the DiffKey and the coarse rating mean.
+/// What the score, the ER estimate, the SHD tally, the DiffKey and the coarse
+/// rating mean.
 pub const LEGEND: &str = "\
 How to read the ratings:
 
@@ -14,6 +15,13 @@ score    The SourGumdrop score: the sum of N x D over the techniques, where N
          stuck: no enabled technique applies, or the position holds a
          contradiction; the counts found until then are still shown. Rating
          never guesses.
+ER       An estimate on Sudoku Explainer's scale (1.0 to 11 and more, as players
+         quote it: \"an SE 7.2\"): the hardest step of the same solving
+         path, each technique valued by the Sudoku Explainer rule that proves
+         the same step (hidden single 1.2 in a box, 1.5 in a line, naked
+         single 2.3, X-wing 3.2, chains 6.5 and up, longer chains and forcing
+         chains more). `***` when stuck. kibitz's path is not Sudoku
+         Explainer's, so the two can differ.
 counts   The remaining counts: the N of each technique, how often the position
          still needs it.
 SHD      The Sudoku-Help+ tally of 24 rules: the first rule, in order, that
@@ -48,6 +56,7 @@ mod tests {
     fn the_legend_names_every_rating_and_fits_a_terminal() {
         for word in [
             "score",
+            "ER",
             "***",
             "SHD",
             "penalty",

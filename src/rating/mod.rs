@@ -1,9 +1,11 @@
 //! Ratings of a position (SPEC §3–§7): the SourGumdrop score with its remaining
-//! counts, the SHD tally, the DiffKey and the coarse rating, all from one call,
+//! counts, the ER estimate (§7.1), the SHD tally, the DiffKey and the coarse
+//! rating, all from one call,
 //! [`rate`]; [`legend::LEGEND`] says how to read them.
 
 pub mod coarse;
 pub mod diffkey;
+pub mod er;
 pub mod hardest;
 pub mod last_resort;
 pub mod legend;

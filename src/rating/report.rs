@@ -1,11 +1,12 @@
 //! One rating call for a position (SPEC §3–§7, §11 `rate`): validity, the
-//! SourGumdrop score and remaining counts, the SHD tally, the DiffKey and the
-//! coarse rating, as one serde struct that the CLI and the UI share.
+//! SourGumdrop score and remaining counts, the ER estimate (§7.1, from the same
+//! Simplest-first run), the SHD tally, the DiffKey and the coarse rating, as one serde struct that the CLI and the UI share.
 
 use serde::Serialize;
 
 use super::coarse::coarse;
 use super::diffkey::{DiffKey, diffkey};
+use super::er::{Er, estimate};
 use super::ordered::OrderedMap;
 use super::scores::Scores;
 use super::shd::{ShdTally, shd_tally};
@@ -29,6 +30,9 @@ pub struct Report {
     pub conflicts: Vec<ConflictRecord>,
     /// Σ Nᵢ × Dᵢ, or null when Simplest first gets stuck (`***`).
     pub score: Option<u32>,
+    /// The ER estimate (SPEC §7.1): Sudoku Explainer's scale, one decimal, or
+    /// null when Simplest first gets stuck.
+    pub er: Option<Er>,
     /// Whether Simplest first got stuck.
     pub stuck: bool,
     /// Whether it got stuck on a cell without candidates.
@@ -67,6 +71,7 @@ pub fn rate(position: &Position, scores: &Scores) -> Report {
         valid: validity.valid(),
         solutions: validity.solutions(),
         score,
+        er: estimate(position, &run, scores),
         stuck,
         contradiction: run.end == End::Contradiction,
         counts,

@@ -1,5 +1,6 @@
 //! The puzzle chooser (SPEC §10): the puzzles of a file with several (or the
-//! bundled collection), one line each — number (from 1), label, rating and a ✓
+//! bundled collection), one line each — number (from 1), label, rating, the ER
+//! estimate of a Sudoku (§7.1) and a ✓
 //! when solved (`…` while still being worked out, see `app::catalog`) — the
 //! selected one highlighted and kept in view.
 
@@ -12,6 +13,9 @@ use crate::cli::output::counted;
 
 /// The width of the rating column (`coarse -1`, `ATK 1.2345`).
 const RATING_WIDTH: usize = 10;
+
+/// The width of the ER column (`ER 11.2`, `ER ***`).
+const ER_WIDTH: usize = 7;
 
 /// Draws the chooser over the whole `area`.
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App) {
@@ -45,7 +49,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App) {
         .max()
         .unwrap_or(0)
         // The number, the rating and the mark keep their room; a long label is cut.
-        .min(width.saturating_sub(4 + 2 + 2 + RATING_WIDTH + 2 + 1));
+        .min(width.saturating_sub(4 + 2 + 2 + RATING_WIDTH + 2 + ER_WIDTH + 2 + 1));
     for (i, entry) in app.collection.iter().enumerate().skip(first).take(rows) {
         let y = area.y + 2 + (i - first) as u16;
         let style = if i == selected {
@@ -53,7 +57,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App) {
         } else {
             theme.text
         };
-        let rating = app.catalog.facts(i).rating.unwrap_or_else(|| "…".into());
+        let facts = app.catalog.facts(i);
+        let rating = facts.rating.unwrap_or_else(|| "…".into());
+        let er = facts.er.unwrap_or_else(|| "…".into());
         let mark = match is_solved(app, i) {
             Some(true) => "✓",
             Some(false) => " ",
@@ -61,7 +67,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App) {
         };
         let label: String = entry.label.chars().take(label_width).collect();
         let text = format!(
-            "{:>4}  {label:<label_width$}  {rating:>RATING_WIDTH$}  {mark}",
+            "{:>4}  {label:<label_width$}  {rating:>RATING_WIDTH$}  {er:>ER_WIDTH$}  {mark}",
             i + 1
         );
         let padded = format!("{text:<width$}");

@@ -89,8 +89,9 @@ fn rated_lines<'a>(rated: &Rated, scores: &Scores, theme: &Theme, width: usize) 
         (None, true) => "***  (contradiction)".into(),
         (None, false) => "***  (stuck)".into(),
     };
+    let er = r.er.map_or_else(|| "***".to_string(), |e| e.to_string());
     let mut lines = vec![
-        row("Score", score, theme, theme.given),
+        row("Score", format!("{score}   ER {er}"), theme, theme.given),
         row(
             "Validity",
             validity(r),
