@@ -2,8 +2,8 @@
 //! TestBackend and kept as insta snapshots at 80×24 and 120×40: an AIC's nodes
 //! numbered with their links at the cells stage and its step, an X-chain and an
 //! ALS-XZ at both stages with the X-chain's description in the hint view, a
-//! finned fish, a forcing net's branches, and the hint view scrolled to a
-//! forcing net's conclusion. The positions come from playing simplest hints on
+//! finned fish and a forcing net's branches at both stages, and the hint view
+//! scrolled to a forcing net's conclusion. The positions come from playing simplest hints on
 //! bundled puzzles (`puzzles/README.md` gives their sources, public domain or
 //! MIT); the rating worker's job is done in the test's own thread.
 #![cfg(feature = "tui")]
@@ -85,6 +85,10 @@ fn a_finned_fish_marks_its_lines_and_fins() {
         let text = screen(&app);
         assert!(text.contains('*') && text.contains("base"), "{text}");
         insta::assert_snapshot!(format!("finned_fish_{}x{}", size.0, size.1), text);
+        act(&mut app, &[Action::Hint]);
+        let step = screen(&app);
+        assert!(step.contains('×'), "a removal is struck:\n{step}");
+        insta::assert_snapshot!(format!("finned_fish_step_{}x{}", size.0, size.1), step);
     }
 }
 
@@ -108,6 +112,16 @@ fn a_forcing_net_draws_its_source_and_each_branch() {
         let text = screen(&app);
         assert!(text.contains("¹ if"), "{text}");
         insta::assert_snapshot!(format!("forcing_net_cells_{}x{}", size.0, size.1), text);
+        // The step's text does not fit the panel: the hint view opens by itself,
+        // and closing it shows the board with the step drawn.
+        act(&mut app, &[Action::GeneralHint]);
+        if app.screen != Screen::Board {
+            act(&mut app, &[Action::ToggleHintView]);
+        }
+        assert_eq!(app.screen, Screen::Board);
+        let step = screen(&app);
+        assert!(step.contains('×') || step.contains('+'), "{step}");
+        insta::assert_snapshot!(format!("forcing_net_step_{}x{}", size.0, size.1), step);
     }
 }
 

@@ -15,12 +15,12 @@ score    The SourGumdrop score: the sum of N x D over the techniques, where N
          stuck: no enabled technique applies, or the position holds a
          contradiction; the counts found until then are still shown. Rating
          never guesses.
-ER       An estimate on Sudoku Explainer's scale (1.0 to 11 and more, as players
-         quote it: \"an SE 7.2\"): the hardest step of the same solving
-         path, each technique valued by the Sudoku Explainer rule that proves
-         the same step (hidden single 1.2 in a box, 1.5 in a line, naked
-         single 2.3, X-wing 3.2, chains 6.5 and up, longer chains and forcing
-         chains more). `***` when stuck. kibitz's path is not Sudoku
+ER       An estimate on Sudoku Explainer's scale (1.0 to 11 and more, as
+         players quote it: \"an SE 7.2\"): the hardest step of the same
+         solving path, each technique valued by the Sudoku Explainer rule that
+         proves the same step (hidden single 1.2 in a box, 1.5 in a line,
+         naked single 2.3, X-wing 3.2, chains 6.5 and up, longer chains and
+         forcing chains more). `***` when stuck. kibitz's path is not Sudoku
          Explainer's, so the two can differ.
 counts   The remaining counts: the N of each technique, how often the position
          still needs it.
