@@ -25,9 +25,9 @@ fn play_undo_redo_help_mouse_quit_and_resume() {
     run.send(b"\x12"); // Ctrl-r
     run.wait_for(&["Filled    31/81", "Steps     1 (redo 0)"]);
     run.send(b"?");
-    run.wait_for(&["Keys", "undo to before the first mistake", "page 1 of 2"]);
+    run.wait_for(&["Keys", "undo to before the first mistake", "page 1 of 3"]);
     run.send(b"\x1b[6~"); // PgDn: the legend of the ratings after the keys
-    run.wait_for(&["Ratings", "How to read the ratings", "page 2 of 2"]);
+    run.wait_for(&["Ratings", "How to read the ratings", "page 2 of 3"]);
     run.send(b"?");
     run.wait_until(|s| !s.contains("Esc closes"), "the help to close");
     // 120×40 shows cells 7 wide and 3 high: column c starts at x = 1 + 8c, row r at y = 1 + 4r.

@@ -100,12 +100,12 @@ mod tests {
     }
 
     #[test]
-    fn the_legend_takes_two_pages_at_80x24_and_one_at_120x40() {
+    fn the_legend_takes_two_pages_at_80x24_and_at_120x40() {
         let pages = paginate(rows_per_page(Rect::new(0, 0, 80, 24)));
         assert_eq!(pages.len(), 2);
         assert!(pages.iter().all(|p| p.len() <= 22));
         assert_eq!(pages.concat(), legend_lines());
-        assert_eq!(page_count(Rect::new(0, 0, 120, 40)), 1);
+        assert_eq!(page_count(Rect::new(0, 0, 120, 40)), 2);
     }
 
     #[test]
