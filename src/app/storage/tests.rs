@@ -174,9 +174,15 @@ fn changes_go_to_the_journal_and_read_back_whole() {
     assert_eq!(back.history(), game.history());
 }
 
-#[test]
-fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
-    let (_dir, mut storage, mut game) = sudoku_storage();
+/// A game with three moves saved: a whole save, then two journal lines; with
+/// the save's path and the game after its first move.
+fn three_moves_saved() -> (
+    tempfile::TempDir,
+    Storage,
+    std::path::PathBuf,
+    crate::game::SudokuGame,
+) {
+    let (dir, mut storage, mut game) = sudoku_storage();
     let save = storage.paths().unwrap().game_file(&game.key());
     storage.save_game(&Session::from(game.clone())).unwrap();
     game.set_cursor(1);
@@ -186,6 +192,12 @@ fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
     game.set_cursor(3);
     game.place(4);
     storage.save_game(&Session::from(game.clone())).unwrap();
+    (dir, storage, save, kept)
+}
+
+#[test]
+fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
+    let (_dir, storage, save, kept) = three_moves_saved();
     let journal = journal::journal_file(&save);
     let text = std::fs::read_to_string(&journal).unwrap();
     std::fs::write(&journal, &text[..text.len() - 7]).unwrap();
@@ -204,16 +216,7 @@ fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
 /// spoils the second journal line with `spoil` and reopens: the first move is
 /// kept, the spoiled journal is set aside beside the save, and the notice says so.
 fn a_spoiled_second_line_keeps_the_first_move(spoil: impl Fn(&mut serde_json::Value)) {
-    let (dir, mut storage, mut game) = sudoku_storage();
-    let save = storage.paths().unwrap().game_file(&game.key());
-    storage.save_game(&Session::from(game.clone())).unwrap();
-    game.set_cursor(1);
-    game.place(2);
-    storage.save_game(&Session::from(game.clone())).unwrap();
-    let kept = game.clone();
-    game.set_cursor(3);
-    game.place(4);
-    storage.save_game(&Session::from(game.clone())).unwrap();
+    let (dir, storage, save, kept) = three_moves_saved();
     let journal = journal::journal_file(&save);
     let text = std::fs::read_to_string(&journal).unwrap();
     let mut lines: Vec<serde_json::Value> = text
