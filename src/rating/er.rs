@@ -326,25 +326,25 @@ fn easiest_single(pos: &Position) -> Er {
     let geo = pos.geometry();
     let mut best = NAKED_SINGLE;
     for g in 0..geo.group_count() {
-        let kind = match geo.group_kind(g) {
-            GroupKind::Region => HIDDEN_IN_BOX,
-            _ => HIDDEN_IN_LINE,
-        };
-        let open: Vec<Cell> = geo
-            .group_cells(g)
-            .iter()
-            .copied()
-            .filter(|&c| pos.value(c) == 0)
-            .collect();
-        if open.len() == 1 {
+        // Digits with one place in the group: seen once among its open cells'
+        // candidates and never twice.
+        let (mut open, mut once, mut twice) = (0, 0u32, 0u32);
+        for &c in geo.group_cells(g) {
+            if pos.value(c) == 0 {
+                open += 1;
+                let digits = pos.candidates(c).0;
+                twice |= once & digits;
+                once |= digits;
+            }
+        }
+        if open == 1 {
             return FULL_HOUSE;
         }
-        let hidden = open
-            .iter()
-            .flat_map(|&c| pos.candidates(c).iter())
-            .any(|d| pos.digit_cells(g, d).len() == 1);
-        if hidden {
-            best = best.min(kind);
+        if once & !twice != 0 {
+            best = best.min(match geo.group_kind(g) {
+                GroupKind::Region => HIDDEN_IN_BOX,
+                _ => HIDDEN_IN_LINE,
+            });
         }
     }
     best

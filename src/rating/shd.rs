@@ -65,6 +65,10 @@ pub fn shd_tally(start: &Position) -> ShdTally {
     let mut pos = start.clone();
     let mut ledger = Ledger::default();
     'restart: loop {
+        // On a full board no rule finds anything: the sweep would only confirm it.
+        if pos.is_full() {
+            break;
+        }
         for rule in ShdRule::ALL {
             let first = iterate(rule, &mut pos);
             if first.is_none() {
@@ -150,12 +154,23 @@ fn only_spot(pos: &mut Position, kind: GroupKind) -> u32 {
     let mut placed = 0;
     for d in 1..=n as Digit {
         for g in first..first + n {
-            let cells = geo.group_cells(g);
-            if cells.iter().any(|&c| pos.value(c) == d) {
-                continue;
+            // One pass: the digit's only spot, unless it is placed in the
+            // group or has a second spot (either way nothing is placed).
+            let mut spot = None;
+            for &c in geo.group_cells(g) {
+                if pos.value(c) == d {
+                    spot = None;
+                    break;
+                }
+                if pos.candidates(c).contains(d) {
+                    if spot.is_some() {
+                        spot = None;
+                        break;
+                    }
+                    spot = Some(c);
+                }
             }
-            let mut spots = cells.iter().filter(|&&c| pos.candidates(c).contains(d));
-            if let (Some(&cell), None) = (spots.next(), spots.next()) {
+            if let Some(cell) = spot {
                 pos.place(cell, d);
                 placed += 1;
             }

@@ -91,7 +91,7 @@ fn finned(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
     let mut search = Search {
         technique,
         geo,
-        index: &cx.index,
+        index: cx.index(),
         k,
         d: 1,
         base_start: 0,

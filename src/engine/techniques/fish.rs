@@ -74,7 +74,7 @@ pub const JELLYFISH: Descriptor = Descriptor {
 
 /// Every fish of size `k` on every digit, both orientations.
 fn basic(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
-    let (pos, index) = (cx.pos, &cx.index);
+    let (pos, index) = (cx.pos, cx.index());
     let n = pos.n();
     let search = Search {
         technique,

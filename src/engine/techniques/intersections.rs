@@ -53,7 +53,7 @@ pub const CLAIMING: Descriptor = Descriptor {
 
 /// Locked candidates 1: scanned group a region, crossing group a row or column.
 fn pointing(cx: &Context<'_>) -> Vec<Instance> {
-    let (pos, index) = (cx.pos, &cx.index);
+    let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let n = geo.n();
     let mut out = Vec::new();
@@ -75,7 +75,7 @@ fn pointing(cx: &Context<'_>) -> Vec<Instance> {
 
 /// Locked candidates 2: scanned group a row or column, crossing group a region.
 fn claiming(cx: &Context<'_>) -> Vec<Instance> {
-    let (pos, index) = (cx.pos, &cx.index);
+    let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let n = geo.n();
     let mut out = Vec::new();

@@ -178,14 +178,13 @@ pub enum Choice {
 }
 
 /// One position prepared for the finders of one step: the per-group digit index
-/// is built once and shared by every finder that runs on it, the link graph on
-/// the first call of [`Context::links`]; whether the givens have exactly one
+/// ([`Context::index`]) and the link graph ([`Context::links`]) are built on
+/// first use and shared by every finder that runs on it; whether the givens have exactly one
 /// solution is decided only if a uniqueness technique asks.
 pub struct Context<'a> {
     /// The position searched.
     pub pos: &'a Position,
-    /// Where each digit can go in each group.
-    pub index: DigitIndex,
+    index: OnceCell<DigitIndex>,
     links: OnceCell<links::LinkGraph>,
     digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
@@ -204,7 +203,7 @@ impl<'a> Context<'a> {
     pub fn new(pos: &'a Position) -> Context<'a> {
         Context {
             pos,
-            index: DigitIndex::new(pos),
+            index: OnceCell::new(),
             links: OnceCell::new(),
             digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
@@ -212,11 +211,16 @@ impl<'a> Context<'a> {
         }
     }
 
+    /// Where each digit can go in each group, built on first use.
+    pub fn index(&self) -> &DigitIndex {
+        self.index.get_or_init(|| DigitIndex::new(self.pos))
+    }
+
     /// The strong and weak links of the position, built on first use, so finders
     /// that need none never pay for them.
     pub fn links(&self) -> &links::LinkGraph {
         self.links
-            .get_or_init(|| links::LinkGraph::new(self.pos, &self.index))
+            .get_or_init(|| links::LinkGraph::new(self.pos, self.index()))
     }
 
     /// The empty cells where digit `d` is a candidate: per-digit bitboards, built

@@ -73,7 +73,7 @@ fn naked_singles(cx: &Context<'_>) -> Vec<Instance> {
 
 /// Every digit with one place left in a group where it is not yet placed.
 fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
-    let (pos, index) = (cx.pos, &cx.index);
+    let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let mut found: Vec<(Digit, Cell, GroupIndex)> = Vec::new();
     for g in 0..geo.group_count() {

@@ -195,7 +195,7 @@ fn naked(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
 
 /// Every hidden subset of size `k` in every group.
 fn hidden(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
-    let (pos, index) = (cx.pos, &cx.index);
+    let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let mut out = Vec::new();
     let mut digits: Vec<Digit> = Vec::with_capacity(geo.n());

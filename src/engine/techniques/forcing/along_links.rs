@@ -70,8 +70,8 @@ impl<'a> ChainLinks<'a> {
                     );
                 }
                 for group in geo.groups_of(cell) {
-                    let mask = cx.index.positions(group, digit);
-                    if mask.count_ones() == 2 && !cx.index.placed(group).contains(digit) {
+                    let mask = cx.index().positions(group, digit);
+                    if mask.count_ones() == 2 && !cx.index().placed(group).contains(digit) {
                         for (i, &other) in geo.group_cells(group).iter().enumerate() {
                             if other != cell && mask & (1 << i) != 0 {
                                 let forced = Candidate { cell: other, digit };

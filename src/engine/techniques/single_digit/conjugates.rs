@@ -21,9 +21,9 @@ pub struct ConjugatePair {
 pub fn conjugate_pairs(cx: &Context<'_>, d: Digit) -> Vec<ConjugatePair> {
     let geo = cx.pos.geometry();
     (0..geo.group_count())
-        .filter(|&g| !cx.index.placed(g).contains(d))
+        .filter(|&g| !cx.index().placed(g).contains(d))
         .filter_map(|group| {
-            let mask = cx.index.positions(group, d);
+            let mask = cx.index().positions(group, d);
             (mask.count_ones() == 2).then(|| {
                 let cells = geo.group_cells(group);
                 let first = mask.trailing_zeros() as usize;

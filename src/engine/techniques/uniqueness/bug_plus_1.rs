@@ -68,11 +68,11 @@ fn bug(cx: &Context<'_>) -> Option<(Cell, Digit)> {
     let digit = pos
         .candidates(cell)
         .into_iter()
-        .find(|&d| cx.index.positions(own[0], d).count_ones() == 3)?;
+        .find(|&d| cx.index().positions(own[0], d).count_ones() == 3)?;
     for g in 0..geo.group_count() {
-        for d in cx.index.open_digits(g) {
+        for d in cx.index().open_digits(g) {
             let expected = if d == digit && own.contains(&g) { 3 } else { 2 };
-            if cx.index.positions(g, d).count_ones() != expected {
+            if cx.index().positions(g, d).count_ones() != expected {
                 return None;
             }
         }

@@ -53,7 +53,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     let mut out = Vec::new();
     for d in 1..=n as Digit {
         for region in 2 * n..3 * n {
-            let mask = cx.index.positions(region, d);
+            let mask = cx.index().positions(region, d);
             if mask.count_ones() < 2 {
                 continue;
             }
@@ -130,7 +130,7 @@ impl Hinge<'_> {
         let n = geo.n();
         let near_is_row = near < n;
         let near_cells = geo.group_cells(near);
-        for a in cells_of(near_cells, cx.index.positions(near, d)) {
+        for a in cells_of(near_cells, cx.index().positions(near, d)) {
             if self.in_region(a) {
                 continue;
             }
@@ -140,7 +140,7 @@ impl Hinge<'_> {
             } else {
                 geo.row_of(a)
             };
-            let pair = cx.index.positions(line, d);
+            let pair = cx.index().positions(line, d);
             if pair.count_ones() != 2 {
                 continue;
             }
