@@ -9,7 +9,9 @@
 //! so [`ChainLinks`] lists, once per position, what each candidate forces when
 //! true and when false, in the order a branch records them.
 
-use super::branch::{Branch, Candidate, Fact, Why};
+use std::rc::Rc;
+
+use super::branch::{Branch, Candidate, Fact, Slots, Why};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
 use crate::engine::techniques::Context;
@@ -20,9 +22,10 @@ pub const CHAIN_DEPTH: usize = 16;
 
 /// What each candidate of one position forces, one link away: lists laid out
 /// flat, by candidate (`cell * n + digit - 1`).
-pub struct ChainLinks<'a> {
-    cx: &'a Context<'a>,
+pub struct ChainLinks {
     n: usize,
+    /// The position's candidates, numbered for its branches' tables.
+    candidates: Rc<Slots>,
     /// The removals a true candidate makes: `when_true[true_start[k]..true_start[k + 1]]`.
     true_start: Vec<u32>,
     when_true: Vec<Candidate>,
@@ -31,16 +34,16 @@ pub struct ChainLinks<'a> {
     when_false: Vec<(Candidate, Why)>,
 }
 
-impl<'a> ChainLinks<'a> {
+impl ChainLinks {
     /// The links of the context's position.
-    pub fn new(cx: &'a Context<'a>) -> ChainLinks<'a> {
+    pub fn new(cx: &Context<'_>) -> ChainLinks {
         let pos = cx.pos;
         let geo = pos.geometry();
         let n = geo.n();
         let slots = geo.cell_count() * n;
         let mut links = ChainLinks {
-            cx,
             n,
+            candidates: Slots::new(pos),
             true_start: Vec::with_capacity(slots + 1),
             when_true: Vec::new(),
             false_start: Vec::with_capacity(slots + 1),
@@ -94,7 +97,7 @@ impl<'a> ChainLinks<'a> {
     /// Follows `assumption` (a candidate taken as true or false) breadth-first,
     /// up to [`CHAIN_DEPTH`] links.
     pub fn follow(&self, assumption: Candidate, truth: bool) -> Branch {
-        let mut branch = Branch::new(self.cx.pos.geometry());
+        let mut branch = Branch::new(&self.candidates);
         let start = Fact {
             candidate: assumption,
             truth,

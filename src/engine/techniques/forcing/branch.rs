@@ -34,9 +34,11 @@
 //! an empty cell with no candidate, or a digit with no place left in a group
 //! (nets look for the last two after every removal).
 
+use std::rc::Rc;
+
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
-use crate::engine::geometry::{Geometry, GroupIndex};
+use crate::engine::geometry::GroupIndex;
 use crate::engine::position::Position;
 
 /// A candidate: a digit in a cell.
@@ -87,6 +89,41 @@ pub enum Contradiction {
     NoPlace(GroupIndex, Digit),
 }
 
+/// The candidates of the position the branches start from, numbered densely,
+/// so a branch keeps a table entry per candidate rather than per cell and
+/// digit: made once per position and shared by all its branches.
+#[derive(Debug)]
+pub struct Slots {
+    n: usize,
+    /// Per cell and digit (`cell * n + digit - 1`): the candidate's number, or
+    /// [`UNSET`] when the digit is not a candidate of the cell.
+    number: Vec<u32>,
+    count: usize,
+}
+
+impl Slots {
+    /// Numbers the candidates of `pos`.
+    pub fn new(pos: &Position) -> Rc<Slots> {
+        let geo = pos.geometry();
+        let n = geo.n();
+        let mut number = vec![UNSET; geo.cell_count() * n];
+        let mut count = 0;
+        for cell in pos.empty_cells() {
+            for digit in pos.candidates(cell) {
+                number[cell as usize * n + digit as usize - 1] = count as u32;
+                count += 1;
+            }
+        }
+        Rc::new(Slots { n, number, count })
+    }
+
+    /// The number of a candidate of the position, `None` for any other.
+    fn of(&self, c: Candidate) -> Option<usize> {
+        let at = self.number[c.cell as usize * self.n + c.digit as usize - 1];
+        (at != UNSET).then_some(at as usize)
+    }
+}
+
 /// An assumption followed as far as it goes.
 #[derive(Clone, Debug)]
 pub struct Branch {
@@ -94,8 +131,8 @@ pub struct Branch {
     pub facts: Vec<Fact>,
     /// The contradiction it stopped at, if it did.
     pub broken: Option<Contradiction>,
-    n: usize,
-    /// Per candidate (`cell * n + digit - 1`): the fact that made it true / false.
+    slots: Rc<Slots>,
+    /// Per candidate (numbered by `slots`): the fact that made it true / false.
     true_at: Vec<u32>,
     false_at: Vec<u32>,
 }
@@ -103,33 +140,34 @@ pub struct Branch {
 const UNSET: u32 = u32::MAX;
 
 impl Branch {
-    /// An empty branch on a board of `geo`'s shape.
-    pub(super) fn new(geo: &Geometry) -> Branch {
-        let size = geo.cell_count() * geo.n();
+    /// An empty branch on the position whose candidates `slots` numbers.
+    pub(super) fn new(slots: &Rc<Slots>) -> Branch {
         Branch {
-            facts: Vec::new(),
+            // Most branches record dozens of facts: start past the smallest
+            // sizes rather than grow through them.
+            facts: Vec::with_capacity(64),
             broken: None,
-            n: geo.n(),
-            true_at: vec![UNSET; size],
-            false_at: vec![UNSET; size],
+            slots: Rc::clone(slots),
+            true_at: vec![UNSET; slots.count],
+            false_at: vec![UNSET; slots.count],
         }
-    }
-
-    fn slot(&self, c: Candidate) -> usize {
-        c.cell as usize * self.n + c.digit as usize - 1
     }
 
     /// The index of the fact that `candidate` is `truth`, if the branch forces it.
     pub fn find(&self, candidate: Candidate, truth: bool) -> Option<usize> {
         let table = if truth { &self.true_at } else { &self.false_at };
-        let at = table[self.slot(candidate)];
+        let at = table[self.slots.of(candidate)?];
         (at != UNSET).then_some(at as usize)
     }
 
     /// Records a fact: its index, `None` when it was already known, a
     /// contradiction when the opposite is known (the fact is recorded first).
+    /// Every fact is about a candidate of the position the branch starts from
+    /// (a branch only ever removes or places those); any other is ignored.
     pub(super) fn record(&mut self, fact: Fact) -> Result<Option<usize>, Contradiction> {
-        let slot = self.slot(fact.candidate);
+        let Some(slot) = self.slots.of(fact.candidate) else {
+            return Ok(None);
+        };
         let (same, other) = if fact.truth {
             (&mut self.true_at, &self.false_at)
         } else {

@@ -14,7 +14,9 @@
 //! from one position: [`Nets`] counts that position once and each branch
 //! starts from a copy of the counts.
 
-use super::branch::{Branch, Candidate, Contradiction, Fact, Why};
+use std::rc::Rc;
+
+use super::branch::{Branch, Candidate, Contradiction, Fact, Slots, Why};
 use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::digits::Digit;
 use crate::engine::geometry::Geometry;
@@ -30,6 +32,7 @@ pub fn follow_singles(pos: &Position, assumption: Candidate, truth: bool) -> Bra
 pub struct Nets<'a> {
     pos: &'a Position,
     start: Counts,
+    slots: Rc<Slots>,
 }
 
 impl<'a> Nets<'a> {
@@ -38,6 +41,7 @@ impl<'a> Nets<'a> {
         Nets {
             pos,
             start: Counts::new(pos),
+            slots: Slots::new(pos),
         }
     }
 
@@ -46,7 +50,7 @@ impl<'a> Nets<'a> {
         let mut net = Net {
             pos: self.pos.clone(),
             counts: self.start.clone(),
-            branch: Branch::new(self.pos.geometry()),
+            branch: Branch::new(&self.slots),
             removed: Vec::new(),
         };
         let start = Fact {
