@@ -5,9 +5,15 @@
 //! Sudoku Explainer gives each kind of hint one difficulty; hints that follow
 //! implications add a *length increment* for long chains. The values below are
 //! the ones its public source gives for the same pattern, and where it has no
-//! rule for a technique (skyscraper, kite, W-wing, empty rectangle, finned fish,
-//! colours, AIC, ALS, Sue de Coq, death blossom), the value of its rule that
-//! proves the same deduction: an X-chain or a forcing chain of the same length.
+//! rule for a technique, the value of its rule that proves the same deduction.
+//! For single-digit chains that rule is the one of Sukaku Explainer, the
+//! maintained Sudoku Explainer that rates the public collections players quote
+//! (the corpus's ratings among them): it rates a chain of one digit by its
+//! strong links (two: skyscraper 4.0, 2-string kite 4.1, turbot fish and empty
+//! rectangle 4.2; three: 5.4; four: 5.8; then 0.4 more per link; 0.1 more when
+//! the links mix kinds, 0.3 more with a grouped node). Finned fish, W-wings,
+//! X-chains and grouped X-chains take those values; colours, AIC, ALS, Sue de
+//! Coq and death blossom the value of a forcing chain of the same length.
 //!
 //! | technique | ER | Sudoku Explainer's rule |
 //! |---|---|---|
@@ -18,14 +24,15 @@
 //! | hidden pair, triple, quad | 3.4, 4.0, 5.4 (2.0, 2.5, 4.3 when a hidden single follows) | hidden sets (direct) |
 //! | X-wing, swordfish, jellyfish | 3.2, 3.8, 5.2 | fish of degree 2, 3, 4 |
 //! | XY-wing, XYZ-wing | 4.2, 4.4 | XY-wing, XYZ-wing |
-//! | unique, hidden, avoidable rectangle | 4.5 (type 3: + 0.1 per subset digit past the first) | unique rectangle |
+//! | unique rectangle | 4.5 (type 3: + 0.1 per subset digit past the first) | unique rectangle |
+//! | hidden, avoidable rectangle | 6.6 | no rectangle rule fits: a forcing X-chain of four nodes |
 //! | BUG+1 | 5.6 | BUG type 1 |
-//! | skyscraper, 2-string kite, empty rectangle | 6.6 | forcing X-chain of four nodes (SE's turbot fish) |
-//! | finned X-wing, swordfish, jellyfish | 6.6, 6.7, 6.8 | forcing X-chain of 4, 6, 8 nodes, the fins one grouped node |
-//! | X-chain, grouped X-chain | 6.6 + length | forcing X-chain |
+//! | skyscraper, 2-string kite, empty rectangle | 4.0, 4.1, 4.2 | two strong links (turbot fish) |
+//! | finned X-wing, swordfish, jellyfish | 4.3, 5.7, 6.1 | two, three, four strong links, the fins one grouped node |
+//! | X-chain, grouped X-chain | by strong links (+ 0.3 grouped) | strong-link chain |
 //! | simple, multi colours | 6.6 + length (the coloured cells) | forcing X-chain |
 //! | XY-chain, remote pair, AIC, grouped AIC | 7.0 + length | forcing chain (links in cells and in groups) |
-//! | W-wing | 7.1 | forcing chain of six nodes |
+//! | W-wing | 5.5 | three strong links of two kinds (two in cells, one in a group) |
 //! | Sue de Coq, ALS-XZ, ALS-XY-wing, ALS chain | 7.0 + length (the cells of the sets) | forcing chain |
 //! | death blossom | 8.0 + length (the cells with the stem) | cell forcing chains (all candidates of the stem) |
 //! | forcing chain | 7.5 + length (one candidate broken); 8.0 + length (a cell's or a group's) | Nishio; cell and region forcing chains |
@@ -64,7 +71,7 @@ use super::strategy::{End, Run, Step};
 use crate::engine::apply::apply;
 use crate::engine::geometry::GroupKind;
 use crate::engine::instance::Instance;
-use crate::engine::pattern::{Chain, Pattern};
+use crate::engine::pattern::{Chain, Link, Pattern};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::Context;
 use crate::engine::techniques::forcing::trail::{Conclusion, Trail};
@@ -170,12 +177,19 @@ pub fn base(technique: TechniqueId) -> Er {
         T::Jellyfish => 52,
         T::XyWing => 42,
         T::XyzWing => 44,
-        T::UniqueRectangle | T::HiddenRectangle | T::AvoidableRectangle => 45,
+        T::UniqueRectangle => 45,
+        T::HiddenRectangle | T::AvoidableRectangle => 66,
         T::BugPlus1 => 56,
-        T::Skyscraper | T::TwoStringKite | T::EmptyRectangle => 66,
-        T::FinnedXWing | T::FinnedSwordfish | T::FinnedJellyfish => 66,
-        T::XChain | T::GroupedXChain | T::SimpleColors | T::MultiColors => 66,
-        T::XyChain | T::RemotePair | T::Aic | T::GroupedAic | T::WWing => 70,
+        T::Skyscraper => 40,
+        T::TwoStringKite => 41,
+        T::EmptyRectangle => 42,
+        T::WWing => 55,
+        T::FinnedXWing => 43,
+        T::FinnedSwordfish => 57,
+        T::FinnedJellyfish => 61,
+        T::XChain | T::GroupedXChain => 54,
+        T::SimpleColors | T::MultiColors => 66,
+        T::XyChain | T::RemotePair | T::Aic | T::GroupedAic => 70,
         T::SueDeCoq | T::AlsXz | T::AlsXyWing | T::AlsChain => 70,
         T::DeathBlossom => 80,
         T::ForcingChain => 75,
@@ -191,16 +205,16 @@ pub fn of_instance(instance: &Instance) -> Er {
     let pattern = &instance.pattern;
     let base = base(instance.technique).0;
     match instance.technique {
-        T::UniqueRectangle | T::HiddenRectangle | T::AvoidableRectangle => rectangle(pattern),
-        T::Skyscraper | T::TwoStringKite | T::EmptyRectangle => chained(base, 4),
-        T::FinnedXWing => chained(base, 4),
-        T::FinnedSwordfish => chained(base, 6),
-        T::FinnedJellyfish => chained(base, 8),
-        T::XChain | T::GroupedXChain | T::XyChain | T::RemotePair | T::Aic | T::GroupedAic => {
+        T::UniqueRectangle => rectangle(pattern),
+        T::HiddenRectangle | T::AvoidableRectangle => chained(base, 4),
+        T::XChain | T::GroupedXChain => match pattern {
+            Pattern::Chain(chain) => strong_links(chain),
+            _ => Er(base),
+        },
+        T::XyChain | T::RemotePair | T::Aic | T::GroupedAic => {
             chained(base, pattern_length(pattern, instance))
         }
         T::SimpleColors | T::MultiColors => chained(base, instance.size()),
-        T::WWing => chained(base, 6),
         T::SueDeCoq | T::AlsXz | T::AlsXyWing | T::AlsChain | T::DeathBlossom => {
             chained(base, instance.size())
         }
@@ -252,6 +266,20 @@ fn pattern_length(pattern: &Pattern, instance: &Instance) -> usize {
         Pattern::Chain(chain) => chain_length(chain),
         _ => instance.size(),
     }
+}
+
+/// A single-digit chain as Sukaku Explainer rates its strong-link chains: by
+/// the number of strong links (2: 4.0, 3: 5.4, 4: 5.8, then 0.4 more per link),
+/// 0.3 more when a node is a group of cells.
+fn strong_links(chain: &Chain) -> Er {
+    let strong = chain.links.iter().filter(|l| **l == Link::Strong).count();
+    let value = match strong {
+        0..=2 => 40,
+        3 => 54,
+        more => 58 + 4 * (more as u16 - 4),
+    };
+    let grouped = chain.nodes.iter().any(|n| n.cells.len() > 1);
+    Er(value + if grouped { 3 } else { 0 })
 }
 
 /// A unique rectangle: 4.5; type 3 adds 0.1 per digit of its subset past the
@@ -554,7 +582,8 @@ mod tests {
         assert_eq!(er(T::NakedQuad, subset(true), 4), "5.0");
         assert_eq!(er(T::XWing, fish(), 4), "3.2");
         assert_eq!(er(T::Jellyfish, fish(), 16), "5.2");
-        assert_eq!(er(T::FinnedSwordfish, fish(), 8), "6.7");
+        // A finned swordfish is a grouped chain of three strong links: 5.4 + 0.3.
+        assert_eq!(er(T::FinnedSwordfish, fish(), 8), "5.7");
         let wing = || Pattern::Wing {
             pivot: 0,
             pincers: vec![1, 2],
@@ -562,7 +591,8 @@ mod tests {
         };
         assert_eq!(er(T::XyWing, wing(), 3), "4.2");
         assert_eq!(er(T::XyzWing, wing(), 3), "4.4");
-        assert_eq!(er(T::WWing, wing(), 2), "7.1");
+        // Three strong links, on two digits: 5.4 + 0.1.
+        assert_eq!(er(T::WWing, wing(), 2), "5.5");
     }
 
     #[test]
@@ -589,9 +619,9 @@ mod tests {
     #[test]
     fn chains_add_their_length_increment() {
         use TechniqueId as T;
-        // r1c1=r1c5-r3c5=r3c9 on 5: a turbot fish, complexity 6, length 4.
+        // r1c1=r1c5-r3c5=r3c9 on 5: two strong links, a turbot fish.
         let four = chain(&[(&[0], 5), (&[4], 5), (&[22], 5), (&[26], 5)]);
-        assert_eq!(er(T::XChain, four, 4), "6.6");
+        assert_eq!(er(T::XChain, four, 4), "4.0");
         let six = chain(&[
             (&[0], 5),
             (&[4], 5),
@@ -600,10 +630,11 @@ mod tests {
             (&[53], 5),
             (&[80], 5),
         ]);
-        assert_eq!(er(T::XChain, six, 6), "6.7");
-        // A group of two cells counts as two candidates: length 5.
+        // Three strong links.
+        assert_eq!(er(T::XChain, six, 6), "5.4");
+        // A grouped node adds 0.3.
         let grouped = chain(&[(&[0], 5), (&[3, 4], 5), (&[22], 5), (&[26], 5)]);
-        assert_eq!(er(T::GroupedXChain, grouped, 5), "6.7");
+        assert_eq!(er(T::GroupedXChain, grouped, 5), "4.3");
         // Four bivalue cells, two nodes each: length 8.
         let xy: Vec<(&[Cell], Digit)> = vec![
             (&[0], 1),
