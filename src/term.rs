@@ -84,6 +84,8 @@ fn install_panic_hook() {
 
 /// Test hook: when `KIBITZ_TEST_PANIC` is set, the event loop panics after its
 /// first frame, so an end-to-end test can check that a panic restores the terminal.
+/// Only builds with debug assertions (the ones the tests run) listen for it: a
+/// release build never panics on purpose.
 pub fn test_panic_requested() -> bool {
-    std::env::var_os("KIBITZ_TEST_PANIC").is_some()
+    cfg!(debug_assertions) && std::env::var_os("KIBITZ_TEST_PANIC").is_some()
 }
