@@ -78,7 +78,11 @@ fn main() {
             }
         }
         if times.len() < SEEDS as usize {
-            println!("{:<22} over {} s: bundled", technique.id(), cap.as_secs_f64());
+            println!(
+                "{:<22} over {} s: bundled",
+                technique.id(),
+                cap.as_secs_f64()
+            );
             continue;
         }
         times.sort();

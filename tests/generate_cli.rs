@@ -277,7 +277,15 @@ fn a_layout_file_fixes_the_regions() {
 fn drills_are_written_at_the_first_hint_of_their_technique() {
     let scores = Scores::default();
     // JSON: the puzzle, and the position where the simplest hint is the technique.
-    for record in generate(&["--requires", "x_wing", "--drill", "--count", "2", "--seed", "4"]) {
+    for record in generate(&[
+        "--requires",
+        "x_wing",
+        "--drill",
+        "--count",
+        "2",
+        "--seed",
+        "4",
+    ]) {
         let puzzle = sudoku_of(&record, None);
         assert_eq!(
             solve(&puzzle, SolveLimits::default()).status,
@@ -298,10 +306,24 @@ fn drills_are_written_at_the_first_hint_of_their_technique() {
     // Text: a `#` line naming it, then the pencil-mark grid, readable as one block,
     // on a jigsaw too (its layout after the grid).
     let out = kibitz(
-        &["generate", "--requires", "hidden_pair", "--drill", "--jigsaw", "--size", "6", "--seed", "2"],
+        &[
+            "generate",
+            "--requires",
+            "hidden_pair",
+            "--drill",
+            "--jigsaw",
+            "--size",
+            "6",
+            "--seed",
+            "2",
+        ],
         None,
     );
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.starts_with("# seed 2 #0: drill hidden_pair after "),
@@ -316,7 +338,14 @@ fn drills_are_written_at_the_first_hint_of_their_technique() {
     assert_eq!(hint.technique.id(), "hidden_pair");
     // --drill needs exactly one technique.
     let two = kibitz(
-        &["generate", "--drill", "--requires", "x_wing", "--requires", "xy_wing"],
+        &[
+            "generate",
+            "--drill",
+            "--requires",
+            "x_wing",
+            "--requires",
+            "xy_wing",
+        ],
         None,
     );
     assert_eq!(two.status.code(), Some(2));

@@ -51,7 +51,10 @@ fn a_drill_opens_at_its_technique_and_its_hint_applies() {
     run.send(b"\r");
     run.wait_for(&["drill Locked candidates 1", "opened at the"]);
     run.send(b"i");
-    run.wait_for(&["Locked candidates 1 (pointing)", "i shows more, a applies it"]);
+    run.wait_for(&[
+        "Locked candidates 1 (pointing)",
+        "i shows more, a applies it",
+    ]);
     run.send(b"a");
     run.wait_for(&["applied: Locked candidates 1 (pointing)"]);
     run.send(b"q");

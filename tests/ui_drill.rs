@@ -37,12 +37,26 @@ fn the_form_offers_a_required_technique_by_name() {
     press(
         &mut app,
         &mut storage,
-        &[Char('N'), Down, Down, Right, Right, Right, Down, Right, Right, Right],
+        &[
+            Char('N'),
+            Down,
+            Down,
+            Right,
+            Right,
+            Right,
+            Down,
+            Right,
+            Right,
+            Right,
+        ],
     );
     let Screen::NewPuzzle(form) = &app.screen else {
         panic!("the form is open");
     };
-    assert_eq!(form.order().target, OrderTarget::Requires(TechniqueId::HiddenPair));
+    assert_eq!(
+        form.order().target,
+        OrderTarget::Requires(TechniqueId::HiddenPair)
+    );
     insta::assert_snapshot!(screen(&app));
 }
 
@@ -55,17 +69,40 @@ fn a_drill_opens_at_its_technique_and_its_hint_applies() {
     press(
         &mut app,
         &mut storage,
-        &[Char('N'), Down, Down, Right, Right, Right, Right, Down, Right, Right],
+        &[
+            Char('N'),
+            Down,
+            Down,
+            Right,
+            Right,
+            Right,
+            Right,
+            Down,
+            Right,
+            Right,
+        ],
     );
     press(&mut app, &mut storage, &[Enter]);
     pin_seed(&mut app);
     let (order, seed) = app.waiting_order().unwrap();
-    assert_eq!(order.target, OrderTarget::Drill(TechniqueId::LockedCandidates1));
-    let outcome = make(&order, &app.scores, seed, tries_for(&order), &AtomicBool::new(false));
+    assert_eq!(
+        order.target,
+        OrderTarget::Drill(TechniqueId::LockedCandidates1)
+    );
+    let outcome = make(
+        &order,
+        &app.scores,
+        seed,
+        tries_for(&order),
+        &AtomicBool::new(false),
+    );
     open_generated(&mut app, &mut storage, Generated { seed, outcome });
     let game = app.sudoku().expect("a Sudoku opens");
     let steps = game.history().edits().len();
-    assert!(steps > 0, "the hints before the drill are steps already done");
+    assert!(
+        steps > 0,
+        "the hints before the drill are steps already done"
+    );
     let note = app.message.clone().unwrap().1;
     assert!(note.contains(&format!("after {steps} hints")), "{note}");
     settle(&mut app);

@@ -89,7 +89,11 @@ mod tests {
         let answer = rx.recv_timeout(Duration::from_secs(60)).unwrap();
         let opened = receive(&mut app, answer).unwrap();
         assert_eq!(app.screen, Screen::Board);
-        assert!(opened.note.starts_with("new puzzle: 6×6 Sudoku"), "{}", opened.note);
+        assert!(
+            opened.note.starts_with("new puzzle: 6×6 Sudoku"),
+            "{}",
+            opened.note
+        );
         let Puzzle::Sudoku(position) = opened.entry.puzzle else {
             panic!("a Sudoku was ordered");
         };

@@ -271,9 +271,19 @@ mod tests {
         update(&mut a, Action::Move(0, 1));
         assert_eq!(
             form(&a).values(),
-            ["Sudoku", "8×8", "level", "Extreme (score 251..)", "half turn"].map(String::from)
+            [
+                "Sudoku",
+                "8×8",
+                "level",
+                "Extreme (score 251..)",
+                "half turn"
+            ]
+            .map(String::from)
         );
-        assert_eq!(form(&a).summary(), "8×8 Sudoku, target level Extreme (score 251..)");
+        assert_eq!(
+            form(&a).summary(),
+            "8×8 Sudoku, target level Extreme (score 251..)"
+        );
         // The kind, one down from the last field, wraps to Kakuro with its own lists.
         update(&mut a, Action::Move(1, 0));
         update(&mut a, Action::Move(0, -1));
@@ -305,7 +315,10 @@ mod tests {
         assert_eq!(form(&a).values()[2..4], ["drill", "Hidden single"]);
         update(&mut a, Action::NewPuzzleStart);
         let (order, seed) = a.waiting_order().unwrap();
-        assert_eq!(order.target, OrderTarget::Drill(crate::engine::TechniqueId::HiddenSingle));
+        assert_eq!(
+            order.target,
+            OrderTarget::Drill(crate::engine::TechniqueId::HiddenSingle)
+        );
         let outcome = crate::generate::order::make(
             &order,
             &a.scores,
@@ -316,7 +329,9 @@ mod tests {
         let opened = receive(&mut a, Generated { seed, outcome }).unwrap();
         assert!(!opened.steps.is_empty() || opened.note.contains("after 0 hints"));
         assert!(
-            opened.note.contains("target drill Hidden single; result: score"),
+            opened
+                .note
+                .contains("target drill Hidden single; result: score"),
             "{}",
             opened.note
         );

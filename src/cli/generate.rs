@@ -13,6 +13,8 @@
 //! ([`crate::generate::drill`]): a `# name: drill ID after H hints, puzzle GRID`
 //! line, then the position as a pencil-mark grid; in `--json` the object has
 //! `technique`, `steps_before`, `position` (that grid) and `hint` (the step).
+//! In pencil-mark form a one-digit list is a placed digit, so a naked-single
+//! drill's cell reads back as placed: its `# ` line and `hint` still name it.
 //!
 //! Names are `seed S #k`: `--seed S` makes puzzle `k` again, whatever `--count` and
 //! `--threads`. Without `--seed` a seed is drawn from the clock and printed on stderr.
@@ -359,11 +361,17 @@ fn run_drill(
     out: &mut Output,
 ) -> Result<Outcome> {
     let [technique] = args.requires[..] else {
-        bail!("--drill takes one --requires technique, not {}", args.requires.len());
+        bail!(
+            "--drill takes one --requires technique, not {}",
+            args.requires.len()
+        );
     };
     let scores = args.scores.load()?;
     if !drillable(technique, &scores) {
-        bail!("--drill {}: the technique is disabled (score 0) in the scores", technique.id());
+        bail!(
+            "--drill {}: the technique is disabled (score 0) in the scores",
+            technique.id()
+        );
     }
     let mut target = sudoku_target(args);
     let describe = target.describe();

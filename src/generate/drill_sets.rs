@@ -8,8 +8,58 @@
 use crate::engine::{Position, TechniqueId};
 use crate::format::{ReadOptions, read_sudoku};
 
-/// The technique of each bundled set, and the set's text.
+/// The technique of each bundled set, its file under `puzzles/`, and its text.
 const SETS: &[(TechniqueId, &str, &str)] = &[
+    (
+        TechniqueId::NakedQuad,
+        "drill/naked_quad.txt",
+        include_str!("../../puzzles/drill/naked_quad.txt"),
+    ),
+    (
+        TechniqueId::HiddenQuad,
+        "drill/hidden_quad.txt",
+        include_str!("../../puzzles/drill/hidden_quad.txt"),
+    ),
+    (
+        TechniqueId::RemotePair,
+        "drill/remote_pair.txt",
+        include_str!("../../puzzles/drill/remote_pair.txt"),
+    ),
+    (
+        TechniqueId::Swordfish,
+        "drill/swordfish.txt",
+        include_str!("../../puzzles/drill/swordfish.txt"),
+    ),
+    (
+        TechniqueId::Jellyfish,
+        "drill/jellyfish.txt",
+        include_str!("../../puzzles/drill/jellyfish.txt"),
+    ),
+    (
+        TechniqueId::FinnedJellyfish,
+        "drill/finned_jellyfish.txt",
+        include_str!("../../puzzles/drill/finned_jellyfish.txt"),
+    ),
+    (
+        TechniqueId::GroupedXChain,
+        "drill/grouped_x_chain.txt",
+        include_str!("../../puzzles/drill/grouped_x_chain.txt"),
+    ),
+    (
+        TechniqueId::AvoidableRectangle,
+        "drill/avoidable_rectangle.txt",
+        include_str!("../../puzzles/drill/avoidable_rectangle.txt"),
+    ),
+    (
+        TechniqueId::BugPlus1,
+        "drill/bug_plus_1.txt",
+        include_str!("../../puzzles/drill/bug_plus_1.txt"),
+    ),
+    (
+        TechniqueId::DeathBlossom,
+        "drill/death_blossom.txt",
+        include_str!("../../puzzles/drill/death_blossom.txt"),
+    ),
 ];
 
 /// The techniques with a bundled set.

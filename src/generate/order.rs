@@ -289,14 +289,16 @@ mod tests {
             target: OrderTarget::Any,
             symmetry: Symmetry::None,
         };
-        let (Made::Sudoku(a), _) = make(&order, &Scores::default(), 7, MAX_TRIES, &never).unwrap() else {
+        let (Made::Sudoku(a), _) = make(&order, &Scores::default(), 7, MAX_TRIES, &never).unwrap()
+        else {
             panic!("a Sudoku was ordered");
         };
         assert_eq!(
             solve(&a.position, SolveLimits::default()).status,
             SolveStatus::Unique
         );
-        let (Made::Sudoku(b), _) = make(&order, &Scores::default(), 7, MAX_TRIES, &never).unwrap() else {
+        let (Made::Sudoku(b), _) = make(&order, &Scores::default(), 7, MAX_TRIES, &never).unwrap()
+        else {
             panic!("a Sudoku was ordered");
         };
         assert_eq!(a.position.values(), b.position.values());
@@ -316,7 +318,10 @@ mod tests {
         };
         assert!(why.contains("coarse 5") && why.contains("3 tries"), "{why}");
         let now = AtomicBool::new(true);
-        assert_eq!(make(&hard, &Scores::default(), 1, 3, &now).err(), Some(Unfilled::Cancelled));
+        assert_eq!(
+            make(&hard, &Scores::default(), 1, 3, &now).err(),
+            Some(Unfilled::Cancelled)
+        );
         let odd = Order {
             kind: OrderKind::Boxes,
             size: 7,
@@ -339,8 +344,14 @@ mod tests {
             symmetry: Symmetry::Rotational,
         };
         let scores = Scores::default();
-        let (Made::Drill { drill, report, bundled }, _) =
-            make(&order, &scores, 11, MAX_DRILL_TRIES, &never).unwrap()
+        let (
+            Made::Drill {
+                drill,
+                report,
+                bundled,
+            },
+            _,
+        ) = make(&order, &scores, 11, MAX_DRILL_TRIES, &never).unwrap()
         else {
             panic!("a drill was ordered");
         };

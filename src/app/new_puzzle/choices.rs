@@ -115,7 +115,12 @@ pub fn target_values(kind: TargetKind) -> Vec<(OrderTarget, String)> {
         TargetKind::None => vec![(OrderTarget::Any, "—".into())],
         TargetKind::Level => LEVELS
             .iter()
-            .map(|l| (OrderTarget::Level(*l), format!("{} (score {})", l.name, l.band())))
+            .map(|l| {
+                (
+                    OrderTarget::Level(*l),
+                    format!("{} (score {})", l.name, l.band()),
+                )
+            })
             .collect(),
         TargetKind::Score => SCORE_BANDS
             .iter()
