@@ -90,8 +90,8 @@ pub enum Made {
     /// A Sudoku to open at its drill, with the ratings of the puzzle and, when it
     /// comes from a bundled set, the name it has there.
     Drill {
-        /// The drill.
-        drill: Drill,
+        /// The drill (boxed: it holds two positions and its steps).
+        drill: Box<Drill>,
         /// The ratings of the puzzle (its givens).
         report: Report,
         /// The puzzle's name in the bundled set it was taken from.
@@ -137,7 +137,7 @@ pub fn make(
                 let drill = try_drill(&spec, technique, &mut try_rng(seed, 0, t), None)?;
                 let report = rate(&drill.puzzle, &spec.scores);
                 Some(Made::Drill {
-                    drill,
+                    drill: Box::new(drill),
                     report,
                     bundled: None,
                 })
@@ -189,7 +189,7 @@ fn from_bundle(spec: &SudokuSpec, technique: TechniqueId, seed: u64) -> Option<M
         let drill = drill_in(puzzle, technique, &spec.scores)?;
         Some(Made::Drill {
             report: rate(puzzle, &spec.scores),
-            drill,
+            drill: Box::new(drill),
             bundled: Some(name.clone()),
         })
     })

@@ -54,6 +54,7 @@ pub fn opened(made: Made, seed: u64, tries: u64, asked: &str) -> Opened {
             report,
             bundled,
         } => {
+            let drill = *drill;
             let n = drill.puzzle.n();
             let technique = drill.technique.name();
             let name = match bundled {
