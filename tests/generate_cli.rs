@@ -272,3 +272,82 @@ fn a_layout_file_fixes_the_regions() {
     assert_eq!(records[0]["layout"], "AAAAAABBBCCDEBBBCDEEECCDEEFCDDFFFFFD");
     check_unique_and_rated(&records[0], None);
 }
+
+#[test]
+fn drills_are_written_at_the_first_hint_of_their_technique() {
+    let scores = Scores::default();
+    // JSON: the puzzle, and the position where the simplest hint is the technique.
+    for record in generate(&[
+        "--requires",
+        "x_wing",
+        "--drill",
+        "--count",
+        "2",
+        "--seed",
+        "4",
+    ]) {
+        let puzzle = sudoku_of(&record, None);
+        assert_eq!(
+            solve(&puzzle, SolveLimits::default()).status,
+            SolveStatus::Unique
+        );
+        assert_eq!(record["technique"], "x_wing");
+        let text = record["position"].as_str().unwrap();
+        let position = read_sudoku(text, "drill", &ReadOptions::default())
+            .next()
+            .unwrap()
+            .unwrap()
+            .position;
+        let hint = kibitz::simplest_hint(&position, &scores).unwrap();
+        assert_eq!(hint.technique.id(), "x_wing");
+        assert_eq!(record["hint"], hint.step_text(position.geometry()));
+        assert!(record["steps_before"].as_u64().unwrap() > 0);
+    }
+    // Text: a `#` line naming it, then the pencil-mark grid, readable as one block,
+    // on a jigsaw too (its layout after the grid).
+    let out = kibitz(
+        &[
+            "generate",
+            "--requires",
+            "hidden_pair",
+            "--drill",
+            "--jigsaw",
+            "--size",
+            "6",
+            "--seed",
+            "2",
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("# seed 2 #0: drill hidden_pair after "),
+        "{text}"
+    );
+    let read = read_sudoku(&text, "drill", &ReadOptions::default())
+        .next()
+        .unwrap()
+        .unwrap();
+    assert!(read.position.geometry().is_jigsaw());
+    let hint = kibitz::simplest_hint(&read.position, &scores).unwrap();
+    assert_eq!(hint.technique.id(), "hidden_pair");
+    // --drill needs exactly one technique.
+    let two = kibitz(
+        &[
+            "generate",
+            "--drill",
+            "--requires",
+            "x_wing",
+            "--requires",
+            "xy_wing",
+        ],
+        None,
+    );
+    assert_eq!(two.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&two.stderr).contains("one --requires technique"));
+}

@@ -22,7 +22,7 @@ fn a_puzzle_made_to_order_opens_as_a_new_game() {
     for _ in 0..3 {
         run.send(LEFT);
     }
-    run.wait_for(&["▸ Size    ‹ 4×4 ›"]);
+    run.wait_for(&["▸ Size     ‹ 4×4 ›"]);
     run.send(b"\r");
     run.wait_for(&["new puzzle: 4×4 Sudoku", "generated 4×4 Sudoku, seed"]);
     run.send(b"q");

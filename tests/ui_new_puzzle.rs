@@ -14,6 +14,7 @@ use kibitz::app::generator::work;
 use kibitz::app::run::open_generated;
 use kibitz::app::{Screen, Tone};
 use kibitz::engine::solver::{SolveLimits, SolveStatus, solve};
+use kibitz::rating::Scores;
 
 #[test]
 fn the_form_chooses_an_order_that_opens_as_a_new_game() {
@@ -32,7 +33,7 @@ fn the_form_chooses_an_order_that_opens_as_a_new_game() {
     open_generated(
         &mut app,
         &mut storage,
-        work(&order, seed, &AtomicBool::new(false)),
+        work(&order, &Scores::default(), seed, &AtomicBool::new(false)),
     );
     assert_eq!(app.screen, Screen::Board);
     let game = app.sudoku().unwrap();
@@ -61,7 +62,7 @@ fn esc_stops_waiting_and_a_late_answer_changes_nothing() {
     open_generated(
         &mut app,
         &mut storage,
-        work(&order, seed, &AtomicBool::new(false)),
+        work(&order, &Scores::default(), seed, &AtomicBool::new(false)),
     );
     assert!(matches!(app.screen, Screen::NewPuzzle(_)));
     press(&mut app, &mut storage, &[Esc]);
@@ -83,13 +84,13 @@ fn a_kakuro_made_to_order_opens_as_a_kakuro_game() {
     open_generated(
         &mut app,
         &mut storage,
-        work(&order, seed, &AtomicBool::new(false)),
+        work(&order, &Scores::default(), seed, &AtomicBool::new(false)),
     );
     let game = app.kakuro().expect("a Kakuro opens");
     assert_eq!((game.grid().width(), game.grid().height()), (6, 6));
     let (_, note) = app.message.clone().unwrap();
     assert!(
-        note.starts_with("new puzzle: 6×6 Kakuro, Rating "),
+        note.starts_with("new puzzle: 6×6 Kakuro, target any; result: Rating "),
         "{note}"
     );
 }

@@ -88,6 +88,8 @@ pub enum Action {
     OpenNewPuzzle,
     /// New-puzzle form: make the puzzle chosen and play it.
     NewPuzzleStart,
+    /// Make another drill of the form that made the last one.
+    NextDrill,
     /// Open the list of puzzles to choose another.
     OpenChooser,
     /// Move the chooser's selection.

@@ -24,7 +24,8 @@ use crate::kakuro::profile;
 use crate::rating::Scores;
 use crate::rating::coarse::coarse;
 use crate::rating::er::estimate;
-use crate::rating::strategy::simplest_first;
+use crate::rating::level::level_of;
+use crate::rating::strategy::{End, simplest_first};
 
 /// What is known about one puzzle of the chooser.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -142,13 +143,18 @@ where
 }
 
 /// The ER estimate shown for a puzzle (SPEC §7.1): `ER 6.6`, `ER ***` when
-/// Simplest first is stuck, and nothing for a Kakuro.
+/// Simplest first is stuck, and nothing for a Kakuro; on a 9×9 Simplest first
+/// solves, its level after it (`ER 2.0 Easy`; README "Levels", from the same run).
 pub fn er_text(puzzle: &Puzzle, scores: &Scores) -> String {
     match puzzle {
         Puzzle::Sudoku(position) => {
             let run = simplest_first(position, scores);
+            let level = (position.n() == 9 && run.end == End::Solved)
+                .then(|| level_of(Some(scores.total(&run.counts))))
+                .flatten()
+                .map_or(String::new(), |l| format!(" {}", l.name));
             match estimate(position, &run, scores) {
-                Some(er) => format!("ER {er}"),
+                Some(er) => format!("ER {er}{level}"),
                 None => "ER ***".to_string(),
             }
         }

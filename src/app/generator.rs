@@ -10,7 +10,8 @@ use std::thread;
 
 use super::App;
 use super::new_puzzle::Generated;
-use crate::generate::order::{MAX_TRIES, Order, make};
+use crate::generate::order::{Order, make, tries_for};
+use crate::rating::Scores;
 
 /// Where answers go: true while someone still listens.
 type Post = Arc<dyn Fn(Generated) -> bool + Send + Sync>;
@@ -44,18 +45,19 @@ impl Generator {
         if let Some((order, seed)) = wanted {
             let stop = Arc::new(AtomicBool::new(false));
             let (post, flag) = (Arc::clone(&self.post), Arc::clone(&stop));
-            thread::spawn(move || post(work(&order, seed, &flag)));
+            let scores = app.scores.clone();
+            thread::spawn(move || post(work(&order, &scores, seed, &flag)));
             self.current = Some((seed, stop));
         }
     }
 }
 
-/// Makes an order on the calling thread (what a generator thread runs), stopping
-/// early once `stop` is set.
-pub fn work(order: &Order, seed: u64, stop: &AtomicBool) -> Generated {
+/// Makes an order under the game's technique scores on the calling thread (what
+/// a generator thread runs), stopping early once `stop` is set.
+pub fn work(order: &Order, scores: &Scores, seed: u64, stop: &AtomicBool) -> Generated {
     Generated {
         seed,
-        outcome: make(order, seed, MAX_TRIES, stop),
+        outcome: make(order, scores, seed, tries_for(order), stop),
     }
 }
 
@@ -85,10 +87,14 @@ mod tests {
         let mut generator = Generator::new(move |g| tx.send(g).is_ok());
         generator.sync(&app);
         let answer = rx.recv_timeout(Duration::from_secs(60)).unwrap();
-        let (entry, note) = receive(&mut app, answer).unwrap();
+        let opened = receive(&mut app, answer).unwrap();
         assert_eq!(app.screen, Screen::Board);
-        assert!(note.starts_with("new puzzle: 6×6 Sudoku"), "{note}");
-        let Puzzle::Sudoku(position) = entry.puzzle else {
+        assert!(
+            opened.note.starts_with("new puzzle: 6×6 Sudoku"),
+            "{}",
+            opened.note
+        );
+        let Puzzle::Sudoku(position) = opened.entry.puzzle else {
             panic!("a Sudoku was ordered");
         };
         assert_eq!(position.n(), 6);

@@ -95,6 +95,7 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('Y')], action: Action::CopyOut(CopyForm::Line), help: "copy the position in one line (file and clipboard)" },
     Binding { keys: &[key('e')], action: Action::OpenEditor, help: "editor: write a puzzle's givens, from this board" },
     Binding { keys: &[key('N'), ctrl('o')], action: Action::OpenNewPuzzle, help: "new puzzle: make one to order (kind, size, target)" },
+    Binding { keys: &[key(']')], action: Action::NextDrill, help: "next drill: another puzzle opened at the same technique" },
     Binding { keys: &[key('?')], action: Action::ToggleHelp, help: "this help" },
     Binding { keys: &[code(KeyCode::Esc)], action: Action::Dismiss, help: "dismiss messages" },
     Binding { keys: &[key('q')], action: Action::Quit, help: "save and quit" },

@@ -165,6 +165,9 @@ pub struct App {
     /// are then not drawn as they are typed, and the coach does not name the
     /// cells that go against the solution.
     pub mistakes_on_check: bool,
+    /// The new-puzzle form that made the last drill, which the next-drill key
+    /// orders again.
+    pub drill_form: Option<new_puzzle::NewPuzzleForm>,
 }
 
 impl App {
@@ -199,6 +202,7 @@ impl App {
             view_on_hint: false,
             help_page: 0,
             mistakes_on_check: false,
+            drill_form: None,
         }
     }
 

@@ -1,75 +1,31 @@
 //! The "new puzzle" form (SPEC §10, made with the generator of SPEC §1, §8): a
-//! kind, a size and a target chosen with the arrows, a puzzle made to that order on
-//! a background thread ([`super::generator`]) while the game stays responsive, then
-//! played as a new game.
+//! kind, a size, a target and its value, and a symmetry chosen with the arrows
+//! ([`choices`] lists them: every target of `kibitz generate`, techniques by
+//! name, level names, and the drill), a puzzle made to that order on a
+//! background thread ([`super::generator`]) while the game stays responsive, then
+//! played as a new game ([`made`] says what was asked and what came).
 //!
 //! Choices where the spec leaves room:
-//! - The form offers a short list: Sudoku with boxes (4, 6, 8, 9, 10, 12, 16),
-//!   jigsaw (5 to 9) and Kakuro (6×6 to 12×12); targets are none, a coarse rating
-//!   (3, 4, 5) or needing an X-Wing for a Sudoku, none or an ATK Rating band for a
-//!   Kakuro. `kibitz generate` takes every other combination.
 //! - Every order has a new seed (from the clock), so the same choice makes a
-//!   different puzzle each time; the game's name says the seed.
+//!   different puzzle each time; the game's name carries the whole seed.
+//! - A drill opens at the first position where the simplest hint is the
+//!   technique (the hints before it applied as undoable steps); the board's
+//!   next-drill key orders another drill of the same form.
 //! - While a puzzle is being made the form shows it and only Esc (stop) and
 //!   Ctrl-c work in it; a puzzle that arrives after Esc is dropped. A target not met
 //!   within the bounded tries is said in one line and the form stays open.
 
-use super::{Action, App, Puzzle, PuzzleEntry, Screen, Tone};
-use crate::engine::TechniqueId;
+pub mod choices;
+pub mod made;
+
+use super::{Action, App, Screen, Tone};
 use crate::generate::order::{Made, Order, OrderKind, OrderTarget, Unfilled, describe};
 use crate::generate::rng::clock_seed;
-use crate::generate::target::Range;
-
-/// The kinds the form offers, with their names.
-pub const KINDS: [(OrderKind, &str); 3] = [
-    (OrderKind::Boxes, "Sudoku"),
-    (OrderKind::Jigsaw, "Jigsaw"),
-    (OrderKind::Kakuro, "Kakuro"),
-];
-
-/// The sizes offered for a kind (a Kakuro's is its width and height).
-pub fn sizes(kind: OrderKind) -> &'static [usize] {
-    match kind {
-        OrderKind::Boxes => &[4, 6, 8, 9, 10, 12, 16],
-        OrderKind::Jigsaw => &[5, 6, 7, 8, 9],
-        OrderKind::Kakuro => &[6, 8, 10, 12],
-    }
-}
-
-/// The targets offered for a kind, with their names.
-pub fn targets(kind: OrderKind) -> &'static [(OrderTarget, &'static str)] {
-    const SUDOKU: &[(OrderTarget, &str)] = &[
-        (OrderTarget::Any, "none"),
-        (OrderTarget::Coarse(3), "coarse 3"),
-        (OrderTarget::Coarse(4), "coarse 4"),
-        (OrderTarget::Coarse(5), "coarse 5"),
-        (OrderTarget::Requires(TechniqueId::XWing), "requires x_wing"),
-    ];
-    const KAKURO: &[(OrderTarget, &str)] = &[
-        (OrderTarget::Any, "none"),
-        (
-            OrderTarget::KakuroRating(Range {
-                low: Some(1.0),
-                high: Some(1.0),
-            }),
-            "Rating 1 (hints alone)",
-        ),
-        (
-            OrderTarget::KakuroRating(Range {
-                low: Some(1.0001),
-                high: None,
-            }),
-            "Rating above 1",
-        ),
-    ];
-    match kind {
-        OrderKind::Kakuro => KAKURO,
-        _ => SUDOKU,
-    }
-}
+use choices::{KINDS, TargetKind, sizes, symmetries, target_kinds, target_values};
+pub use made::Opened;
 
 /// The form's fields, top to bottom.
-pub const FIELDS: [&str; 3] = ["Kind", "Size", "Target"];
+pub const FIELDS: [&str; 5] = ["Kind", "Size", "Target", "Value", "Symmetry"];
 
 /// The form: the field selected, the choice in each, and the seed of the order
 /// being made, if one is.
@@ -81,20 +37,26 @@ pub struct NewPuzzleForm {
     pub kind: usize,
     /// The size, an index into [`sizes`] of the kind.
     pub size: usize,
-    /// The target, an index into [`targets`] of the kind.
+    /// The kind of target, an index into [`target_kinds`] of the kind.
     pub target: usize,
+    /// The target's value, an index into [`target_values`] of the target kind.
+    pub value: usize,
+    /// The symmetry, an index into [`symmetries`] of the kind.
+    pub symmetry: usize,
     /// The seed of the order being made; its puzzle is the only one accepted.
     pub waiting: Option<u64>,
 }
 
 impl Default for NewPuzzleForm {
-    /// A 9×9 Sudoku with no target.
+    /// A 9×9 Sudoku with no target and no symmetry.
     fn default() -> NewPuzzleForm {
         NewPuzzleForm {
             field: 0,
             kind: 0,
             size: 3,
             target: 0,
+            value: 0,
+            symmetry: 0,
             waiting: None,
         }
     }
@@ -106,25 +68,39 @@ impl NewPuzzleForm {
         KINDS[self.kind].0
     }
 
+    /// The kind of target chosen.
+    pub fn target_kind(&self) -> TargetKind {
+        target_kinds(self.kind())[self.target]
+    }
+
     /// The order the form describes.
     pub fn order(&self) -> Order {
         let kind = self.kind();
         Order {
             kind,
             size: sizes(kind)[self.size],
-            target: targets(kind)[self.target].0,
+            target: target_values(self.target_kind())[self.value].0,
+            symmetry: symmetries(kind)[self.symmetry].0,
         }
     }
 
     /// The value shown in each field.
-    pub fn values(&self) -> [String; 3] {
+    pub fn values(&self) -> [String; 5] {
         let kind = self.kind();
         let n = sizes(kind)[self.size];
         [
             KINDS[self.kind].1.to_string(),
             format!("{n}×{n}"),
-            targets(kind)[self.target].1.to_string(),
+            self.target_kind().name().to_string(),
+            target_values(self.target_kind())[self.value].1.clone(),
+            symmetries(kind)[self.symmetry].1.to_string(),
         ]
+    }
+
+    /// The order in a few words: the board and its target.
+    pub fn summary(&self) -> String {
+        let [kind, size, ..] = self.values();
+        format!("{size} {kind}, target {}", describe(&self.order().target))
     }
 
     fn step_value(&mut self, step: isize) {
@@ -135,9 +111,16 @@ impl NewPuzzleForm {
                 // Sizes and targets differ by kind: start from the middle size, no target.
                 self.size = (sizes(self.kind()).len() - 1) / 2;
                 self.target = 0;
+                self.value = 0;
+                self.symmetry = 0;
             }
             1 => self.size = wrap(self.size, sizes(self.kind()).len()),
-            _ => self.target = wrap(self.target, targets(self.kind()).len()),
+            2 => {
+                self.target = wrap(self.target, target_kinds(self.kind()).len());
+                self.value = 0;
+            }
+            3 => self.value = wrap(self.value, target_values(self.target_kind()).len()),
+            _ => self.symmetry = wrap(self.symmetry, symmetries(self.kind()).len()),
         }
     }
 }
@@ -149,6 +132,27 @@ pub fn open(app: &mut App) {
         Tone::Info,
         "new puzzle: choose with the arrows, Enter makes it".into(),
     ));
+}
+
+/// Starts making the form's order with a new seed.
+fn start(app: &mut App, mut form: NewPuzzleForm) {
+    form.waiting = Some(clock_seed());
+    let text = format!("making a {}… Esc stops", form.summary());
+    app.screen = Screen::NewPuzzle(Box::new(form));
+    app.message = Some((Tone::Info, text));
+}
+
+/// Orders the next drill of the form that made the last one (the board's
+/// next-drill key), or says how to start one.
+pub fn next_drill(app: &mut App) {
+    match app.drill_form.clone() {
+        Some(form) => start(app, form),
+        None => {
+            let key = app.key_for(Action::OpenNewPuzzle);
+            let text = format!("no drill yet: {key} opens the form, Target \"drill\" makes one");
+            app.message = Some((Tone::Info, text));
+        }
+    }
 }
 
 /// Applies an action in the form.
@@ -169,15 +173,8 @@ pub fn update(app: &mut App, action: Action) {
         }
         Action::Move(0, dc) => form.step_value(dc),
         Action::NewPuzzleStart => {
-            let seed = clock_seed();
-            form.waiting = Some(seed);
-            let order = form.order();
-            let [kind, size, _] = form.values();
-            let text = format!(
-                "making a {size} {kind} (target {})… Esc stops",
-                describe(&order.target)
-            );
-            app.message = Some((Tone::Info, text));
+            let form = form.as_ref().clone();
+            start(app, form);
         }
         Action::Dismiss | Action::Quit => {
             app.screen = Screen::Board;
@@ -206,10 +203,11 @@ pub struct Generated {
     pub outcome: Result<(Made, u64), Unfilled>,
 }
 
-/// Takes the generator's answer: the puzzle to open and the note to show when it
-/// is the one the form waits for, else `None` (a stale answer is dropped; a target
-/// not met is said in the form, which stays open).
-pub fn receive(app: &mut App, generated: Generated) -> Option<(PuzzleEntry, String)> {
+/// Takes the generator's answer: what to open and the note to show when it is
+/// the one the form waits for, else `None` (a stale answer is dropped; a target
+/// not met is said in the form, which stays open). A drill's form is kept for the
+/// next-drill key.
+pub fn receive(app: &mut App, generated: Generated) -> Option<Opened> {
     let Screen::NewPuzzle(form) = &mut app.screen else {
         return None;
     };
@@ -217,58 +215,21 @@ pub fn receive(app: &mut App, generated: Generated) -> Option<(PuzzleEntry, Stri
         return None;
     }
     form.waiting = None;
-    let seed = generated.seed;
+    let asked = form.summary();
+    let drill = matches!(form.order().target, OrderTarget::Drill(_)).then(|| form.as_ref().clone());
     match generated.outcome {
         Ok((made, tries)) => {
             app.screen = Screen::Board;
-            let tries = if tries == 1 {
-                "1 try".to_string()
-            } else {
-                format!("{tries} tries")
-            };
-            let (entry, what) = entry(made, seed);
-            Some((entry, format!("new puzzle: {what}, made in {tries}")))
+            if drill.is_some() {
+                app.drill_form = drill;
+            }
+            Some(made::opened(made, generated.seed, tries, &asked))
         }
         Err(Unfilled::NotMet(why) | Unfilled::Invalid(why)) => {
             app.message = Some((Tone::Warning, why));
             None
         }
         Err(Unfilled::Cancelled) => None,
-    }
-}
-
-/// The puzzle made as an entry to open, and a few words on it.
-fn entry(made: Made, seed: u64) -> (PuzzleEntry, String) {
-    match made {
-        Made::Sudoku(s) => {
-            let n = s.position.n();
-            let kind = if s.position.geometry().is_jigsaw() {
-                "jigsaw"
-            } else {
-                "Sudoku"
-            };
-            let name = format!("generated {n}×{n} {kind}, seed {seed}");
-            let what = format!("{n}×{n} {kind}, coarse {}", s.report.coarse);
-            let entry = PuzzleEntry {
-                label: name.clone(),
-                name: Some(name),
-                puzzle: Puzzle::Sudoku(s.position),
-            };
-            (entry, what)
-        }
-        Made::Kakuro(k) => {
-            let (w, h) = (k.puzzle.grid.width(), k.puzzle.grid.height());
-            let name = format!("generated {w}×{h} Kakuro, seed {seed}");
-            let what = format!("{w}×{h} Kakuro, Rating {}", k.profile.rating_text());
-            let mut puzzle = k.puzzle;
-            puzzle.name = Some(name.clone());
-            let entry = PuzzleEntry {
-                label: name.clone(),
-                name: Some(name),
-                puzzle: Puzzle::Kakuro(puzzle),
-            };
-            (entry, what)
-        }
     }
 }
 
@@ -298,27 +259,87 @@ mod tests {
         let mut a = app();
         assert_eq!(
             form(&a).values(),
-            ["Sudoku", "9×9", "none"].map(String::from)
+            ["Sudoku", "9×9", "none", "—", "none"].map(String::from)
         );
+        update(&mut a, Action::Move(1, 0));
+        update(&mut a, Action::Move(0, -1));
+        update(&mut a, Action::Move(1, 0));
+        update(&mut a, Action::Move(0, 1));
         update(&mut a, Action::Move(1, 0));
         update(&mut a, Action::Move(0, -1));
         update(&mut a, Action::Move(1, 0));
         update(&mut a, Action::Move(0, 1));
         assert_eq!(
             form(&a).values(),
-            ["Sudoku", "8×8", "coarse 3"].map(String::from)
+            [
+                "Sudoku",
+                "8×8",
+                "level",
+                "Extreme (score 251..)",
+                "half turn"
+            ]
+            .map(String::from)
         );
-        // The kind, one up from the first field, wraps to Kakuro with its own lists.
+        assert_eq!(
+            form(&a).summary(),
+            "8×8 Sudoku, target level Extreme (score 251..)"
+        );
+        // The kind, one down from the last field, wraps to Kakuro with its own lists.
         update(&mut a, Action::Move(1, 0));
         update(&mut a, Action::Move(0, -1));
         assert_eq!(
             form(&a).values(),
-            ["Kakuro", "8×8", "none"].map(String::from)
+            ["Kakuro", "8×8", "none", "—", "half turn"].map(String::from)
         );
-        update(&mut a, Action::Move(-1, 0));
+        update(&mut a, Action::Move(2, 0));
         update(&mut a, Action::Move(0, -1));
-        assert_eq!(form(&a).values()[2], "Rating above 1");
+        update(&mut a, Action::Move(1, 0));
+        update(&mut a, Action::Move(0, -1));
+        assert_eq!(form(&a).values()[3], "above 1");
         assert_eq!(form(&a).order().kind, OrderKind::Kakuro);
+    }
+
+    #[test]
+    fn a_drill_takes_a_technique_by_name_and_the_next_one_orders_it_again() {
+        let mut a = app();
+        next_drill(&mut a);
+        assert!(a.message.as_ref().unwrap().1.starts_with("no drill yet"));
+        open(&mut a);
+        // Target: four right of none is the drill; its value, the technique.
+        update(&mut a, Action::Move(2, 0));
+        for _ in 0..4 {
+            update(&mut a, Action::Move(0, 1));
+        }
+        update(&mut a, Action::Move(1, 0));
+        update(&mut a, Action::Move(0, 1));
+        assert_eq!(form(&a).values()[2..4], ["drill", "Hidden single"]);
+        update(&mut a, Action::NewPuzzleStart);
+        let (order, seed) = a.waiting_order().unwrap();
+        assert_eq!(
+            order.target,
+            OrderTarget::Drill(crate::engine::TechniqueId::HiddenSingle)
+        );
+        let outcome = crate::generate::order::make(
+            &order,
+            &a.scores,
+            seed,
+            40,
+            &std::sync::atomic::AtomicBool::new(false),
+        );
+        let opened = receive(&mut a, Generated { seed, outcome }).unwrap();
+        assert!(!opened.steps.is_empty() || opened.note.contains("after 0 hints"));
+        assert!(
+            opened
+                .note
+                .contains("target drill Hidden single; result: score"),
+            "{}",
+            opened.note
+        );
+        assert!(opened.entry.label.starts_with("drill Hidden single, seed "));
+        // The next drill orders the same form again, with a new seed.
+        next_drill(&mut a);
+        let (again, _) = a.waiting_order().unwrap();
+        assert_eq!(again, order);
     }
 
     #[test]

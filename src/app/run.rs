@@ -196,12 +196,21 @@ pub fn open_entry(app: &mut App, storage: &mut Storage, index: usize) {
 }
 
 /// Opens the puzzle the new-puzzle form waits for as a new game (the game in play
-/// saved first); an answer nobody waits for any more is dropped.
+/// saved first), a drill with the hints before it applied as undoable steps; an
+/// answer nobody waits for any more is dropped.
 pub fn open_generated(app: &mut App, storage: &mut Storage, generated: Generated) {
-    if let Some((entry, note)) = super::new_puzzle::receive(app, generated) {
+    if let Some(opened) = super::new_puzzle::receive(app, generated) {
         save_open_game(app, storage, Whole::Yes);
-        open_puzzle(app, storage, entry);
-        app.message = Some((Tone::Success, note));
+        open_puzzle(app, storage, opened.entry);
+        if let Some(Session::Sudoku(game)) = app.session.as_mut()
+            && game.history().edits().is_empty()
+        {
+            for (placements, eliminations) in &opened.steps {
+                game.apply_step(placements, eliminations);
+            }
+            save_open_game(app, storage, Whole::Yes);
+        }
+        app.message = Some((Tone::Success, opened.note));
     }
 }
 

@@ -92,6 +92,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::CopyOut(form) => return vec![Effect::CopyOut(form)],
         Action::OpenEditor => super::editor::open(app),
         Action::OpenNewPuzzle => super::new_puzzle::open(app),
+        Action::NextDrill => super::new_puzzle::next_drill(app),
         _ if matches!(app.screen, Screen::HintView(_)) => {
             return super::hint_view::update(app, action);
         }

@@ -9,6 +9,13 @@
 //! Kakuro's rows as a list), `layout` (jigsaw), then the fields of the §11 `rate`
 //! object (Sudoku) or `profile` object (Kakuro).
 //!
+//! `--drill` (with one `--requires ID`) writes each puzzle opened at its drill
+//! ([`crate::generate::drill`]): a `# name: drill ID after H hints, puzzle GRID`
+//! line, then the position as a pencil-mark grid; in `--json` the object has
+//! `technique`, `steps_before`, `position` (that grid) and `hint` (the step).
+//! In pencil-mark form a one-digit list is a placed digit, so a naked-single
+//! drill's cell reads back as placed: its `# ` line and `hint` still name it.
+//!
 //! Names are `seed S #k`: `--seed S` makes puzzle `k` again, whatever `--count` and
 //! `--threads`. Without `--seed` a seed is drawn from the clock and printed on stderr.
 //!
@@ -36,8 +43,9 @@ use super::input::{layout_symbols, parse_box, read_file_bounded, text_of};
 use super::output::{ErrorRecord, Outcome, Output};
 use super::scores_arg::ScoresArg;
 use crate::engine::{Geometry, Position, TechniqueId};
-use crate::format::writer::{write_grid, write_line, write_line_with_layout};
+use crate::format::writer::{write_grid, write_line, write_line_with_layout, write_pencil};
 use crate::generate::dig::DigOptions;
+use crate::generate::drill::{Drill, drillable, try_drill};
 use crate::generate::kakuro::{GeneratedKakuro, KakuroSpec, try_kakuro};
 use crate::generate::kakuro_pattern::symmetry_fits;
 use crate::generate::rng::{clock_seed, try_rng};
@@ -98,6 +106,12 @@ pub struct GenerateArgs {
     /// repeat for several.
     #[arg(long, value_name = "ID", value_parser = parse_technique)]
     pub requires: Vec<TechniqueId>,
+
+    /// Write each puzzle opened at its drill: the first position where the
+    /// simplest hint is the one --requires technique (pencil-mark form, the hints
+    /// before it applied).
+    #[arg(long, requires = "requires", conflicts_with = "kakuro")]
+    pub drill: bool,
 
     /// Target: the DiffKey label (Easiest, Easy, Medium, Difficult, Challenging,
     /// Tournament, TournamentPlus, Perplexing).
@@ -206,6 +220,22 @@ struct SudokuRecord<'a> {
     report: &'a Report,
 }
 
+/// A drill as `--json` writes it.
+#[derive(Serialize)]
+struct DrillRecord {
+    index: usize,
+    name: String,
+    seed: u64,
+    tries: u64,
+    puzzle: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    layout: Option<String>,
+    technique: &'static str,
+    steps_before: usize,
+    position: String,
+    hint: String,
+}
+
 /// A generated Kakuro as `--json` writes it.
 #[derive(Serialize)]
 struct KakuroRecord<'a> {
@@ -232,11 +262,13 @@ pub fn run(args: &GenerateArgs, out: &mut Output) -> Result<Outcome> {
     };
     match args.kakuro {
         Some((width, height)) => run_kakuro(args, width, height, seed, options, out),
+        None if args.drill => run_drill(args, seed, options, out),
         None => run_sudoku(args, seed, options, out),
     }
 }
 
-fn name(seed: u64, index: usize) -> String {
+/// The name of puzzle `index` of `seed`: the whole seed, which makes it again.
+pub fn name(seed: u64, index: usize) -> String {
     format!("seed {seed} #{index}")
 }
 
@@ -318,6 +350,91 @@ fn run_sudoku(
         }
     };
     search_and_write(args, options, out, attempt, emit, &spec.target.describe())
+}
+
+/// `--drill`: each puzzle opened at the first position where the simplest hint is
+/// the one technique `--requires` names; the other targets hold as without it.
+fn run_drill(
+    args: &GenerateArgs,
+    seed: u64,
+    options: SearchOptions,
+    out: &mut Output,
+) -> Result<Outcome> {
+    let [technique] = args.requires[..] else {
+        bail!(
+            "--drill takes one --requires technique, not {}",
+            args.requires.len()
+        );
+    };
+    let scores = args.scores.load()?;
+    if !drillable(technique, &scores) {
+        bail!(
+            "--drill {}: the technique is disabled (score 0) in the scores",
+            technique.id()
+        );
+    }
+    let mut target = sudoku_target(args);
+    let describe = target.describe();
+    // The walk to the drill proves the requirement; a full rating only for the rest.
+    target.requires.clear();
+    let spec = SudokuSpec {
+        board: sudoku_board(args)?,
+        dig: DigOptions {
+            symmetry: args.symmetry,
+            minimal: !args.no_minimal,
+        },
+        target,
+        scores,
+    };
+    let attempt = |k: usize, t: u64, deadline| {
+        try_drill(&spec, technique, &mut try_rng(seed, k as u64, t), deadline)
+    };
+    let emit = |k: usize, drill: &Drill, tries: u64, out: &mut Output| {
+        if args.json {
+            out.json(&DrillRecord {
+                index: k,
+                name: name(seed, k),
+                seed,
+                tries,
+                puzzle: write_line(&drill.puzzle),
+                layout: drill
+                    .puzzle
+                    .geometry()
+                    .is_jigsaw()
+                    .then(|| layout_text(&drill.puzzle)),
+                technique: technique.id(),
+                steps_before: drill.steps.len(),
+                position: write_pencil(&drill.position),
+                hint: drill.hint.step_text(drill.position.geometry()),
+            })
+        } else {
+            out.line(&drill_text(k, &name(seed, k), drill))
+        }
+    };
+    search_and_write(args, options, out, attempt, emit, &describe)
+}
+
+/// A drill as text: a `#` line with the name, the technique, the hints applied
+/// before it and the puzzle's one-line form, then the position as a pencil-mark
+/// grid (a jigsaw's layout after a `layout` line).
+fn drill_text(index: usize, name: &str, drill: &Drill) -> String {
+    let blank = if index == 0 { "" } else { "\n" };
+    let mut grid = write_pencil(&drill.position);
+    if drill.position.geometry().is_jigsaw() {
+        let letters: Vec<char> = layout_text(&drill.position).chars().collect();
+        grid.push_str("layout\n");
+        for row in letters.chunks(drill.position.n()) {
+            grid.extend(row);
+            grid.push('\n');
+        }
+    }
+    format!(
+        "{blank}# {name}: drill {} after {} hints, puzzle {}\n{}",
+        drill.technique.id(),
+        drill.steps.len(),
+        write_line_with_layout(&drill.puzzle),
+        grid.trim_end()
+    )
 }
 
 fn run_kakuro(

@@ -52,17 +52,27 @@ pub fn try_sudoku(
     rng: &mut ChaCha8Rng,
     deadline: Option<Instant>,
 ) -> Option<GeneratedSudoku> {
+    let position = dug_puzzle(spec, rng, deadline)?;
+    let report = rate(&position, &spec.scores);
+    spec.target
+        .met_by(&report)
+        .then_some(GeneratedSudoku { position, report })
+}
+
+/// The unrated puzzle of one try: the board, a random full grid and the givens
+/// dug from it (unique); `None` when `deadline` passes while they are dug.
+pub fn dug_puzzle(
+    spec: &SudokuSpec,
+    rng: &mut ChaCha8Rng,
+    deadline: Option<Instant>,
+) -> Option<Position> {
     let geometry = match &spec.board {
         Board::Fixed(g) => Arc::clone(g),
         Board::RandomJigsaw(n) => random_layout(*n, rng).ok()?,
     };
     let solution = random_grid(&geometry, rng)?;
     let givens = dig(&geometry, &solution, spec.dig, rng, deadline)?;
-    let position = Position::from_givens(geometry, &givens);
-    let report = rate(&position, &spec.scores);
-    spec.target
-        .met_by(&report)
-        .then_some(GeneratedSudoku { position, report })
+    Some(Position::from_givens(geometry, &givens))
 }
 
 #[cfg(test)]

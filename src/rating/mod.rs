@@ -9,6 +9,7 @@ pub mod er;
 pub mod hardest;
 pub mod last_resort;
 pub mod legend;
+pub mod level;
 pub mod ordered;
 pub mod report;
 pub mod scores;

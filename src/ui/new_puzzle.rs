@@ -1,5 +1,5 @@
-//! The new-puzzle form's screen (SPEC §10): the three fields with the selected
-//! one marked and its choice between arrows, the form's keys (from the keymap's
+//! The new-puzzle form's screen (SPEC §10): the fields (kind, size, target,
+//! value, symmetry) with the selected one marked and its choice between arrows, the form's keys (from the keymap's
 //! table), "making…" while the puzzle is being made, and the last message.
 
 use ratatui::buffer::Buffer;
@@ -20,9 +20,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, form: &NewPuzzleForm) {
     ];
     for (i, (field, value)) in FIELDS.iter().zip(form.values()).enumerate() {
         let (text, style) = if i == form.field {
-            (format!("▸ {field:<7} ‹ {value} ›"), theme.selected)
+            (format!("▸ {field:<8} ‹ {value} ›"), theme.selected)
         } else {
-            (format!("  {field:<7}   {value}"), theme.text)
+            (format!("  {field:<8}   {value}"), theme.text)
         };
         lines.push((text, style));
     }

@@ -119,8 +119,10 @@ fn paint(buf: &mut Buffer, area: Rect, lines: &[Line<'_>], footer: &Line<'_>) {
     }
 }
 
-/// The name of the game and what kind of board it is.
-fn header<'a>(session: &Session, theme: &Theme) -> Vec<Line<'a>> {
+/// The name of the game and what kind of board it is. A name too long for the
+/// line beside `kibitz` goes on lines of its own, wrapped and never cut, so a
+/// generated puzzle's whole seed stays readable.
+fn header<'a>(session: &Session, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let kind = match session {
         Session::Sudoku(game) => {
             let geo = game.geometry();
@@ -132,13 +134,24 @@ fn header<'a>(session: &Session, theme: &Theme) -> Vec<Line<'a>> {
         }
         Session::Kakuro(game) => format!("Kakuro {}×{}", game.grid().width(), game.grid().height()),
     };
-    vec![
-        Line::from(vec![
-            Span::styled("kibitz  ", theme.title),
-            Span::styled(session.name().unwrap_or("puzzle").to_string(), theme.text),
-        ]),
-        Line::from(Span::styled(kind, theme.dim)),
-    ]
+    const TITLE: &str = "kibitz  ";
+    let name = session.name().unwrap_or("puzzle").to_string();
+    let mut lines = if TITLE.chars().count() + name.chars().count() <= width {
+        vec![Line::from(vec![
+            Span::styled(TITLE, theme.title),
+            Span::styled(name, theme.text),
+        ])]
+    } else {
+        let mut lines = vec![Line::from(Span::styled(TITLE.trim_end(), theme.title))];
+        lines.extend(
+            wrap(&name, width)
+                .into_iter()
+                .map(|l| Line::from(Span::styled(l, theme.text))),
+        );
+        lines
+    };
+    lines.push(Line::from(Span::styled(kind, theme.dim)));
+    lines
 }
 
 /// The width of a row's label column.
@@ -164,7 +177,7 @@ pub(super) fn status<'a>(
     let cell = session
         .sudoku()
         .map(|g| g.geometry().cell_name(g.cursor() as u16));
-    let mut lines = header(session, theme);
+    let mut lines = header(session, theme, width);
     let marks = each_kind!(session, g => cursor_marks(g));
     lines.extend(progress_lines(
         Progress {
