@@ -7,7 +7,7 @@
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use kibitz::config::Paths;
 use kibitz::record::file::{append, load};
@@ -72,7 +72,9 @@ fn killed_at_any_moment_the_record_reads_back() {
     for round in 0..12u64 {
         let home = tempfile::tempdir().unwrap();
         let mut child = start_writer(home.path());
+        let deadline = Instant::now() + Duration::from_secs(30);
         while progress(home.path()) < 3 {
+            assert!(Instant::now() < deadline, "the writer never wrote");
             thread::sleep(Duration::from_millis(2));
         }
         thread::sleep(Duration::from_millis(round * 7 % 40));

@@ -35,6 +35,12 @@ fn documented() -> clap::Command {
     cmd
 }
 
+/// The page of a command, its footer naming kibitz and its version (a
+/// subcommand has no version of its own).
+fn page_of(cmd: clap::Command) -> clap_mangen::Man {
+    clap_mangen::Man::new(cmd).source(format!("kibitz {}", env!("CARGO_PKG_VERSION")))
+}
+
 /// Writes the pages as asked (see the module docs).
 pub fn run(args: &ManArgs, out: &mut Output) -> Result<Outcome> {
     let cmd = documented();
@@ -57,7 +63,7 @@ pub fn run(args: &ManArgs, out: &mut Output) -> Result<Outcome> {
             None => cmd,
         };
         let mut bytes = Vec::new();
-        clap_mangen::Man::new(page).render(&mut bytes)?;
+        page_of(page).render(&mut bytes)?;
         out.bytes(&bytes)?;
     }
     out.flush()?;
@@ -72,7 +78,7 @@ fn write_all(cmd: clap::Command, dir: &Path) -> Result<Vec<PathBuf>> {
     let pages = std::iter::once(cmd.clone()).chain(cmd.get_subcommands().cloned());
     pages
         .map(|page| {
-            let man = clap_mangen::Man::new(page);
+            let man = page_of(page);
             let path = dir.join(man.get_filename());
             man.generate_to(dir)
                 .with_context(|| format!("cannot write {}", path.display()))

@@ -32,6 +32,8 @@ pub struct Contents {
 /// Adds one entry at the end of the record. The error names the file.
 pub fn append(paths: &Paths, entry: &Entry) -> io::Result<()> {
     let path = paths.record_file();
+    std::fs::create_dir_all(paths.dir())
+        .map_err(|e| store::about(paths.dir(), "create the folder", e))?;
     let mut line = Vec::new();
     if ends_mid_line(&path)? {
         line.push(b'\n');
