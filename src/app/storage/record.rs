@@ -1,7 +1,8 @@
 //! The game's side of the record (issue 23): what the game counted on the puzzle
 //! in play ([`Tally`]: hints by stage, mistakes, whether its solve is recorded),
 //! kept in `games/KEY.tally.json` beside the save and written atomically when it
-//! changes, so a resumed game goes on counting; and the solves added to
+//! changes (a game with nothing counted has none), so a resumed game goes on
+//! counting; and the solves added to
 //! `record.jsonl` (see [`crate::record::file`]).
 //!
 //! A solve is rated from its start position on a thread of its own (a large
@@ -68,7 +69,13 @@ impl Storage {
             return Ok(());
         }
         let paths = super::writable(&self.place)?;
-        store::write_json(&paths.tally_file(key), tally)?;
+        let file = paths.tally_file(key);
+        // Nothing counted is no file: a fresh game leaves none, and drops a stale one.
+        if *tally == Tally::default() {
+            store::remove_if_present(&file)?;
+        } else {
+            store::write_json(&file, tally)?;
+        }
         self.tally_written = Some((key.to_string(), *tally));
         Ok(())
     }
