@@ -105,7 +105,7 @@ fn the_text_summary_reads_as_tables() {
         "{text}"
     );
     assert!(
-        text.contains("Last 3 solves (oldest first): 10:00 0:45 7:00"),
+        text.contains("Last 3 solves, oldest first (longest 10:00)\n10:00 0:45 7:00\n"),
         "{text}"
     );
     assert!(text.lines().all(|l| l.chars().count() <= 78), "{text}");

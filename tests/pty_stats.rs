@@ -58,7 +58,7 @@ fn a_solve_is_recorded_and_shown_on_the_statistics_screen() {
         "Board",
         "4×4",
         "Level",
-        "Last 1 solve (oldest first)",
+        "Last 1 solve, oldest first (longest",
         "Esc/%/q back",
     ]);
     if std::env::var_os("KIBITZ_SHOW_SCREENS").is_some() {

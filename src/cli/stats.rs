@@ -55,7 +55,10 @@ pub fn run(args: &StatsArgs, out: &mut Output) -> Result<Outcome> {
         }
         if summary.solved > 0 {
             out.line("")?;
-            out.line(&text::last_times(&summary))?;
+            out.line(&text::last_heading(&summary))?;
+            for line in text::last_times(&summary) {
+                out.line(&line)?;
+            }
         }
     }
     out.flush()?;

@@ -6,6 +6,9 @@ use super::stats::{Group, Summary};
 use crate::cli::output::counted;
 use crate::game::format_duration;
 
+/// The widest line written.
+pub const WIDTH: usize = 78;
+
 /// The width of the name column (`Kakuro 30×30`, `TournamentPlus`).
 const NAME_WIDTH: usize = 16;
 
@@ -53,18 +56,36 @@ pub fn lines(summary: &Summary) -> Vec<String> {
     lines
 }
 
-/// The last solves' times in one line, oldest first.
-pub fn last_times(summary: &Summary) -> String {
-    let times: Vec<String> = summary
+/// The heading of the last solves: how many, and the longest (the tallest bar
+/// of the statistics screen's sparkline).
+pub fn last_heading(summary: &Summary) -> String {
+    let longest = summary.last_times_secs.iter().copied().max().unwrap_or(0);
+    format!(
+        "Last {}, oldest first (longest {})",
+        counted(summary.last_times_secs.len(), "solve", "solves"),
+        format_duration(secs(longest))
+    )
+}
+
+/// The last solves' times, oldest first, in lines of at most [`WIDTH`] columns.
+pub fn last_times(summary: &Summary) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for time in summary
         .last_times_secs
         .iter()
         .map(|&s| format_duration(secs(s)))
-        .collect();
-    format!(
-        "Last {} (oldest first): {}",
-        counted(times.len(), "solve", "solves"),
-        times.join(" ")
-    )
+    {
+        let line = lines.last_mut().expect("one line at least");
+        if !line.is_empty() && line.chars().count() + 1 + time.len() > WIDTH {
+            lines.push(time);
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&time);
+        }
+    }
+    lines
 }
 
 fn secs(s: u64) -> std::time::Duration {

@@ -1,14 +1,15 @@
 //! The statistics screen (issue 23): the record of puzzles solved summed up —
 //! solved per board and per level, best and median times, hints per puzzle —
 //! in the same lines `kibitz stats` prints (`crate::record::text`), and a
-//! sparkline of the times of the last solves (taller bars: longer solves), then
-//! anything that could not be read of the record, and the screen's keys.
+//! sparkline of the times of the last solves (taller bars: longer solves), with
+//! anything that could not be read of the record first, and the screen's keys.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::{Sparkline, Widget};
 
+use super::panel::wrap;
 use crate::app::App;
 use crate::app::keymap::{STATS, key_label};
 use crate::app::recording::StatsView;
@@ -22,10 +23,16 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &StatsView) {
     let theme = app.theme();
     let width = area.width.saturating_sub(2);
     let summary = &view.summary;
-    let mut lines = vec![
-        ("Statistics: the puzzles solved".to_string(), theme.title),
-        (String::new(), theme.text),
-    ];
+    let mut lines = vec![("Statistics: the puzzles solved".to_string(), theme.title)];
+    // What could not be read comes first, so a small screen never hides it.
+    for problem in &view.problems {
+        lines.extend(
+            wrap(problem, usize::from(width))
+                .into_iter()
+                .map(|l| (l, theme.notice)),
+        );
+    }
+    lines.push((String::new(), theme.text));
     lines.extend(text::lines(summary).into_iter().map(|l| (l, theme.text)));
     let bottom = area.y + area.height.saturating_sub(1);
     let mut lines_at = Lines { y: area.y, bottom };
@@ -38,7 +45,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &StatsView) {
             buf,
             area.x + 1,
             width,
-            &text::last_times(summary),
+            &text::last_heading(summary),
             theme.text,
         );
         let rows = SPARK_ROWS.min(bottom.saturating_sub(lines_at.y));
@@ -49,10 +56,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &StatsView) {
             .style(theme.digit)
             .render(Rect::new(area.x + 1, lines_at.y, width, rows), buf);
         lines_at.y += rows;
-    }
-    for problem in &view.problems {
-        lines_at.put(buf, area.x + 1, width, "", theme.text);
-        lines_at.put(buf, area.x + 1, width, problem, theme.notice);
     }
     let keys: Vec<String> = STATS
         .iter()
