@@ -55,7 +55,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &StatsView) {
             .data(data)
             .style(theme.digit)
             .render(Rect::new(area.x + 1, lines_at.y, width, rows), buf);
-        lines_at.y += rows;
     }
     let keys: Vec<String> = STATS
         .iter()
