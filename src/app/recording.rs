@@ -117,3 +117,47 @@ pub fn save_tally(app: &mut App, storage: &mut Storage) {
         app.message = Some((Tone::Warning, format!("hints and mistakes not saved: {e}")));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Paths;
+    use crate::game::SudokuGame;
+    use crate::game::fixtures::{FOUR_SOLUTION, digits, four};
+    use crate::record::HintReached;
+    use crate::theme::Theme;
+
+    #[test]
+    fn a_solve_reaches_the_record_and_the_statistics_screen() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut storage = Storage::at(Paths::at(dir.path().to_path_buf()));
+        let mut app = App::new(Theme::builtin(), None, Vec::new());
+        let solution = digits(FOUR_SOLUTION);
+        let mut game = SudokuGame::new(None, &four(), Some(solution.clone()));
+        for (cell, &d) in solution.iter().enumerate() {
+            game.set_cursor(cell);
+            game.place(d);
+        }
+        app.open(game);
+        app.tally.count_hint(HintReached::Technique);
+        save_tally(&mut app, &mut storage);
+        let key = app.session.as_ref().unwrap().key();
+        assert_eq!(
+            storage.load_tally(&key).0.hints.technique,
+            1,
+            "kept beside the save"
+        );
+
+        record_solve(&mut app, &mut storage);
+        record_solve(&mut app, &mut storage);
+        assert!(app.tally.recorded);
+        open_stats(&mut app, &mut storage);
+        let Screen::Stats(view) = &app.screen else {
+            panic!("the statistics screen opens");
+        };
+        assert_eq!(view.problems, Vec::<String>::new());
+        assert_eq!(view.summary.solved, 1, "recorded once");
+        assert_eq!(view.summary.boards[0].name, "4×4");
+        assert_eq!(view.summary.hints_per_puzzle, 1.0);
+    }
+}
