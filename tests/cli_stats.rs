@@ -97,7 +97,7 @@ fn the_text_summary_reads_as_tables() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.starts_with("Solved: 3 puzzles; 1.3 hints and 2 mistakes per puzzle"),
+        text.starts_with("Solved: 3 puzzles; per puzzle 1.3 hints, 2.0 mistakes"),
         "{text}"
     );
     assert!(

@@ -54,7 +54,7 @@ fn a_solve_is_recorded_and_shown_on_the_statistics_screen() {
     run.send(b"%");
     let screen = run.wait_for(&[
         "Statistics: the puzzles solved",
-        "Solved: 1 puzzle; 1 hints and 1 mistakes per puzzle",
+        "Solved: 1 puzzle; per puzzle 1.0 hints, 1.0 mistakes",
         "Board",
         "4×4",
         "Level",

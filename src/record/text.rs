@@ -18,7 +18,7 @@ pub fn headline(summary: &Summary) -> String {
         return "No puzzle solved yet: solve one in the game and it is recorded here.".to_string();
     }
     format!(
-        "Solved: {}; {} hints and {} mistakes per puzzle",
+        "Solved: {}; per puzzle {:.1} hints, {:.1} mistakes",
         counted(summary.solved, "puzzle", "puzzles"),
         summary.hints_per_puzzle,
         summary.mistakes_per_puzzle
