@@ -1,7 +1,8 @@
 //! Where kibitz keeps its files and the settings it remembers (SPEC §10): the config
 //! directory (`KIBITZ_HOME` overrides the platform's, which comes from `dirs`),
 //! `settings.json` (theme, last game, whether mistakes show only on a check),
-//! `games/` (one save per puzzle) and `themes/`
+//! `games/` (one save per puzzle), `record.jsonl` (the puzzles solved, see
+//! [`crate::record`]) and `themes/`
 //! (user themes). A damaged settings file is set aside and reported, and the
 //! defaults are used. A save key read from a file is confined to `games/`
 //! ([`check_key`]): a `last_game` such as `../x` is refused and forgotten.
@@ -60,6 +61,17 @@ impl Paths {
     /// why the key was refused (see [`check_key`]).
     pub fn confined_game_file(&self, key: &str) -> Result<PathBuf, String> {
         check_key(key).map(|key| self.game_file(key))
+    }
+
+    /// The record of puzzles solved (see [`crate::record`]).
+    pub fn record_file(&self) -> PathBuf {
+        self.dir.join("record.jsonl")
+    }
+
+    /// What the game counted on the puzzle with this key (hints, mistakes), kept
+    /// beside its save.
+    pub fn tally_file(&self, key: &str) -> PathBuf {
+        self.games_dir().join(format!("{key}.tally.json"))
     }
 
     /// The folder of saves.

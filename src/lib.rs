@@ -26,6 +26,7 @@ pub mod game;
 pub mod generate;
 pub mod kakuro;
 pub mod rating;
+pub mod record;
 pub mod store;
 #[cfg(feature = "tui")]
 pub mod term;

@@ -125,7 +125,7 @@ fn write_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
 pub const MAX_STORED_BYTES: u64 = 64 << 20;
 
 /// Opens a stored file with `options`, refusing a link at its name.
-fn open_no_link(path: &Path, options: &mut OpenOptions) -> io::Result<File> {
+pub fn open_no_link(path: &Path, options: &mut OpenOptions) -> io::Result<File> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;

@@ -146,3 +146,70 @@ fn the_manual_page_shows_explain() {
         "--explain missing from the manual page"
     );
 }
+
+#[test]
+fn man_writes_a_page_per_subcommand_and_the_main_page_names_only_those() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("man1");
+    let folder_arg = folder.to_string_lossy().into_owned();
+    let out = kibitz(&["man", &folder_arg], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let listed = text(&out.stdout);
+    let mut written: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    written.sort();
+    for sub in [
+        "solve",
+        "rate",
+        "hint",
+        "techniques",
+        "generate",
+        "profile",
+        "stats",
+        "man",
+    ] {
+        let name = format!("kibitz-{sub}.1");
+        assert!(written.contains(&name), "{name} missing: {written:?}");
+        assert!(listed.contains(&name), "{name} not listed: {listed}");
+    }
+    assert!(written.contains(&"kibitz.1".to_string()));
+    assert!(!written.iter().any(|n| n.contains("help")), "{written:?}");
+    // Every page the main page points at (`kibitz-x(1)`) is there.
+    // roff writes a hyphen as `\-`.
+    let main = std::fs::read_to_string(folder.join("kibitz.1"))
+        .unwrap()
+        .replace("\\-", "-");
+    let pointed: Vec<&str> = main
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '(' || c == ')'))
+        .filter(|w| w.starts_with("kibitz-") && w.ends_with("(1)"))
+        .collect();
+    assert!(
+        !pointed.is_empty(),
+        "the main page names the subcommand pages"
+    );
+    for page in pointed {
+        let file = page.replace("(1)", ".1");
+        assert!(written.contains(&file), "{page} has no page: {written:?}");
+    }
+    let rate = std::fs::read_to_string(folder.join("kibitz-rate.1")).unwrap();
+    assert!(
+        rate.contains(".TH kibitz-rate 1") && rate.contains("index"),
+        "{rate}"
+    );
+}
+
+#[test]
+fn man_prints_one_subcommand_page_or_names_the_subcommands() {
+    let out = kibitz(&["man", "--page", "stats"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains(".TH kibitz-stats 1"));
+    let out = kibitz(&["man", "--page", "nope"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("no subcommand 'nope'") && err.contains("rate"),
+        "{err}"
+    );
+}

@@ -1,6 +1,8 @@
-//! The chooser (SPEC §10): each puzzle's rating and solved mark, worked out in the
-//! background (the chooser shows `…` until they arrive), and reopening it selects
-//! the game in play, or else the row it was left on.
+//! The chooser (SPEC §10, issue 23): each puzzle's rating, score, DiffKey label,
+//! ER estimate and solved mark with its best time, worked out in the background
+//! (the chooser shows `…` until they arrive); reopening it selects the game in
+//! play, or else the row it was left on; a filter typed narrows the list, and
+//! Home/End reach its ends.
 #![cfg(feature = "tui")]
 
 use std::time::{Duration, Instant};
@@ -50,7 +52,7 @@ fn solve(game: &mut SudokuGame) {
 }
 
 fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(60, 10)).unwrap();
+    let mut terminal = Terminal::new(TestBackend::new(80, 10)).unwrap();
     terminal.draw(|f| kibitz::ui::draw(f, app)).unwrap();
     terminal.backend().to_string()
 }
@@ -60,10 +62,23 @@ fn ratings_and_solved_marks_arrive_in_the_background() {
     let home = tempfile::tempdir().unwrap();
     let paths = Paths::at(home.path().to_path_buf());
     let entries = entries();
-    // Entry 2 was solved in an earlier game: its save says so.
+    // Entry 2 was solved in an earlier game: its save says so, and the record
+    // holds its best time.
     let mut solved = game(&entries[1]);
     solve(&mut solved);
     kibitz::store::write_json(&paths.game_file(&solved.key()), &solved.to_saved()).unwrap();
+    let mut entry = kibitz::record::make::Solve {
+        kind: "sudoku",
+        board: "4×4".into(),
+        key: solved.key(),
+        name: None,
+        time_secs: 95,
+        tally: Default::default(),
+    }
+    .entry(Default::default());
+    kibitz::record::file::append(&paths, &entry).unwrap();
+    entry.time_secs = 75;
+    kibitz::record::file::append(&paths, &entry).unwrap();
 
     let mut app = App::new(Theme::builtin(), Some("dark"), entries.clone());
     app.screen = Screen::Chooser(0);
@@ -106,4 +121,55 @@ fn a_puzzle_solved_in_play_is_marked_at_once() {
     let text = screen(&app);
     let first = text.lines().nth(2).unwrap();
     assert!(first.contains("4×4  #1") && first.contains('✓'), "{text}");
+}
+
+/// An app on the 4×4 entries with every fact worked out.
+fn rated_app() -> App {
+    let entries = entries();
+    let mut app = App::new(Theme::builtin(), Some("dark"), entries.clone());
+    app.screen = Screen::Chooser(0);
+    app.catalog = Catalog::start(&entries, None, &kibitz::rating::Scores::default());
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while (0..entries.len()).any(|i| app.catalog.facts(i).er.is_none()) {
+        assert!(Instant::now() < deadline, "the ratings arrive");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    app
+}
+
+#[test]
+fn a_filter_typed_narrows_the_list_and_esc_clears_it() {
+    let mut app = rated_app();
+    update(&mut app, Action::FilterStart);
+    for c in "#3".chars() {
+        update(&mut app, Action::FilterChar(c));
+    }
+    assert_eq!(app.screen, Screen::Chooser(2), "the one left is selected");
+    insta::assert_snapshot!(screen(&app));
+    // A word of a column counts too; every word must be found.
+    update(&mut app, Action::FilterBackspace);
+    update(&mut app, Action::FilterBackspace);
+    for c in "coarse 0 #4".chars() {
+        update(&mut app, Action::FilterChar(c));
+    }
+    assert_eq!(kibitz::app::chooser::visible(&app), [3]);
+    for c in "x".chars() {
+        update(&mut app, Action::FilterChar(c));
+    }
+    assert!(kibitz::app::chooser::visible(&app).is_empty());
+    assert!(screen(&app).contains("no puzzle matches the filter"));
+    let effects = update(&mut app, Action::ChooserOpen);
+    assert!(effects.is_empty(), "nothing to open");
+    update(&mut app, Action::Dismiss);
+    assert_eq!(app.chooser_filter, None);
+    assert_eq!(kibitz::app::chooser::visible(&app).len(), 4);
+}
+
+#[test]
+fn home_and_end_reach_the_ends_of_the_list() {
+    let mut app = rated_app();
+    update(&mut app, Action::ChooserLast);
+    assert_eq!(app.screen, Screen::Chooser(3));
+    update(&mut app, Action::ChooserFirst);
+    assert_eq!(app.screen, Screen::Chooser(0));
 }

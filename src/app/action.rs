@@ -90,10 +90,22 @@ pub enum Action {
     NewPuzzleStart,
     /// Make another drill of the form that made the last one.
     NextDrill,
+    /// Open the statistics of the puzzles solved.
+    OpenStats,
     /// Open the list of puzzles to choose another.
     OpenChooser,
     /// Move the chooser's selection.
     ChooserMove(isize),
+    /// Select the chooser's first puzzle (of those the filter leaves).
+    ChooserFirst,
+    /// Select the chooser's last puzzle (of those the filter leaves).
+    ChooserLast,
+    /// Start typing a filter for the chooser's list.
+    FilterStart,
+    /// A character typed into the chooser's filter.
+    FilterChar(char),
+    /// Take back the filter's last character.
+    FilterBackspace,
     /// Open the puzzle selected in the chooser.
     ChooserOpen,
     /// Dismiss messages, or close the help or chooser.
@@ -131,6 +143,10 @@ pub enum Effect {
     SaveScores,
     /// Open entry `usize` of the puzzle list (loading its save if it has one).
     Open(usize),
+    /// Add the game in play, just solved, to the record (once per game).
+    RecordSolve,
+    /// Read the record and show the statistics screen.
+    OpenStats,
     /// Write the position to the copy file and the clipboard.
     CopyOut(CopyForm),
     /// Open a puzzle written in the editor, then show what its check found.

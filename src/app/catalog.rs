@@ -9,7 +9,13 @@
 //! one counts as not solved and is left for the game to report when it is opened.
 //! Every solved mark is found before the first rating, since they are quick.
 //! A Sudoku's ER estimate (§7.1) comes last: it needs a Simplest-first run, which
-//! takes longer on hard puzzles, so the cheap columns fill in first.
+//! takes longer on hard puzzles, so the cheap columns fill in first; the score
+//! (§3) comes from the same run, and the DiffKey label (§6) with it. The best
+//! time of a solved puzzle comes from the record of solves (`crate::record`),
+//! read with the solved marks.
+//!
+//! [`Facts`] is what the chooser's columns (`crate::ui::chooser`) read: a new
+//! column is a new fact filled in here and one entry in the chooser's list.
 
 use std::sync::{Arc, Mutex, Weak};
 use std::thread;
@@ -23,9 +29,12 @@ use crate::game::{
 use crate::kakuro::profile;
 use crate::rating::Scores;
 use crate::rating::coarse::coarse;
+use crate::rating::diffkey::diffkey;
 use crate::rating::er::estimate;
 use crate::rating::level::level_of;
 use crate::rating::strategy::{End, simplest_first};
+use crate::record::file::readable_entries;
+use crate::record::stats::best_time;
 
 /// What is known about one puzzle of the chooser.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -37,6 +46,17 @@ pub struct Facts {
     /// Its ER estimate as shown, `ER 6.6` (`None` until computed; empty for a
     /// Kakuro, which has none).
     pub er: Option<String>,
+    /// Its score as shown, `27` or `***` (`None` until computed; empty for a
+    /// Kakuro).
+    pub score: Option<String>,
+    /// Its DiffKey label, `Medium` (`None` until computed; empty for a Kakuro).
+    pub diffkey: Option<String>,
+    /// Its level, `Hard` (README "Levels": a 9×9 Simplest first solves; `None`
+    /// until computed, empty otherwise).
+    pub level: Option<String>,
+    /// Its best time in the record, in seconds (`None` when not in the record,
+    /// or not read yet).
+    pub best_secs: Option<u64>,
 }
 
 /// The facts of every puzzle of the chooser, filled in by a background thread.
@@ -86,9 +106,15 @@ fn fill(
         }
         true
     };
+    let record = paths.map(readable_entries).unwrap_or_default();
     for (index, entry) in entries.iter().enumerate() {
         let solved = paths.is_some_and(|paths| solved_in_save(entry, paths));
-        if !set(index, &|f| f.solved = Some(solved)) {
+        let best = best_time(&record, &entry_key(entry));
+        let known = |f: &mut Facts| {
+            f.solved = Some(solved || best.is_some());
+            f.best_secs = best;
+        };
+        if !set(index, &known) {
             return;
         }
     }
@@ -99,8 +125,14 @@ fn fill(
         }
     }
     for (index, entry) in entries.iter().enumerate() {
-        let er = er_text(&entry.puzzle, scores);
-        if !set(index, &|f| f.er = Some(er.clone())) {
+        let ladder = ladder_texts(&entry.puzzle, scores);
+        let known = |f: &mut Facts| {
+            f.er = Some(ladder.er.clone());
+            f.score = Some(ladder.score.clone());
+            f.diffkey = Some(ladder.diffkey.clone());
+            f.level = Some(ladder.level.clone());
+        };
+        if !set(index, &known) {
             return;
         }
     }
@@ -142,23 +174,43 @@ where
         .is_some_and(|game| game.is_solved())
 }
 
-/// The ER estimate shown for a puzzle (SPEC §7.1): `ER 6.6`, `ER ***` when
-/// Simplest first is stuck, and nothing for a Kakuro; on a 9×9 Simplest first
-/// solves, its level after it (`ER 2.0 Easy`; README "Levels", from the same run).
-pub fn er_text(puzzle: &Puzzle, scores: &Scores) -> String {
-    match puzzle {
-        Puzzle::Sudoku(position) => {
-            let run = simplest_first(position, scores);
-            let level = (position.n() == 9 && run.end == End::Solved)
-                .then(|| level_of(Some(scores.total(&run.counts))))
-                .flatten()
-                .map_or(String::new(), |l| format!(" {}", l.name));
-            match estimate(position, &run, scores) {
-                Some(er) => format!("ER {er}{level}"),
-                None => "ER ***".to_string(),
-            }
-        }
-        Puzzle::Kakuro(_) => String::new(),
+/// The facts of a Sudoku that take a Simplest-first run, as shown.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LadderTexts {
+    /// The ER estimate (SPEC §7.1): `ER 6.6`, or `ER ***` when stuck.
+    pub er: String,
+    /// The score (SPEC §3): `27`, or `***` when stuck.
+    pub score: String,
+    /// The DiffKey label (SPEC §6): `Medium`, `no DiffKey`.
+    pub diffkey: String,
+    /// The level (README "Levels"): `Hard` on a 9×9 Simplest first solves,
+    /// empty otherwise.
+    pub level: String,
+}
+
+/// The ER estimate, score, DiffKey label and level shown for a puzzle, from one
+/// Simplest-first run; all empty for a Kakuro, which has none of them.
+pub fn ladder_texts(puzzle: &Puzzle, scores: &Scores) -> LadderTexts {
+    let Puzzle::Sudoku(position) = puzzle else {
+        return LadderTexts::default();
+    };
+    let run = simplest_first(position, scores);
+    let stuck = run.end != End::Solved;
+    let level = (position.n() == 9 && !stuck)
+        .then(|| level_of(Some(scores.total(&run.counts))))
+        .flatten()
+        .map_or(String::new(), |l| l.name.to_string());
+    LadderTexts {
+        er: match estimate(position, &run, scores) {
+            Some(er) => format!("ER {er}"),
+            None => "ER ***".to_string(),
+        },
+        score: match stuck {
+            true => "***".to_string(),
+            false => scores.total(&run.counts).to_string(),
+        },
+        diffkey: diffkey(position, None).label.to_string(),
+        level,
     }
 }
 
@@ -194,9 +246,23 @@ pub fn is_solved(app: &App, index: usize) -> Option<bool> {
 }
 
 fn session_key(session: &Session) -> String {
-    match session {
-        Session::Sudoku(g) => g.key(),
-        Session::Kakuro(g) => g.key(),
+    session.key()
+}
+
+/// The best time of entry `index`: its record's, or the time of the game in
+/// play when that is solved and better.
+pub fn best_time_of(app: &App, index: usize) -> Option<u64> {
+    let recorded = app.catalog.facts(index).best_secs;
+    let in_play = app
+        .session
+        .as_ref()
+        .filter(|s| s.is_solved())
+        .zip(app.collection.get(index))
+        .filter(|(s, entry)| session_key(s) == entry_key(entry))
+        .map(|(s, _)| s.clock().elapsed().as_secs());
+    match (recorded, in_play) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
     }
 }
 

@@ -9,13 +9,15 @@
 //! few microseconds). A position that contradicts the solution gets no hint, only
 //! the offer to undo to before the first mistake. A Sudoku that no enabled
 //! technique cracks gets the last resort of SPEC §3, the directed guess, in the
-//! same three stages (for both hint keys).
+//! same three stages (for both hint keys). Each stage reached, and each hint
+//! applied, is counted for the record of solves ([`App::tally`]).
 
 use super::coach::{Assessment, Freshness, HintKind};
 use super::{Action, App, Session, Tone};
 use crate::engine::{CellDigit, Instance};
 use crate::kakuro::{HintStage, KakuroHint, KakuroHintOutcome, hint as kakuro_hint};
 use crate::rating::last_resort::Guess;
+use crate::record::HintReached;
 
 /// What a person reads when no technique applies.
 pub const STUCK: &str = "no technique kibitz knows applies here";
@@ -128,10 +130,15 @@ impl App {
         self.message = None;
         match self.hint.as_mut() {
             Some(h) if h.kind == kind => {
-                h.stage = match h.stage {
-                    HintStage::Technique => HintStage::Cells,
-                    HintStage::Cells | HintStage::Step => HintStage::Step,
+                let (stage, reached) = match h.stage {
+                    HintStage::Technique => (HintStage::Cells, Some(HintReached::Cells)),
+                    HintStage::Cells => (HintStage::Step, Some(HintReached::Step)),
+                    HintStage::Step => (HintStage::Step, None),
                 };
+                h.stage = stage;
+                if let Some(reached) = reached {
+                    self.tally.count_hint(reached);
+                }
             }
             _ => self.show_hint(kind),
         }
@@ -156,6 +163,7 @@ impl App {
         };
         match found {
             Ok(step) => {
+                self.tally.count_hint(HintReached::Technique);
                 self.hint = Some(StagedHint {
                     step,
                     stage: HintStage::Technique,
@@ -219,6 +227,7 @@ impl App {
         let applied =
             super::session::each_kind!(session, g => g.apply_step(&placements, &eliminations));
         let text = if applied {
+            self.tally.count_hint(HintReached::Applied);
             format!("applied: {}", hint.step.name())
         } else {
             "the hint changes nothing here".to_string()

@@ -96,6 +96,7 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('e')], action: Action::OpenEditor, help: "editor: write a puzzle's givens, from this board" },
     Binding { keys: &[key('N'), ctrl('o')], action: Action::OpenNewPuzzle, help: "new puzzle: make one to order (kind, size, target)" },
     Binding { keys: &[key(']')], action: Action::NextDrill, help: "next drill: another puzzle opened at the same technique" },
+    Binding { keys: &[key('%')], action: Action::OpenStats, help: "statistics: the puzzles solved, times, hints" },
     Binding { keys: &[key('?')], action: Action::ToggleHelp, help: "this help" },
     Binding { keys: &[code(KeyCode::Esc)], action: Action::Dismiss, help: "dismiss messages" },
     Binding { keys: &[key('q')], action: Action::Quit, help: "save and quit" },
@@ -210,6 +211,19 @@ pub fn new_puzzle_action(ev: &KeyEvent) -> Option<Action> {
         .flatten()
 }
 
+/// The keys of the statistics screen.
+#[rustfmt::skip]
+pub const STATS: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::Esc), key('%'), key('q')], action: Action::ClosePanel, help: "back" },
+];
+
+/// The action of a key on the statistics screen.
+pub fn stats_action(ev: &KeyEvent) -> Option<Action> {
+    (ev.kind == KeyEventKind::Press)
+        .then(|| lookup(STATS, ev, KAKURO_DIGITS))
+        .flatten()
+}
+
 /// The keys of the puzzle chooser.
 #[rustfmt::skip]
 pub const CHOOSER: &[Binding] = &[
@@ -217,6 +231,9 @@ pub const CHOOSER: &[Binding] = &[
     Binding { keys: &[code(KeyCode::Down), key('j')], action: Action::ChooserMove(1), help: "next puzzle" },
     Binding { keys: &[code(KeyCode::PageUp)], action: Action::ChooserMove(-10), help: "ten up" },
     Binding { keys: &[code(KeyCode::PageDown)], action: Action::ChooserMove(10), help: "ten down" },
+    Binding { keys: &[code(KeyCode::Home)], action: Action::ChooserFirst, help: "the first puzzle" },
+    Binding { keys: &[code(KeyCode::End)], action: Action::ChooserLast, help: "the last puzzle" },
+    Binding { keys: &[key('/')], action: Action::FilterStart, help: "filter: type words to narrow the list (Esc clears)" },
     Binding { keys: &[code(KeyCode::Enter)], action: Action::ChooserOpen, help: "open the puzzle" },
     Binding { keys: &[code(KeyCode::Esc), key('q')], action: Action::Dismiss, help: "back" },
 ];
@@ -422,10 +439,17 @@ pub fn kakuro_action(ev: &KeyEvent) -> Option<Action> {
 }
 
 /// The action of a key in the chooser.
-pub fn chooser_action(ev: &KeyEvent) -> Option<Action> {
-    (ev.kind == KeyEventKind::Press)
-        .then(|| lookup(CHOOSER, ev, KAKURO_DIGITS))
-        .flatten()
+pub fn chooser_action(ev: &KeyEvent, filtering: bool) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
+    match ev.code {
+        // While a filter is typed, characters go into it; the other keys still work.
+        KeyCode::Char(c) if filtering && !ctrl => Some(Action::FilterChar(c)),
+        KeyCode::Backspace if filtering => Some(Action::FilterBackspace),
+        _ => lookup(CHOOSER, ev, KAKURO_DIGITS),
+    }
 }
 
 /// The keys of the help, which turn its pages when it has several.

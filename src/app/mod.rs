@@ -15,6 +15,7 @@
 mod action;
 pub mod candidate_tools;
 pub mod catalog;
+pub mod chooser;
 pub mod coach;
 mod coaching;
 pub mod copy_out;
@@ -29,6 +30,7 @@ pub mod keymap;
 pub mod new_puzzle;
 pub mod paste;
 pub mod presence;
+pub mod recording;
 pub mod run;
 mod scores;
 mod session;
@@ -104,6 +106,8 @@ pub enum Screen {
     Editor(Box<editor::Editor>),
     /// The new-puzzle form: kind, size and target of a puzzle to make.
     NewPuzzle(Box<new_puzzle::NewPuzzleForm>),
+    /// The statistics of the puzzles solved (the record).
+    Stats(Box<recording::StatsView>),
 }
 
 /// The whole state of the terminal game.
@@ -146,6 +150,8 @@ pub struct App {
     pub catalog: catalog::Catalog,
     /// The chooser row selected when it was last left.
     pub chooser_row: usize,
+    /// The chooser's filter while one is typed (see [`chooser`]).
+    pub chooser_filter: Option<String>,
     /// Why the game in play is not saved (the file and the reason), while its saves
     /// fail; the panel shows it (SPEC §10).
     pub save_failure: Option<String>,
@@ -168,6 +174,9 @@ pub struct App {
     /// The new-puzzle form that made the last drill, which the next-drill key
     /// orders again.
     pub drill_form: Option<new_puzzle::NewPuzzleForm>,
+    /// What is counted on the game in play for the record: hints by stage,
+    /// wrong digits, whether its solve is recorded.
+    pub tally: crate::record::Tally,
 }
 
 impl App {
@@ -196,6 +205,7 @@ impl App {
             copy_file: None,
             catalog: catalog::Catalog::default(),
             chooser_row: 0,
+            chooser_filter: None,
             save_failure: None,
             quit_unsaved_asked: false,
             size: (80, 24),
@@ -203,6 +213,7 @@ impl App {
             help_page: 0,
             mistakes_on_check: false,
             drill_form: None,
+            tally: Default::default(),
         }
     }
 
@@ -263,7 +274,10 @@ impl App {
             (Screen::Help(_), _) => keymap::help_action(ev),
             (Screen::Editor(e), _) => keymap::editor_action(ev, e.n()),
             (Screen::NewPuzzle(_), _) => keymap::new_puzzle_action(ev),
-            (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),
+            (Screen::Stats(_), _) => keymap::stats_action(ev),
+            (Screen::Chooser(_), _) | (_, None) => {
+                keymap::chooser_action(ev, self.chooser_filter.is_some())
+            }
             (Screen::Scores(_), _) => keymap::scores_action(ev),
             (Screen::Hardest, _) => keymap::hardest_action(ev),
             (Screen::HintView(_), _) => keymap::hint_view_action(ev),
@@ -277,7 +291,11 @@ impl App {
     pub fn mouse_action(&self, ev: &MouseEvent, area: Rect) -> Option<Action> {
         if matches!(
             self.screen,
-            Screen::Chooser(_) | Screen::Help(_) | Screen::Editor(_) | Screen::NewPuzzle(_)
+            Screen::Chooser(_)
+                | Screen::Help(_)
+                | Screen::Editor(_)
+                | Screen::NewPuzzle(_)
+                | Screen::Stats(_)
         ) {
             return None;
         }

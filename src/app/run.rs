@@ -149,6 +149,14 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
                 app.message = Some((tone, note));
                 Ok(())
             }
+            Effect::RecordSolve => {
+                super::recording::record_solve(app, storage);
+                Ok(())
+            }
+            Effect::OpenStats => {
+                super::recording::open_stats(app, storage);
+                Ok(())
+            }
             Effect::CopyOut(form) => {
                 let config_dir = storage.paths().map(|p| p.dir().to_path_buf());
                 super::copy_out::copy_out(app, config_dir.as_deref(), form);
@@ -247,6 +255,7 @@ pub fn open_puzzle(app: &mut App, storage: &mut Storage, entry: PuzzleEntry) {
     };
     opened(app, session, resumed);
     app.warnings.extend(warning);
+    super::recording::load_tally(app, storage, resumed);
     save_open_game(app, storage, Whole::Yes);
 }
 
@@ -268,4 +277,7 @@ pub fn save_open_game(app: &mut App, storage: &mut Storage, whole: Whole) {
         (None, _) => Ok(()),
     };
     app.save_failure = result.err().map(|e| e.to_string());
+    if app.save_failure.is_none() {
+        super::recording::save_tally(app, storage);
+    }
 }

@@ -58,6 +58,11 @@ impl Session {
         each_kind!(self, g => g.history())
     }
 
+    /// The key the game's save is filed under.
+    pub fn key(&self) -> String {
+        each_kind!(self, g => g.key())
+    }
+
     /// The puzzle's name, if it has one.
     pub fn name(&self) -> Option<&str> {
         each_kind!(self, g => g.name())

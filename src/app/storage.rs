@@ -11,11 +11,13 @@
 //!
 //! A save after a key adds one line to the game's journal; a whole save is written
 //! when a game is opened, when the journal is full, on quit and after a failed
-//! write (see [`journal`]).
+//! write (see [`journal`]). What the game counts for the record of solves, and
+//! the record itself, are in [`record`].
 
 use std::io;
 
 pub mod journal;
+pub mod record;
 
 use super::Session;
 use crate::config::{self, Paths, Settings};
@@ -33,6 +35,10 @@ pub struct Storage {
     pub settings: Settings,
     /// What is on disk of the game last saved, when its last write succeeded.
     written: Option<Written>,
+    /// The tally last read or written, and the key of its game.
+    tally_written: Option<(String, crate::record::Tally)>,
+    /// Solves being rated and added to the record.
+    recording: record::Pending,
 }
 
 impl Storage {
@@ -42,6 +48,8 @@ impl Storage {
             place: Ok(paths),
             settings: Settings::default(),
             written: None,
+            tally_written: None,
+            recording: record::Pending::default(),
         }
     }
 
@@ -79,6 +87,8 @@ impl Storage {
             place: Ok(paths),
             settings,
             written: None,
+            tally_written: None,
+            recording: record::Pending::default(),
         };
         (storage, warnings)
     }
@@ -93,6 +103,8 @@ impl Storage {
             place: Err(why),
             settings: Settings::default(),
             written: None,
+            tally_written: None,
+            recording: record::Pending::default(),
         };
         (storage, vec![warning])
     }

@@ -37,12 +37,21 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if matches!(app.screen, Screen::Editor(_)) {
         return super::editor::update(app, action);
     }
+    if matches!(app.screen, Screen::Stats(_)) {
+        if matches!(action, Action::ClosePanel | Action::Dismiss | Action::Quit) {
+            app.screen = match app.session {
+                Some(_) => Screen::Board,
+                None => Screen::Chooser(app.chooser_row),
+            };
+        }
+        return Vec::new();
+    }
     if matches!(app.screen, Screen::NewPuzzle(_)) {
         super::new_puzzle::update(app, action);
         return Vec::new();
     }
     if matches!(app.screen, Screen::Chooser(_)) || app.session.is_none() {
-        return chooser(app, action);
+        return super::chooser::update(app, action);
     }
     if app.screen == Screen::Board
         && app.sudoku().is_some()
@@ -93,6 +102,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::OpenEditor => super::editor::open(app),
         Action::OpenNewPuzzle => super::new_puzzle::open(app),
         Action::NextDrill => super::new_puzzle::next_drill(app),
+        Action::OpenStats => return vec![Effect::OpenStats],
         _ if matches!(app.screen, Screen::HintView(_)) => {
             return super::hint_view::update(app, action);
         }
@@ -101,33 +111,6 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::OpenScores => scores::open_editor(app),
         Action::ShowHardest => scores::open_hardest(app),
         _ => return play(app, action),
-    }
-    Vec::new()
-}
-
-fn chooser(app: &mut App, action: Action) -> Vec<Effect> {
-    let last = app.collection.len().saturating_sub(1) as isize;
-    let selected = match app.screen {
-        Screen::Chooser(row) => row,
-        _ => 0,
-    };
-    let has_game = app.session.is_some();
-    if matches!(action, Action::ChooserOpen | Action::Dismiss | Action::Quit) {
-        app.chooser_row = selected;
-    }
-    match action {
-        Action::ChooserMove(step) => {
-            app.screen = Screen::Chooser((selected as isize + step).clamp(0, last) as usize);
-        }
-        Action::ChooserOpen if !app.collection.is_empty() => {
-            app.screen = Screen::Board;
-            // The game being left is saved first, so its clock is not lost.
-            let save = has_game.then_some(Effect::SaveGame);
-            return save.into_iter().chain([Effect::Open(selected)]).collect();
-        }
-        Action::Dismiss | Action::Quit if has_game => app.screen = Screen::Board,
-        Action::Dismiss | Action::Quit => return vec![Effect::Quit],
-        _ => {}
     }
     Vec::new()
 }
@@ -164,6 +147,9 @@ pub(super) fn play(app: &mut App, action: Action) -> Vec<Effect> {
         other => {
             let pencil = app.pencil;
             let edited = each_kind!(session, g => edit(g, other, pencil));
+            if edited.changed {
+                super::recording::count_mistake(app, other);
+            }
             if let Some(empty) = edited.nothing_to {
                 app.message = Some((Tone::Info, format!("nothing to {empty}")));
             } else if matches!(other, Action::Undo | Action::Redo) {
@@ -242,7 +228,8 @@ fn edit<K: Kind>(game: &mut Game<K>, action: Action, pencil: bool) -> Edited {
 
 /// After an edit: nothing when nothing changed; otherwise the check marks and the
 /// hint go, a fresh finish is announced with its time (`finished`: the time played
-/// when the puzzle is now solved), and the game is saved.
+/// when the puzzle is now solved) and recorded (once per game), and the game is
+/// saved.
 fn after_edit(
     app: &mut App,
     changed: bool,
@@ -254,11 +241,16 @@ fn after_edit(
     }
     app.marked.clear();
     app.hint = None;
+    let mut effects = Vec::new();
     if let Some(elapsed) = finished.filter(|_| !was_solved) {
         let time = format_duration(elapsed);
         app.message = Some((Tone::Success, format!("Solved in {time}!")));
+        if !app.tally.recorded {
+            effects.push(Effect::RecordSolve);
+        }
     }
-    vec![Effect::SaveGame]
+    effects.push(Effect::SaveGame);
+    effects
 }
 
 /// What a check or an undo says before the puzzle's solution has been worked out.

@@ -23,6 +23,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
 use super::output::{ErrorRecord, Outcome, Output};
+use super::pick::IndexArg;
 use crate::format::FormatError;
 use crate::format::safe_text::safe_text;
 
@@ -119,6 +120,8 @@ pub struct Batch {
     pub json: bool,
     /// A blank line between text blocks.
     pub blank_lines: bool,
+    /// Only this item of the input (`--index`), or every item.
+    pub pick: IndexArg,
 }
 
 impl Batch {
@@ -129,7 +132,13 @@ impl Batch {
             threads,
             json,
             blank_lines,
+            pick: IndexArg::default(),
         }
+    }
+
+    /// The same batch on only the item `--index` picks (every item without one).
+    pub fn pick(self, pick: IndexArg) -> Batch {
+        Batch { pick, ..self }
     }
 
     /// Processes every item `items()` reads, in input order: a readable item goes
@@ -153,6 +162,14 @@ impl Batch {
     {
         let mut bad = 0;
         let mut first = true;
+        let mut found = false;
+        let pick = self.pick;
+        let picked = || {
+            items()
+                .enumerate()
+                .take_while(move |&(i, _)| !pick.past(i))
+                .filter(move |&(i, _)| pick.keeps(i))
+        };
         let work = |(index, item): (usize, Result<P, FormatError>)| {
             item.map(|p| work(index, p)).map_err(|e| ErrorRecord {
                 index,
@@ -165,30 +182,30 @@ impl Batch {
         let result = thread::scope(|scope| {
             if !bar.is_hidden() {
                 scope.spawn(|| {
-                    count_into(&bar, items().take_while(|_| !stop.load(Ordering::Relaxed)))
+                    count_into(&bar, picked().take_while(|_| !stop.load(Ordering::Relaxed)))
                 });
             }
-            let result =
-                for_each_ordered(items().enumerate(), self.threads, &bar, work, |result| {
-                    match result {
-                        Ok(record) if self.json => out.json(&record),
-                        Ok(record) => {
-                            if self.blank_lines && !std::mem::take(&mut first) {
-                                out.line("")?;
-                            }
-                            out.line(&text(&record))
+            let result = for_each_ordered(picked(), self.threads, &bar, work, |result| {
+                found = true;
+                match result {
+                    Ok(record) if self.json => out.json(&record),
+                    Ok(record) => {
+                        if self.blank_lines && !std::mem::take(&mut first) {
+                            out.line("")?;
                         }
-                        Err(e) => {
-                            bad += 1;
-                            if self.json {
-                                out.json(&e)
-                            } else {
-                                bar.suspend(|| eprintln!("{}", safe_text(&e.error)));
-                                Ok(())
-                            }
+                        out.line(&text(&record))
+                    }
+                    Err(e) => {
+                        bad += 1;
+                        if self.json {
+                            out.json(&e)
+                        } else {
+                            bar.suspend(|| eprintln!("{}", safe_text(&e.error)));
+                            Ok(())
                         }
                     }
-                });
+                }
+            });
             // The count is of no use once the work is over (or has failed).
             stop.store(true, Ordering::Relaxed);
             result
@@ -197,6 +214,7 @@ impl Batch {
         bar.finish_and_clear();
         result?;
         out.flush()?;
+        pick.check_found(found, || items().count())?;
         Ok(Outcome::from_bad_count(bad))
     }
 }

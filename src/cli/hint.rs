@@ -37,6 +37,9 @@ pub struct HintArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
+    #[command(flatten)]
+    pub pick: super::pick::IndexArg,
+
     /// List every instance of every technique instead of the simplest hint.
     #[arg(long)]
     pub all: bool,
@@ -293,12 +296,18 @@ pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
     }
     let mode = mode_of(args)?;
     if mode == Mode::All {
-        return super::hint_all::run(&args.input, &sources, args.threads, args.json, out);
+        return super::hint_all::run(
+            &args.input,
+            args.pick,
+            &sources,
+            (args.threads, args.json),
+            out,
+        );
     }
     let scores = args.scores.load()?;
     let opts = args.input.read_options()?;
     let items = || sudoku_items(&sources, &opts);
-    let batch = Batch::new(args.threads, args.json, true);
+    let batch = Batch::new(args.threads, args.json, true).pick(args.pick);
     let work = |index: usize, p: Puzzle| hint_output(index, p.name, &p.position, mode, &scores);
     Ok(batch.run(items, out, work, text_of)?)
 }

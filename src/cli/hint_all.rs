@@ -19,6 +19,7 @@ use super::batch::{for_each_ordered, progress_bar};
 use super::hint::{hint_record, stuck_text};
 use super::input::{InputArgs, Source, sudoku_items};
 use super::output::{ErrorRecord, Outcome, Output, counted};
+use super::pick::IndexArg;
 use crate::engine::techniques::find_all;
 use crate::engine::{Contradiction, Instance, Position, TechniqueId};
 use crate::format::safe_text::safe_text;
@@ -240,17 +241,20 @@ fn to_json<T: Serialize>(value: &T) -> io::Result<Vec<u8>> {
 }
 
 /// Runs `kibitz hint --all` on the Sudoku of `sources` (read with the options
-/// of `input`).
+/// of `input`; only the one `pick` picks, if any) on `threads` threads, as JSON
+/// or text.
 pub fn run(
     input: &InputArgs,
+    pick: IndexArg,
     sources: &[Source],
-    threads: usize,
-    json: bool,
+    (threads, json): (usize, bool),
     out: &mut Output,
 ) -> anyhow::Result<Outcome> {
     let opts = input.read_options()?;
     let units = sudoku_items(sources, &opts)
         .enumerate()
+        .take_while(|&(i, _)| !pick.past(i))
+        .filter(|&(i, _)| pick.keeps(i))
         .flat_map(|(index, item)| units(index, item));
     let bar = progress_bar();
     let mut writer = Writer {
@@ -261,7 +265,9 @@ pub fn run(
         bad: 0,
     };
     let hidden = indicatif::ProgressBar::hidden();
+    let mut any = false;
     let result = for_each_ordered(units, threads, &hidden, work, |found| {
+        any = true;
         let done = matches!(found, Found::Bad(_) | Found::Search { last: true, .. });
         let result = bar.suspend(|| writer.found(found));
         if done {
@@ -272,5 +278,6 @@ pub fn run(
     bar.finish_and_clear();
     result?;
     writer.out.flush()?;
+    pick.check_found(any, || sudoku_items(sources, &opts).count())?;
     Ok(Outcome::from_bad_count(writer.bad))
 }

@@ -129,7 +129,7 @@ fn text_of(out: &KakuroHintOutput) -> String {
 /// Runs `kibitz hint` on Kakuro inputs.
 pub fn run(args: &HintArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
     let items = || kakuro_items(sources);
-    let batch = Batch::new(args.threads, args.json, true);
+    let batch = Batch::new(args.threads, args.json, true).pick(args.pick);
     let work = |index: usize, puzzle: KakuroPuzzle| hint_output(index, puzzle, args.all);
     Ok(batch.run(items, out, work, text_of)?)
 }

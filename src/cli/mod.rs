@@ -15,6 +15,7 @@ pub mod hint_kakuro;
 pub mod input;
 pub mod manpage;
 pub mod output;
+pub mod pick;
 #[cfg(feature = "tui")]
 pub mod play;
 pub mod profile;
@@ -24,6 +25,7 @@ pub mod save_input;
 pub mod scores_arg;
 pub mod solve;
 pub mod solve_kakuro;
+pub mod stats;
 pub mod steps;
 pub mod techniques;
 pub mod techniques_explain;
@@ -66,6 +68,9 @@ pub enum Command {
     /// Play in the terminal (a file with several puzzles opens a chooser).
     #[cfg(feature = "tui")]
     Play(play::PlayArgs),
+    /// Statistics of the puzzles solved in the game: per board and level, best and
+    /// median times, hints per puzzle.
+    Stats(stats::StatsArgs),
     /// Print the shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(completions::CompletionsArgs),
     /// Print the manual page (roff).
@@ -83,6 +88,7 @@ pub fn main() -> ExitCode {
         Some(Command::Profile(args)) => profile::run(args, &mut out),
         Some(Command::Generate(args)) => generate::run(args, &mut out),
         Some(Command::Techniques(args)) => techniques::run(args, &mut out),
+        Some(Command::Stats(args)) => stats::run(args, &mut out),
         Some(Command::Completions(args)) => completions::run(args, &mut out),
         Some(Command::Man(args)) => manpage::run(args, &mut out),
         #[cfg(feature = "tui")]

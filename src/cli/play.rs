@@ -83,6 +83,7 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
         warnings.extend(warning);
         if let Some(session) = session {
             opened(&mut app, session, true);
+            crate::app::recording::load_tally(&mut app, &mut storage, true);
         }
         app.session.is_some()
     } else {

@@ -18,6 +18,9 @@ pub struct ProfileArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
+    #[command(flatten)]
+    pub pick: super::pick::IndexArg,
+
     /// One JSON object per puzzle, one per line.
     #[arg(long)]
     pub json: bool,
@@ -53,7 +56,7 @@ fn text_of(record: &ProfileRecord) -> String {
 pub fn run(args: &ProfileArgs, out: &mut Output) -> Result<Outcome> {
     let sources = args.input.sources()?;
     let items = || kakuro_items(&sources);
-    let batch = Batch::new(args.threads, args.json, true);
+    let batch = Batch::new(args.threads, args.json, true).pick(args.pick);
     let work = |index: usize, puzzle: KakuroPuzzle| ProfileRecord {
         index,
         profile: profile(&puzzle.grid, &puzzle.givens),

@@ -32,6 +32,9 @@ pub struct RateArgs {
     pub input: InputArgs,
 
     #[command(flatten)]
+    pub pick: super::pick::IndexArg,
+
+    #[command(flatten)]
     pub scores: ScoresArg,
 
     /// One JSON object per puzzle, one per line.
@@ -207,7 +210,7 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
         bail!("these are Kakuro puzzles: `kibitz profile` rates them (the ATK profile)");
     }
     let items = || sudoku_items(&sources, &opts);
-    let batch = Batch::new(args.threads, args.json, false);
+    let batch = Batch::new(args.threads, args.json, false).pick(args.pick);
     let work = |index: usize, p: Puzzle| match args.strategy {
         RateStrategy::Simplest => Rated::Report {
             index,

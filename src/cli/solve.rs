@@ -21,6 +21,9 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
+    #[command(flatten)]
+    pub pick: super::pick::IndexArg,
+
     /// One JSON object per puzzle, one per line.
     #[arg(long)]
     pub json: bool,
@@ -187,7 +190,7 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
     }
     let opts = args.input.read_options()?;
     let items = || sudoku_items(&sources, &opts);
-    let batch = Batch::new(args.threads, args.json, args.grid || args.steps);
+    let batch = Batch::new(args.threads, args.json, args.grid || args.steps).pick(args.pick);
     let work = |index: usize, p: Puzzle| {
         let mut record = solve_record(index, p.name, &p.position, args.max_nodes);
         if args.steps && matches!(record.status, "solved" | "several_solutions") {

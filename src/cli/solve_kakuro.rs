@@ -179,7 +179,7 @@ fn text_of(record: &KakuroSolveRecord, grid: bool) -> String {
 /// Runs `kibitz solve` on Kakuro inputs.
 pub fn run(args: &SolveArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
     let items = || kakuro_items(sources);
-    let batch = Batch::new(args.threads, args.json, true);
+    let batch = Batch::new(args.threads, args.json, true).pick(args.pick);
     let work = |index: usize, puzzle: KakuroPuzzle| solve_record(index, &puzzle, args.max_nodes);
     Ok(batch.run(items, out, work, |r| text_of(r, args.grid))?)
 }

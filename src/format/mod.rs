@@ -3,6 +3,7 @@
 
 pub mod any;
 pub mod build;
+pub mod comma;
 pub mod copy_out;
 pub mod detect;
 pub mod error;

@@ -11,6 +11,7 @@
 //!   separate them and must for N > 9).
 //! - The name of a one-line puzzle is the text after its grid (and layout); the
 //!   name of a block is the comment line (`# name`) directly before it.
+//! - A block whose lines hold commas is a comma-separated grid (see [`comma`]).
 //! - A leading UTF-8 byte-order mark is skipped.
 //! - A line longer than [`MAX_LINE_BYTES`] is an unreadable item of its own (it
 //!   also ends the block before it); reading goes on after it.
@@ -20,6 +21,7 @@ use std::iter::{Enumerate, Peekable};
 use std::str::Lines;
 
 use super::build::{geometry, position, side_for};
+use super::comma;
 use super::detect::detect;
 use super::error::{FormatError, check_line_length, describe_char};
 use super::token::{
@@ -112,7 +114,7 @@ impl<'a> SudokuReader<'a> {
         let Some(first) = line.split_whitespace().next() else {
             return false;
         };
-        if first.contains(['|', '+']) || first.starts_with('#') {
+        if first.contains(['|', '+', ',']) || first.starts_with('#') {
             return false;
         }
         let count = first.chars().count();
@@ -206,6 +208,10 @@ impl<'a> SudokuReader<'a> {
             );
             return vec![Err(e)];
         };
+        let comma_form = matches!(self.opts.format, None | Some(FormatKind::Numbers));
+        if comma_form && layout.is_none() && comma::is_comma_block(grid) {
+            return vec![self.comma_puzzle(grid, name)];
+        }
         let (kind, tried) = match self.opts.format {
             Some(k @ (FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid)) => {
                 (k, "as --format asks")
@@ -240,6 +246,27 @@ impl<'a> SudokuReader<'a> {
             p.name = name;
         }
         results
+    }
+
+    /// A block of comma-separated numbers: one puzzle (see [`comma`]).
+    fn comma_puzzle(&self, grid: &[Row<'a>], name: Option<String>) -> Result<Puzzle, FormatError> {
+        let file = &self.file;
+        let first_line = grid[0].0;
+        let puzzle = comma::comma_grid(file, grid).and_then(|(n, cells)| {
+            let geo = geometry(file, n, None, &self.opts, (first_line, 1))?;
+            Ok(Puzzle {
+                name,
+                position: position(file, &cells, FormatKind::Numbers, geo)?,
+                line: first_line,
+            })
+        });
+        puzzle.map_err(|mut e| {
+            e.message = format!(
+                "{} (block at line {first_line} read as comma-separated numbers)",
+                e.message
+            );
+            e
+        })
     }
 
     /// A block of whitespace-separated numbers or candidate lists: one puzzle.

@@ -27,6 +27,7 @@ mod new_puzzle;
 pub mod panel;
 pub mod pattern_marks;
 mod score_editor;
+mod stats;
 pub mod tint;
 
 use ratatui::Frame;
@@ -49,6 +50,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
     let session = match (app.base_screen(), app.session.as_ref()) {
         (Screen::Editor(e), _) => return editor::draw(buf, area, app, e),
         (Screen::NewPuzzle(f), _) => return new_puzzle::draw(buf, area, app, f),
+        (Screen::Stats(view), _) => return stats::draw(buf, area, app, view),
         (Screen::Chooser(_), _) | (_, None) => return chooser::draw(buf, area, app),
         (_, Some(session)) => session,
     };

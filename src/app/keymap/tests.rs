@@ -271,14 +271,42 @@ fn the_score_editor_types_digits_and_the_key_bar_follows_the_keymap() {
 #[test]
 fn the_chooser_has_its_own_keys() {
     assert_eq!(
-        chooser_action(&press(KeyCode::Enter)),
+        chooser_action(&press(KeyCode::Enter), false),
         Some(Action::ChooserOpen)
     );
     assert_eq!(
-        chooser_action(&press(KeyCode::Char('j'))),
+        chooser_action(&press(KeyCode::Char('j')), false),
         Some(Action::ChooserMove(1))
     );
-    assert_eq!(chooser_action(&press(KeyCode::Char('u'))), None);
+    assert_eq!(chooser_action(&press(KeyCode::Char('u')), false), None);
+    assert_eq!(
+        chooser_action(&press(KeyCode::End), false),
+        Some(Action::ChooserLast)
+    );
+    assert_eq!(
+        chooser_action(&press(KeyCode::Char('/')), false),
+        Some(Action::FilterStart)
+    );
+}
+
+#[test]
+fn while_a_filter_is_typed_letters_go_into_it() {
+    assert_eq!(
+        chooser_action(&press(KeyCode::Char('j')), true),
+        Some(Action::FilterChar('j'))
+    );
+    assert_eq!(
+        chooser_action(&press(KeyCode::Backspace), true),
+        Some(Action::FilterBackspace)
+    );
+    assert_eq!(
+        chooser_action(&press(KeyCode::Down), true),
+        Some(Action::ChooserMove(1))
+    );
+    assert_eq!(
+        chooser_action(&press(KeyCode::Esc), true),
+        Some(Action::Dismiss)
+    );
 }
 
 #[test]

@@ -336,3 +336,32 @@ fn undoing_one_wrong_step_says_one_step() {
     let (_, text) = a.message.clone().unwrap();
     assert!(text.starts_with("undid 1 step,"), "{text}");
 }
+
+#[test]
+fn a_solve_is_recorded_once_with_the_wrong_digits_counted() {
+    let mut a = app();
+    let solution = digits(SOLUTION);
+    let first_empty = (0..16u16).find(|&c| value(&a, c) == 0).unwrap();
+    update(&mut a, Action::Select(first_empty));
+    update(
+        &mut a,
+        Action::Digit(solution[first_empty as usize] % 4 + 1),
+    );
+    let mut last = Vec::new();
+    for cell in 0..16u16 {
+        update(&mut a, Action::Select(cell));
+        let effects = update(&mut a, Action::Digit(solution[cell as usize]));
+        if !effects.is_empty() {
+            last = effects;
+        }
+    }
+    assert!(a.sudoku().unwrap().is_solved());
+    assert_eq!(last, vec![Effect::RecordSolve, Effect::SaveGame]);
+    assert_eq!(a.tally.mistakes, 1);
+    // The event loop records it; solving again after an undo records nothing.
+    a.tally.recorded = true;
+    key(&mut a, KeyCode::Char('u'));
+    let again = key_with(&mut a, KeyCode::Char('r'), KeyModifiers::CONTROL);
+    assert!(a.sudoku().unwrap().is_solved());
+    assert_eq!(again, vec![Effect::SaveGame]);
+}
