@@ -55,10 +55,10 @@ pub fn level_of(entry: &Entry) -> String {
     if entry.kind == "kakuro" {
         return "Kakuro".to_string();
     }
-    if entry.board == "9×9" {
-        if let Some(level) = level::level_of(entry.ratings.score) {
-            return level.name.to_string();
-        }
+    if entry.board == "9×9"
+        && let Some(level) = level::level_of(entry.ratings.score)
+    {
+        return level.name.to_string();
     }
     entry
         .ratings
