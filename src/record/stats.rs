@@ -67,24 +67,20 @@ pub fn level_of(entry: &Entry) -> String {
         .unwrap_or_else(|| "no DiffKey".to_string())
 }
 
-/// Where a level sorts: the 9×9 levels, the DiffKey scale, then a position
-/// without DiffKey, then Kakuro, then anything else.
+/// Where a level sorts: the easiest DiffKey label, the 9×9 levels (whose first
+/// two names are DiffKey labels too), the rest of the DiffKey scale, then a
+/// position without DiffKey, then Kakuro, then anything else.
 fn level_rank(level: &str) -> usize {
-    let named = level::LEVELS.iter().map(|l| l.name);
-    named
-        .chain(
-            (1..=46)
-                .map(diffkey::label)
-                .fold(Vec::<&str>::new(), |mut seen, l| {
-                    if !seen.contains(&l) {
-                        seen.push(l);
-                    }
-                    seen
-                }),
-        )
-        .chain(["no DiffKey", "Kakuro"])
-        .position(|l| l == level)
-        .unwrap_or(usize::MAX)
+    let mut order: Vec<&str> = vec![diffkey::label(1)];
+    order.extend(level::LEVELS.iter().map(|l| l.name));
+    for difficulty in 1..=46 {
+        let label = diffkey::label(difficulty);
+        if !order.contains(&label) {
+            order.push(label);
+        }
+    }
+    order.extend(["no DiffKey", "Kakuro"]);
+    order.iter().position(|&l| l == level).unwrap_or(usize::MAX)
 }
 
 /// Sums up the record's entries (oldest first).
