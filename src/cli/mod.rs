@@ -19,6 +19,7 @@ pub mod output;
 pub mod play;
 pub mod profile;
 pub mod rate;
+pub mod rate_kakuro;
 pub mod records;
 pub mod save_input;
 pub mod scores_arg;
