@@ -68,7 +68,11 @@ fn sweep(
     }
     for step in &run.steps {
         for w in wrong(step, solution) {
-            unsound.push(format!("applied {}: {w}: {}", step.technique.id(), step.text));
+            unsound.push(format!(
+                "applied {}: {w}: {}",
+                step.technique.id(),
+                step.text
+            ));
         }
     }
     (run.end, run.hardest(&scores), unsound)

@@ -17,6 +17,7 @@ use super::sudoku::{Board, GeneratedSudoku, SudokuSpec, try_sudoku};
 use super::symmetry::Symmetry;
 use super::target::{KakuroTarget, Range, SudokuTarget};
 use crate::engine::{Geometry, TechniqueId};
+use crate::kakuro::KakuroScores;
 use crate::rating::Scores;
 
 /// Tries per order before the target is given up.
@@ -168,9 +169,10 @@ fn kakuro_spec(order: &Order) -> Result<KakuroSpec, Unfilled> {
         width: order.size,
         height: order.size,
         symmetry: Symmetry::Rotational,
+        scores: KakuroScores::default(),
         target: KakuroTarget {
             rating,
-            fixed_max: None,
+            ..KakuroTarget::default()
         },
     })
 }

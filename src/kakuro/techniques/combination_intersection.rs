@@ -12,7 +12,7 @@
 use crate::engine::DigitSet;
 use crate::engine::techniques::About;
 
-use super::words::{digits_or, or_list, plus, removals, ways};
+use super::words::{digits_or, removals, sums_or, ways};
 use super::{Descriptor, KakuroPattern, KakuroTechnique, RunState, outside, run_state, union};
 use crate::kakuro::grid::Direction;
 use crate::kakuro::hints::KakuroHint;
@@ -54,15 +54,11 @@ impl Side {
     }
 
     fn text(&self) -> String {
-        let kept: Vec<String> = self
-            .kept
-            .iter()
-            .map(|&c| plus(c - self.state.placed))
-            .collect();
+        let kept: Vec<DigitSet> = self.kept.iter().map(|&c| c - self.state.placed).collect();
         format!(
             "{} is then {}",
             super::words::rest_of(&self.state),
-            or_list(&kept)
+            sums_or(&kept)
         )
     }
 }

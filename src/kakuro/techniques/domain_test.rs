@@ -9,7 +9,7 @@
 use crate::engine::DigitSet;
 use crate::engine::techniques::About;
 
-use super::words::{or_list, plus, removals, rest_of};
+use super::words::{removals, rest_of, sums_or};
 use super::{Descriptor, KakuroPattern, KakuroTechnique, run_states};
 use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
@@ -58,11 +58,11 @@ fn find(position: &KakuroPosition) -> Vec<KakuroHint> {
                 !run_supports(state.sum, &inside)[0].is_empty()
             })
             .collect();
-        let fit: Vec<String> = fillings.iter().map(|&c| plus(c - state.placed)).collect();
+        let fit: Vec<DigitSet> = fillings.iter().map(|&c| c - state.placed).collect();
         let text = format!(
             "In {}, only {} can be placed in the cells as their candidates allow, and no such filling puts these digits where they are: remove {}.",
             rest_of(&state),
-            or_list(&fit),
+            sums_or(&fit),
             removals(grid, &eliminations)
         );
         found.push(KakuroHint {

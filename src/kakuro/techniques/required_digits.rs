@@ -6,7 +6,7 @@
 use crate::engine::DigitSet;
 use crate::engine::techniques::About;
 
-use super::words::{and_list, digits_and, or_list, plus, removals, ways};
+use super::words::{and_list, digits_and, plus, reading_order, removals, sums_or, ways};
 use super::{Descriptor, KakuroPattern, KakuroTechnique, outside, run_states, union};
 use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
@@ -46,7 +46,7 @@ fn find(position: &KakuroPosition) -> Vec<KakuroHint> {
         if eliminations.is_empty() {
             continue;
         }
-        let reasons: Vec<String> = dropped
+        let reasons: Vec<String> = reading_order(dropped)
             .iter()
             .map(|&c| {
                 let rest = c - state.placed;
@@ -58,12 +58,7 @@ fn find(position: &KakuroPosition) -> Vec<KakuroHint> {
             "{}; but {}, which no empty cell of the run can take, so only {} remain{}: remove {}.",
             ways(&state),
             and_list(&reasons),
-            or_list(
-                &kept
-                    .iter()
-                    .map(|&c| plus(c - state.placed))
-                    .collect::<Vec<_>>()
-            ),
+            sums_or(&kept.iter().map(|&c| c - state.placed).collect::<Vec<_>>()),
             if kept.len() == 1 { "s" } else { "" },
             removals(grid, &eliminations)
         );

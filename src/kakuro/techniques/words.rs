@@ -24,6 +24,19 @@ pub fn plus(set: DigitSet) -> String {
     digits.join("+")
 }
 
+/// Digit sets in reading order, as players list combinations: 1+9 before 2+8,
+/// 1+2+9 before 1+3+8.
+pub fn reading_order(mut sets: Vec<DigitSet>) -> Vec<DigitSet> {
+    sets.sort_by_key(|s| s.iter().collect::<Vec<u8>>());
+    sets
+}
+
+/// Combinations as alternatives in reading order: `1+9, 3+7 or 4+6`.
+pub fn sums_or(sets: &[DigitSet]) -> String {
+    let sorted = reading_order(sets.to_vec());
+    or_list(&sorted.iter().map(|&c| plus(c)).collect::<Vec<_>>())
+}
+
 /// Items as people list alternatives: `a`, `a or b`, `a, b or c`.
 pub fn or_list(items: &[String]) -> String {
     list_with(items, "or")
@@ -80,7 +93,7 @@ pub fn ways(state: &RunState) -> String {
         .map(|&m| DigitSet(u32::from(m)))
         .filter(|&c| (c & state.placed).is_empty())
         .collect();
-    let text = |sets: &[DigitSet]| or_list(&sets.iter().map(|&c| plus(c)).collect::<Vec<_>>());
+    let text = sums_or;
     let fitting: Vec<DigitSet> = state.combos.iter().map(|&c| c - state.placed).collect();
     let mut out = format!("{} = {}", rest_of(state), text(&all));
     if fitting.len() < all.len() {
@@ -93,7 +106,8 @@ pub fn ways(state: &RunState) -> String {
     out
 }
 
-/// Eliminations grouped by cell, as people say them: `8 from r2c3, 1 or 2 from r2c4`.
+/// Eliminations grouped by cell, and cells losing the same digits together, as
+/// people say them: `8 from r2c3 and 1 and 2 from r2c4`, `5 from r2c2 and r3c2`.
 pub fn removals(grid: &KakuroGrid, eliminations: &[(usize, u8)]) -> String {
     let mut per_cell: Vec<(usize, DigitSet)> = Vec::new();
     for &(cell, d) in eliminations {
@@ -102,11 +116,22 @@ pub fn removals(grid: &KakuroGrid, eliminations: &[(usize, u8)]) -> String {
             None => per_cell.push((cell, DigitSet::single(d))),
         }
     }
-    let parts: Vec<String> = per_cell
+    let mut groups: Vec<(DigitSet, Vec<usize>)> = Vec::new();
+    for (cell, set) in per_cell {
+        match groups.iter_mut().find(|(s, _)| *s == set) {
+            Some((_, cells)) => cells.push(cell),
+            None => groups.push((set, vec![cell])),
+        }
+    }
+    let parts: Vec<String> = groups
         .iter()
-        .map(|&(c, set)| format!("{} from {}", digits_and(set), grid.cell_name(c)))
+        .map(|(set, cells)| format!("{} from {}", digits_and(*set), cells_and(grid, cells)))
         .collect();
-    and_list(&parts)
+    if parts.len() > 1 {
+        parts.join("; ")
+    } else {
+        and_list(&parts)
+    }
 }
 
 #[cfg(test)]
