@@ -134,10 +134,10 @@ fn most_effective_instance(
 ) -> Option<KakuroHint> {
     let mut best: Option<(usize, KakuroHint)> = None;
     for &t in order {
-        if let Some((e, h)) = largest(position, t.find(position)) {
-            if best.as_ref().is_none_or(|(b, _)| e > *b) {
-                best = Some((e, h));
-            }
+        if let Some((e, h)) = largest(position, t.find(position))
+            && best.as_ref().is_none_or(|(b, _)| e > *b)
+        {
+            best = Some((e, h));
         }
     }
     best.map(|(_, h)| h)
@@ -257,4 +257,74 @@ pub fn hardest_set(
         .map(|t| (t, run.count(t)))
         .collect();
     Some((set, kept))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kakuro::read_kakuro;
+
+    /// Solution 7 9 6 / 3 8 9.
+    const THREE: &str = "#   10\\ 17\\ 15\\\n\\22 .   .   .\n\\20 .   .   .\n";
+
+    fn three() -> KakuroPosition {
+        start(&read_kakuro(THREE, "hand").expect("readable"))
+    }
+
+    #[test]
+    fn simplest_first_scores_and_counts_what_it_applied() {
+        let scores = KakuroScores::default();
+        let run = simplest_first(&three(), &scores);
+        assert_eq!(run.end, End::Solved);
+        assert_eq!(run.position.values(), &[7, 9, 6, 3, 8, 9]);
+        let counted: u32 = run.counts.iter().sum();
+        assert_eq!(counted as usize, run.steps.len());
+        assert_eq!(run.count(KakuroTechnique::SingleCandidate), 0);
+        assert!(scores.total(&run.counts) > 0);
+    }
+
+    #[test]
+    fn most_effective_and_the_general_hint_stay_under_the_cap() {
+        let scores = KakuroScores::default();
+        let position = three();
+        let capped = cap(&position, &scores);
+        let run = most_effective(&position, &scores);
+        assert_eq!(run.end, End::Solved);
+        assert!(run.steps.iter().all(|s| capped.contains(&s.technique)));
+        match general_hint(&position, &scores) {
+            KakuroHintOutcome::Hint(h) => assert!(capped.contains(&h.technique)),
+            other => panic!("expected a hint, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_hardest_set_keeps_only_what_is_needed() {
+        let scores = KakuroScores::default();
+        let position = three();
+        let (set, kept) = hardest_set(&position, &scores).expect("solvable");
+        assert!(!set.is_empty());
+        assert_eq!(simplest_first(&position, &kept).end, End::Solved);
+        for &(t, _) in &set {
+            let mut without = kept.clone();
+            without.set(t, 0);
+            assert_ne!(
+                simplest_first(&position, &without).end,
+                End::Solved,
+                "{t:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_broken_position_has_no_hint() {
+        let mut position = three();
+        position.place(0, 9);
+        position.place(3, 9);
+        assert_eq!(
+            simplest_hint(&position, &KakuroScores::default()),
+            KakuroHintOutcome::Stuck {
+                contradiction: true
+            }
+        );
+    }
 }

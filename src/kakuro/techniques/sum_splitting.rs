@@ -306,6 +306,9 @@ fn sums(runs: &[(usize, u32)]) -> String {
         .join(" + ")
 }
 
+/// What odd cells give: placements, eliminations and the explanation.
+type Conclusion = (Vec<(usize, u8)>, Vec<(usize, u8)>, String);
+
 /// What an odd-cell set with a known total gives, if anything: with one open cell
 /// its digit, with two the digits each cannot pair with the other's.
 fn conclude(
@@ -313,7 +316,7 @@ fn conclude(
     cells: &[usize],
     total: i64,
     why: impl FnOnce() -> String,
-) -> Option<(Vec<(usize, u8)>, Vec<(usize, u8)>, String)> {
+) -> Option<Conclusion> {
     let grid = position.grid();
     let open: Vec<usize> = cells
         .iter()
