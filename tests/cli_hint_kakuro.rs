@@ -1,5 +1,6 @@
-//! `kibitz hint` and `kibitz rate` on Kakuro files (SPEC §8, §11): staged hints,
-//! `--all`, JSON, a solved grid, and `rate` pointing to `profile`.
+//! `kibitz hint` and `kibitz rate` on Kakuro files (SPEC §3, §8, §11): staged
+//! hints with cell names on the `cells:` line, `--all`, JSON, a solved grid, and
+//! `rate` with its score, counts and the ATK profile.
 
 mod common;
 
@@ -10,14 +11,18 @@ fn hints_come_in_three_stages() {
     let out = common::kibitz(&["hint", BUNDLED], None);
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
-    let first: Vec<&str> = text.lines().take(4).collect();
+    let first: Vec<&str> = text.lines().take(5).collect();
     assert!(first[0].starts_with("# "), "{text}");
     assert!(first[1].starts_with("technique: "), "{text}");
+    let cells = first[2].strip_prefix("cells: ").expect("a cells line");
     assert!(
-        first[2].starts_with("cells: ") && first[2].contains("look at"),
+        cells
+            .split(", ")
+            .all(|c| c.starts_with('r') && c[1..].split('c').all(|n| n.parse::<u32>().is_ok())),
         "{text}"
     );
-    assert!(first[3].starts_with("step: "), "{text}");
+    assert!(first[3].starts_with("look at: r"), "{text}");
+    assert!(first[4].starts_with("step: "), "{text}");
 }
 
 #[test]
@@ -59,8 +64,27 @@ fn a_solved_kakuro_has_no_hint() {
 }
 
 #[test]
-fn rate_points_kakuro_to_profile() {
+fn rate_scores_a_kakuro_with_the_atk_profile_beside() {
     let out = common::kibitz(&["rate", BUNDLED], None);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("kibitz profile"));
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("valid: one solution"), "{text}");
+    assert!(text.contains("  score: "), "{text}");
+    assert!(text.contains("  ATK: MRL "), "{text}");
+    let out = common::kibitz(&["rate", "--json", BUNDLED], None);
+    let first: serde_json::Value = serde_json::from_str(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(first["index"], 0);
+    assert_eq!(first["valid"], true);
+    assert_eq!(first["stuck"], false);
+    assert!(first["score"].as_u64().is_some_and(|s| s > 0), "{first}");
+    assert!(first["counts"].as_object().is_some_and(|c| !c.is_empty()));
+    assert!(first["hardest"].is_string());
+    assert!(first["profile"]["rating"].is_number(), "{first}");
 }

@@ -253,7 +253,9 @@ fn bad_options_are_usage_errors() {
         vec!["generate", "--score", "9..3"],
         vec!["generate", "--kakuro", "2x9"],
         vec!["generate", "--kakuro", "8x6", "--symmetry", "diagonal"],
-        vec!["generate", "--kakuro", "8x8", "--score", "1..9"],
+        vec!["generate", "--kakuro", "8x8", "--er", "1..9"],
+        vec!["generate", "--kakuro", "8x8", "--requires", "x_wing"],
+        vec!["generate", "--requires", "sum_splitting"],
         vec!["generate", "--size", "7"],
         vec!["generate", "--layout", "/nonexistent/layout.txt"],
     ] {

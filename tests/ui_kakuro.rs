@@ -293,3 +293,25 @@ fn a_large_kakuro_draws_or_says_it_is_too_small_at_any_size() {
         }
     }
 }
+
+/// A hint in its three stages on a hand-checked grid where the first step is
+/// arithmetic: the down 10 in two = 1+9 needs a 1 and 2+8 a 2, which its cells
+/// (after their crossing runs) cannot take, so only 3+7 or 4+6 remain and 8 and
+/// 9 leave both its cells. Each stage is a snapshot: the
+/// technique with what to look for, the run to look at, the step with its sums.
+#[test]
+fn kakuro_hint_stages_show_the_arithmetic() {
+    let puzzle = kibitz::kakuro::read_kakuro(
+        "#   10\\ 17\\ 15\\\n\\22 .   .   .\n\\20 .   .   .\n",
+        "hand",
+    )
+    .expect("readable");
+    let mut app = app_for(&puzzle);
+    for stage in ["technique", "cells", "step"] {
+        act(&mut app, &[Action::Hint]);
+        let text = screen(&app, 120, 40);
+        insta::assert_snapshot!(format!("kakuro_hint_stage_{stage}"), text);
+    }
+    let step = &app.hint.as_ref().expect("a hint is shown").step;
+    assert_eq!(step.name(), "Required digits");
+}

@@ -7,7 +7,12 @@
 //! grid; Kakuro as the §9 grid after a `; name` line. `--json` gives one object per
 //! puzzle: `index`, `name`, `seed`, `tries`, `puzzle` (the §11 one-line form; a
 //! Kakuro's rows as a list), `layout` (jigsaw), then the fields of the §11 `rate`
-//! object (Sudoku) or `profile` object (Kakuro).
+//! object (Sudoku) or, for a Kakuro, `score` and `counts` (its Simplest-first
+//! score and techniques, null when not rated) and the `profile` object.
+//!
+//! A Kakuro is finished by the Kakuro techniques unless `--allow-stuck` says
+//! otherwise; `--score A..B` and `--requires ID` (Kakuro ids) target its coach
+//! rating as they do a Sudoku's.
 //!
 //! `--drill` (with one `--requires ID`) writes each puzzle opened at its drill
 //! ([`crate::generate::drill`]): a `# name: drill ID after H hints, puzzle GRID`
@@ -42,7 +47,7 @@ use serde::Serialize;
 use super::input::{layout_symbols, parse_box, read_file_bounded, text_of};
 use super::output::{ErrorRecord, Outcome, Output};
 use super::scores_arg::ScoresArg;
-use crate::engine::{Geometry, Position, TechniqueId};
+use crate::engine::{Geometry, Position};
 use crate::format::writer::{write_grid, write_line, write_line_with_layout, write_pencil};
 use crate::generate::dig::DigOptions;
 use crate::generate::drill::{Drill, drillable, try_drill};
@@ -53,11 +58,13 @@ use crate::generate::search::{self, SearchOptions};
 use crate::generate::sudoku::{Board, GeneratedSudoku, SudokuSpec, try_sudoku};
 use crate::generate::symmetry::Symmetry;
 use crate::generate::target::{
-    KakuroTarget, Range, SudokuTarget, parse_coarse, parse_diffkey_label, parse_technique,
+    KakuroTarget, Range, RequiredTechnique, SudokuTarget, parse_coarse, parse_diffkey_label,
+    parse_required,
 };
 use crate::kakuro::{KakuroProfile, grid_rows};
 use crate::rating::Report;
 use crate::rating::diffkey::label;
+use crate::rating::ordered::OrderedMap;
 
 /// Arguments of `kibitz generate`.
 #[derive(Args, Debug, Clone)]
@@ -102,10 +109,10 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "A..B")]
     pub er: Option<Range>,
 
-    /// Target: a technique (id as `kibitz techniques` lists) the puzzle needs;
-    /// repeat for several.
-    #[arg(long, value_name = "ID", value_parser = parse_technique)]
-    pub requires: Vec<TechniqueId>,
+    /// Target: a technique (id as `kibitz techniques` lists, Sudoku's or with
+    /// --kakuro Kakuro's) the puzzle needs; repeat for several.
+    #[arg(long, value_name = "ID", value_parser = parse_required)]
+    pub requires: Vec<RequiredTechnique>,
 
     /// Write each puzzle opened at its drill: the first position where the
     /// simplest hint is the one --requires technique (pencil-mark form, the hints
@@ -137,6 +144,11 @@ pub struct GenerateArgs {
     /// Kakuro target: at most K fixed cells (USI).
     #[arg(long, value_name = "K", requires = "kakuro")]
     pub fixed_max: Option<usize>,
+
+    /// Kakuro: keep puzzles the Kakuro techniques cannot finish (by default every
+    /// generated Kakuro is finished by logic).
+    #[arg(long, requires = "kakuro", conflicts_with_all = ["not_stuck", "score", "requires"])]
+    pub allow_stuck: bool,
 
     /// How many puzzles (at most 1000000000).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_count)]
@@ -244,6 +256,10 @@ struct KakuroRecord<'a> {
     seed: u64,
     tries: u64,
     puzzle: Vec<String>,
+    /// The Kakuro score (null when not rated or stuck).
+    score: Option<u32>,
+    /// The Kakuro techniques Simplest first applied (null when not rated).
+    counts: Option<OrderedMap>,
     #[serde(flatten)]
     profile: &'a KakuroProfile,
 }
@@ -305,7 +321,14 @@ fn sudoku_target(args: &GenerateArgs) -> SudokuTarget {
     SudokuTarget {
         score: args.score,
         er: args.er,
-        requires: args.requires.clone(),
+        requires: args
+            .requires
+            .iter()
+            .filter_map(|r| match r {
+                RequiredTechnique::Sudoku(t) => Some(*t),
+                RequiredTechnique::Kakuro(_) => None,
+            })
+            .collect(),
         diffkey_label: args.diffkey_label,
         coarse: args.coarse,
         shd: args.shd,
@@ -319,6 +342,16 @@ fn run_sudoku(
     options: SearchOptions,
     out: &mut Output,
 ) -> Result<Outcome> {
+    if let Some(RequiredTechnique::Kakuro(t)) = args
+        .requires
+        .iter()
+        .find(|r| matches!(r, RequiredTechnique::Kakuro(_)))
+    {
+        bail!(
+            "--requires {}: a Kakuro technique; --kakuro WxH makes Kakuro",
+            t.id()
+        );
+    }
     let spec = SudokuSpec {
         board: sudoku_board(args)?,
         dig: DigOptions {
@@ -360,9 +393,9 @@ fn run_drill(
     options: SearchOptions,
     out: &mut Output,
 ) -> Result<Outcome> {
-    let [technique] = args.requires[..] else {
+    let [RequiredTechnique::Sudoku(technique)] = args.requires[..] else {
         bail!(
-            "--drill takes one --requires technique, not {}",
+            "--drill takes one --requires technique of Sudoku, not {} (Kakuro has no drills)",
             args.requires.len()
         );
     };
@@ -445,10 +478,16 @@ fn run_kakuro(
     options: SearchOptions,
     out: &mut Output,
 ) -> Result<Outcome> {
-    if sudoku_target(args) != SudokuTarget::default() {
+    let sudoku_only = SudokuTarget {
+        score: None,
+        not_stuck: false,
+        ..sudoku_target(args)
+    };
+    if sudoku_only != SudokuTarget::default() {
         bail!(
-            "--score, --er, --requires, --diffkey-label, --coarse, --shd and --not-stuck rate \
-             Sudoku; a Kakuro takes --rating and --fixed-max"
+            "--er, --diffkey-label, --coarse, --shd and Sudoku ids in --requires rate Sudoku; \
+             a Kakuro takes --score, --requires with Kakuro ids, --rating, --fixed-max and \
+             --allow-stuck"
         );
     }
     if !symmetry_fits(width, height, args.symmetry) {
@@ -464,7 +503,18 @@ fn run_kakuro(
         target: KakuroTarget {
             rating: args.rating,
             fixed_max: args.fixed_max,
+            score: args.score,
+            requires: args
+                .requires
+                .iter()
+                .filter_map(|r| match r {
+                    RequiredTechnique::Kakuro(t) => Some(*t),
+                    RequiredTechnique::Sudoku(_) => None,
+                })
+                .collect(),
+            logic: !args.allow_stuck,
         },
+        scores: args.scores.load_kakuro()?,
     };
     let attempt =
         |k: usize, t: u64, deadline| try_kakuro(&spec, &mut try_rng(seed, k as u64, t), deadline);
@@ -477,12 +527,27 @@ fn run_kakuro(
                 seed,
                 tries,
                 puzzle: rows,
+                score: made.logic.as_ref().and_then(|l| l.score),
+                counts: made.logic.as_ref().map(|l| {
+                    OrderedMap(
+                        l.counts
+                            .iter()
+                            .map(|(t, n)| (t.id().to_string(), *n))
+                            .collect(),
+                    )
+                }),
                 profile: &made.profile,
             })
         } else {
             let p = &made.profile;
+            let score = made.logic.as_ref().map_or(String::new(), |l| {
+                format!(
+                    " score {}",
+                    l.score.map_or("***".to_string(), |s| s.to_string())
+                )
+            });
             let head = format!(
-                "; {} Rating {} fixed {} implied {}",
+                "; {} Rating {} fixed {} implied {}{score}",
                 name(seed, k),
                 p.rating_text(),
                 p.fixed,

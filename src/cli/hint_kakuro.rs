@@ -1,21 +1,26 @@
-//! `kibitz hint` on Kakuro files (SPEC §8, §11 `hint`): the next hint of each
-//! position in its three stages (technique; the cells or runs that make it; the
-//! step), or with `--all` every hint the position offers.
+//! `kibitz hint` on Kakuro files (SPEC §3, §8, §11 `hint`): the simplest hint of
+//! each puzzle (or with `--strategy most-effective` the general hint), from its
+//! start (givens and the combinations' pencil marks, as `rate` starts), under the
+//! Kakuro scores; with `--all` every instance of every enabled technique, with
+//! `--technique ID` every instance of one.
 //!
-//! Cells are named `r3c7` by their square in the grid (1-based, clue row and column
+//! The text gives the technique, the cells that make it (`cells: r2c2, r2c3`, as
+//! Sudoku's hint does), where to look (the runs, in words) and the step. Cells are
+//! named `r3c7` by their square in the grid (1-based, clue row and column
 //! included), as the Kakuro hint texts name them.
 
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::hint::HintArgs;
+use super::hint::{HintArgs, HintStrategy};
 use super::input::{Source, kakuro_items};
 use super::output::{Outcome, Output, counted};
 use super::records::{Head, HintOutput, StepRecord, cell_digits};
+use crate::kakuro::coach::{general_hint, simplest_hint, start};
 use crate::kakuro::{
-    HintStage, KakuroGrid, KakuroHint, KakuroHintOutcome, KakuroPosition, KakuroPuzzle, all_hints,
-    hint,
+    HintStage, KakuroGrid, KakuroHint, KakuroHintOutcome, KakuroPuzzle, KakuroScores,
+    KakuroTechnique, all_hints,
 };
 
 /// A Kakuro hint's own fields, as §11 writes them.
@@ -23,6 +28,8 @@ use crate::kakuro::{
 pub struct KakuroStepExtra {
     /// The runs it reads, described.
     pub runs: Vec<String>,
+    /// The runs (or cell) to look at, in words.
+    pub look_at: String,
     /// The three stages: technique, where to look, the step.
     pub stages: [String; 3],
     /// The explanation (the last stage).
@@ -52,6 +59,7 @@ fn record(grid: &KakuroGrid, h: &KakuroHint) -> KakuroHintRecord {
         cells: h.cells.iter().map(|&c| grid.cell_name(c)).collect(),
         extra: KakuroStepExtra {
             runs: h.runs.iter().map(|&r| grid.describe_run(r)).collect(),
+            look_at: h.where_to_look(grid),
             stages: [HintStage::Technique, HintStage::Cells, HintStage::Step]
                 .map(|stage| h.stage_text(stage, grid)),
             text: h.text.clone(),
@@ -59,9 +67,19 @@ fn record(grid: &KakuroGrid, h: &KakuroHint) -> KakuroHintRecord {
     }
 }
 
-fn hint_output(index: usize, puzzle: KakuroPuzzle, all: bool) -> KakuroHintOutput {
-    let position = KakuroPosition::new(puzzle.grid.clone(), &puzzle.givens);
+/// What `hint` lists for one puzzle.
+#[derive(Copy, Clone)]
+struct Asked<'a> {
+    strategy: HintStrategy,
+    all: bool,
+    technique: Option<KakuroTechnique>,
+    scores: &'a KakuroScores,
+}
+
+fn hint_output(index: usize, puzzle: KakuroPuzzle, asked: Asked) -> KakuroHintOutput {
+    let position = start(&puzzle);
     let grid = &puzzle.grid;
+    let listing = asked.all || asked.technique.is_some();
     let mut out = KakuroHintOutput {
         head: Head {
             index,
@@ -75,16 +93,19 @@ fn hint_output(index: usize, puzzle: KakuroPuzzle, all: bool) -> KakuroHintOutpu
             contradiction: false,
         },
     };
-    match hint(&position) {
+    let found = match asked.strategy {
+        HintStrategy::Simplest => simplest_hint(&position, asked.scores),
+        HintStrategy::MostEffective => general_hint(&position, asked.scores),
+    };
+    match found {
         KakuroHintOutcome::Hint(h) => {
             out.head.status = "hint";
-            if all {
-                out.hints = Some(
-                    all_hints(&position)
-                        .iter()
-                        .map(|h| record(grid, h))
-                        .collect(),
-                );
+            if listing {
+                let every = match asked.technique {
+                    Some(t) => t.find(&position),
+                    None => all_hints(&position),
+                };
+                out.hints = Some(every.iter().map(|h| record(grid, h)).collect());
             } else {
                 out.hint = Some(record(grid, &h));
             }
@@ -92,10 +113,10 @@ fn hint_output(index: usize, puzzle: KakuroPuzzle, all: bool) -> KakuroHintOutpu
         KakuroHintOutcome::Solved => out.head.status = "solved",
         KakuroHintOutcome::Stuck { contradiction } => out.extra.contradiction = contradiction,
     }
-    if out.hint.is_none() && !all {
+    if out.hint.is_none() && !listing {
         out.technique = Some(None);
     }
-    if all && out.hints.is_none() {
+    if listing && out.hints.is_none() {
         out.hints = Some(Vec::new());
     }
     out
@@ -108,9 +129,10 @@ fn text_of(out: &KakuroHintOutput) -> String {
     }
     match (&out.hint, &out.hints) {
         (Some(h), _) => {
-            lines.push(format!("technique: {}", h.extra.stages[0]));
-            lines.push(format!("cells: {}", h.extra.stages[1]));
-            lines.push(format!("step: {}", h.extra.stages[2]));
+            lines.push(format!("technique: {}", h.technique_name));
+            lines.push(format!("cells: {}", h.cells.join(", ")));
+            lines.push(format!("look at: {}", h.extra.look_at));
+            lines.push(format!("step: {}", h.extra.text));
         }
         (None, Some(list)) if !list.is_empty() => {
             lines.extend(
@@ -128,8 +150,25 @@ fn text_of(out: &KakuroHintOutput) -> String {
 
 /// Runs `kibitz hint` on Kakuro inputs.
 pub fn run(args: &HintArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
+    let technique = match &args.technique {
+        Some(id) => Some(KakuroTechnique::from_id(id).ok_or_else(|| {
+            let ids: Vec<&str> = KakuroTechnique::ALL.iter().map(|t| t.id()).collect();
+            anyhow!(
+                "unknown Kakuro technique '{id}': expected one of {}",
+                ids.join(", ")
+            )
+        })?),
+        None => None,
+    };
+    let scores = args.scores.load_kakuro()?;
+    let asked = Asked {
+        strategy: args.strategy,
+        all: args.all,
+        technique,
+        scores: &scores,
+    };
     let items = || kakuro_items(sources);
     let batch = Batch::new(args.threads, args.json, true).pick(args.pick);
-    let work = |index: usize, puzzle: KakuroPuzzle| hint_output(index, puzzle, args.all);
+    let work = |index: usize, puzzle: KakuroPuzzle| hint_output(index, puzzle, asked);
     Ok(batch.run(items, out, work, text_of)?)
 }

@@ -20,6 +20,7 @@ pub mod pick;
 pub mod play;
 pub mod profile;
 pub mod rate;
+pub mod rate_kakuro;
 pub mod records;
 pub mod save_input;
 pub mod scores_arg;

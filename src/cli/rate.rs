@@ -1,8 +1,9 @@
 //! `kibitz rate` (SPEC §3–§7, §9, §11): every rating of every puzzle, in input
 //! order, on all cores; or, with `--strategy random --runs K --seed S`, how often
-//! each technique is used over K random solving orders.
+//! each technique is used over K random solving orders. Kakuro files are rated
+//! by [`super::rate_kakuro`].
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
@@ -203,12 +204,12 @@ fn random_text(r: &RandomRecord) -> String {
 
 /// Runs `kibitz rate`.
 pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
-    let scores = args.scores.load()?;
     let opts = args.input.read_options()?;
     let sources = args.input.sources()?;
     if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) {
-        bail!("these are Kakuro puzzles: `kibitz profile` rates them (the ATK profile)");
+        return super::rate_kakuro::run(args, &sources, out);
     }
+    let scores = args.scores.load()?;
     let items = || sudoku_items(&sources, &opts);
     let batch = Batch::new(args.threads, args.json, false).pick(args.pick);
     let work = |index: usize, p: Puzzle| match args.strategy {

@@ -8,8 +8,9 @@ use clap::Args;
 
 use super::input::read_file_bounded;
 use crate::config::Paths;
+use crate::kakuro::KakuroScores;
 use crate::rating::Scores;
-use crate::rating::scores::load_user_scores;
+use crate::rating::scores::{load_user_scores, user_scores_file};
 
 /// Where technique scores come from.
 #[derive(Args, Debug, Clone)]
@@ -39,5 +40,21 @@ impl ScoresArg {
             );
         }
         Ok(scores)
+    }
+
+    /// The Kakuro scores to use: from the given file, else from the user's scores
+    /// file when it reads as one (damage to it is the Sudoku reader's to report),
+    /// else the defaults.
+    pub fn load_kakuro(&self) -> Result<KakuroScores> {
+        if let Some(path) = &self.scores {
+            let bytes = read_file_bounded(path)?;
+            let text = String::from_utf8(bytes).with_context(|| format!("{path}: not UTF-8"))?;
+            return KakuroScores::parse(&text).map_err(|e| anyhow!("{path}: {e}"));
+        }
+        let user = Paths::from_env()
+            .ok()
+            .and_then(|paths| std::fs::read_to_string(user_scores_file(&paths)).ok())
+            .and_then(|text| KakuroScores::parse(&text).ok());
+        Ok(user.unwrap_or_default())
     }
 }

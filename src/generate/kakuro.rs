@@ -1,7 +1,10 @@
 //! One try at a Kakuro (SPEC §8, §9 `generate --kakuro WxH`): a random pattern,
 //! clues from a random fill leaning to extreme run sums made unique by the Kakuro
 //! generator ([`generate_with`], which checks uniqueness with the Kakuro solver),
-//! its ATK profile, and whether that meets the targets.
+//! its ATK profile, the Kakuro coach's verdict (Simplest first from its start:
+//! finished or not, score, techniques) when the targets ask for it (by default
+//! they do: a generated Kakuro is finished by logic), and whether that meets the
+//! targets.
 
 use std::time::Instant;
 
@@ -10,9 +13,10 @@ use rand::rngs::ChaCha8Rng;
 
 use super::kakuro_pattern::random_pattern;
 use super::symmetry::Symmetry;
-use super::target::KakuroTarget;
+use super::target::{KakuroLogic, KakuroTarget};
+use crate::kakuro::coach::{End, simplest_first, start};
 use crate::kakuro::generate::{FillBias, generate_with};
-use crate::kakuro::{KakuroProfile, KakuroPuzzle, profile};
+use crate::kakuro::{KakuroProfile, KakuroPuzzle, KakuroScores, KakuroTechnique, profile};
 
 /// Fills and repairs the Kakuro generator tries on one pattern.
 const FILLS_PER_PATTERN: usize = 240;
@@ -28,6 +32,8 @@ pub struct KakuroSpec {
     pub symmetry: Symmetry,
     /// What the puzzle must meet.
     pub target: KakuroTarget,
+    /// The technique scores the coach rates with.
+    pub scores: KakuroScores,
 }
 
 /// A generated Kakuro with its profile.
@@ -37,6 +43,21 @@ pub struct GeneratedKakuro {
     pub puzzle: KakuroPuzzle,
     /// Its ATK profile.
     pub profile: KakuroProfile,
+    /// The coach's verdict, when the targets asked for it.
+    pub logic: Option<KakuroLogic>,
+}
+
+/// Simplest first from the puzzle's start: its score and technique counts.
+pub fn logic_of(puzzle: &KakuroPuzzle, scores: &KakuroScores) -> KakuroLogic {
+    let run = simplest_first(&start(puzzle), scores);
+    KakuroLogic {
+        score: (run.end == End::Solved).then(|| scores.total(&run.counts)),
+        counts: KakuroTechnique::ALL
+            .into_iter()
+            .filter(|&t| run.count(t) > 0)
+            .map(|t| (t, run.count(t)))
+            .collect(),
+    }
 }
 
 /// One try: a unique Kakuro that meets the targets, or `None` (also when
@@ -58,9 +79,27 @@ pub fn try_kakuro(
     )
     .ok()??;
     let profile = profile(&puzzle.grid, &puzzle.givens);
+    let atk_only = KakuroTarget {
+        rating: spec.target.rating,
+        fixed_max: spec.target.fixed_max,
+        score: None,
+        requires: Vec::new(),
+        logic: false,
+    };
+    if !atk_only.met_by(&profile, None) {
+        return None;
+    }
+    let logic = spec
+        .target
+        .needs_logic()
+        .then(|| logic_of(&puzzle, &spec.scores));
     spec.target
-        .met_by(&profile)
-        .then_some(GeneratedKakuro { puzzle, profile })
+        .met_by(&profile, logic.as_ref())
+        .then_some(GeneratedKakuro {
+            puzzle,
+            profile,
+            logic,
+        })
 }
 
 #[cfg(test)]
@@ -76,6 +115,7 @@ mod tests {
             height: 6,
             symmetry: Symmetry::Rotational,
             target: KakuroTarget::default(),
+            scores: KakuroScores::default(),
         };
         let made = (0..20)
             .find_map(|t| try_kakuro(&spec, &mut try_rng(2, 0, t), None))
@@ -85,5 +125,8 @@ mod tests {
             solve(&made.puzzle.grid, &made.puzzle.givens),
             KakuroSolveOutcome::Unique(_)
         ));
+        let logic = made.logic.expect("the default target asks the coach");
+        assert!(logic.score.is_some(), "finished by logic");
+        assert_eq!(logic, logic_of(&made.puzzle, &KakuroScores::default()));
     }
 }

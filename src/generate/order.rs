@@ -25,6 +25,7 @@ use super::sudoku::{Board, GeneratedSudoku, SudokuSpec, try_sudoku};
 use super::symmetry::Symmetry;
 use super::target::{KakuroTarget, Range, SudokuTarget};
 use crate::engine::{Geometry, Regions, TechniqueId};
+use crate::kakuro::KakuroScores;
 use crate::rating::level::Level;
 use crate::rating::{Report, Scores, rate};
 
@@ -268,9 +269,10 @@ fn kakuro_spec(order: &Order) -> Result<KakuroSpec, Unfilled> {
         width: order.size,
         height: order.size,
         symmetry: Symmetry::Rotational,
+        scores: KakuroScores::default(),
         target: KakuroTarget {
             rating,
-            fixed_max: None,
+            ..KakuroTarget::default()
         },
     })
 }

@@ -10,7 +10,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::technique::TechniqueId;
-use crate::kakuro::KakuroProfile;
+use crate::kakuro::{KakuroProfile, KakuroTechnique};
 use crate::rating::Report;
 
 /// A closed range of numbers, either end open.
@@ -190,19 +190,70 @@ impl SudokuTarget {
 }
 
 /// The targets of a Kakuro.
-#[derive(Clone, Debug, Default, PartialEq)]
+///
+/// SPEC §8 is silent on generated Kakuro; kibitz makes every one finishable by
+/// the Kakuro techniques (`logic`, on by default: Simplest first solves it from
+/// its start) unless asked otherwise, so the coach never leaves a player of a
+/// generated puzzle stuck; the score band and the required techniques are those
+/// of the Kakuro coach ([`crate::kakuro::coach`]).
+#[derive(Clone, Debug, PartialEq)]
 pub struct KakuroTarget {
     /// The ATK Rating (SPEC §8).
     pub rating: Option<Range>,
     /// At most this many fixed cells (USI, SPEC §8).
     pub fixed_max: Option<usize>,
+    /// The Kakuro score Σ Nᵢ × Dᵢ (implies `logic`).
+    pub score: Option<Range>,
+    /// Techniques Simplest first must apply at least once (implies `logic`).
+    pub requires: Vec<KakuroTechnique>,
+    /// Simplest first finishes it from its start.
+    pub logic: bool,
+}
+
+impl Default for KakuroTarget {
+    fn default() -> KakuroTarget {
+        KakuroTarget {
+            rating: None,
+            fixed_max: None,
+            score: None,
+            requires: Vec::new(),
+            logic: true,
+        }
+    }
+}
+
+/// What the Kakuro coach made of a puzzle: its Simplest-first run's outcome.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KakuroLogic {
+    /// Σ Nᵢ × Dᵢ, or `None` when Simplest first is stuck.
+    pub score: Option<u32>,
+    /// The techniques it applied, with their counts, in table order.
+    pub counts: Vec<(KakuroTechnique, u32)>,
 }
 
 impl KakuroTarget {
-    /// Whether a Kakuro with this profile meets every target.
-    pub fn met_by(&self, profile: &KakuroProfile) -> bool {
-        self.rating.is_none_or(|r| r.contains(profile.rating))
-            && self.fixed_max.is_none_or(|k| profile.fixed <= k)
+    /// Whether the coach's verdict is needed to check the targets.
+    pub fn needs_logic(&self) -> bool {
+        self.logic || self.score.is_some() || !self.requires.is_empty()
+    }
+
+    /// Whether a Kakuro with this profile (and, when [`Self::needs_logic`], this
+    /// coach's verdict) meets every target.
+    pub fn met_by(&self, profile: &KakuroProfile, logic: Option<&KakuroLogic>) -> bool {
+        let atk = self.rating.is_none_or(|r| r.contains(profile.rating))
+            && self.fixed_max.is_none_or(|k| profile.fixed <= k);
+        if !atk || !self.needs_logic() {
+            return atk;
+        }
+        let Some(logic) = logic else { return false };
+        let Some(score) = logic.score else {
+            return false;
+        };
+        self.score.is_none_or(|r| r.contains(f64::from(score)))
+            && self
+                .requires
+                .iter()
+                .all(|t| logic.counts.iter().any(|(u, n)| u == t && *n > 0))
     }
 
     /// The targets in words.
@@ -214,11 +265,37 @@ impl KakuroTarget {
         if let Some(k) = self.fixed_max {
             parts.push(format!("at most {k} fixed cells"));
         }
+        if let Some(r) = self.score {
+            parts.push(format!("score {r}"));
+        }
+        for t in &self.requires {
+            parts.push(format!("requires {}", t.id()));
+        }
+        if self.logic && self.score.is_none() && self.requires.is_empty() {
+            parts.push("finished by logic".into());
+        }
         if parts.is_empty() {
             "a unique Kakuro".into()
         } else {
             parts.join(", ")
         }
+    }
+}
+
+/// A technique id of either game, as `--requires` takes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RequiredTechnique {
+    /// A Sudoku technique.
+    Sudoku(TechniqueId),
+    /// A Kakuro technique.
+    Kakuro(KakuroTechnique),
+}
+
+/// Reads a technique id of either game; the error says where the ids are listed.
+pub fn parse_required(s: &str) -> Result<RequiredTechnique, String> {
+    match KakuroTechnique::from_id(s.trim()) {
+        Some(t) => Ok(RequiredTechnique::Kakuro(t)),
+        None => parse_technique(s).map(RequiredTechnique::Sudoku),
     }
 }
 

@@ -3,7 +3,9 @@
 //!
 //! An id left out keeps its default; an unknown id or a score that is not a whole
 //! number from 0 to [`MAX_SCORE`] is an error naming it. The total saturates at
-//! `u32::MAX` rather than wrapping, so a huge score can never read as a small one. `naked_single` is automatic and has no score:
+//! `u32::MAX` rather than wrapping, so a huge score can never read as a small one.
+//! Kakuro technique ids may stand in the same file ([`crate::kakuro::KakuroScores`]
+//! reads them); they are passed over here. `naked_single` is automatic and has no score:
 //! a file may list it, and its value is ignored.
 
 use std::collections::BTreeMap;
@@ -15,6 +17,7 @@ use std::path::PathBuf;
 
 use crate::config::Paths;
 use crate::engine::technique::TechniqueId;
+use crate::kakuro::KakuroTechnique;
 use crate::store::{self, Loaded};
 
 const COUNT: usize = TechniqueId::ALL.len();
@@ -100,6 +103,10 @@ impl Scores {
             .as_object()
             .ok_or("expected \"scores\" to be an object of technique ids and scores")?;
         for (id, value) in entries {
+            // One file holds the Kakuro scores too (their ids never match ours).
+            if TechniqueId::from_id(id).is_none() && KakuroTechnique::from_id(id).is_some() {
+                continue;
+            }
             let t = TechniqueId::from_id(id).ok_or_else(|| {
                 format!("unknown technique id \"{id}\" (`kibitz techniques` lists the ids)")
             })?;
