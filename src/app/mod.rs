@@ -23,8 +23,11 @@ pub mod events;
 #[cfg(test)]
 mod fixtures;
 pub mod generator;
+mod hint_focus;
 mod hint_view;
 mod hints;
+pub mod kakuro_editor;
+pub mod kakuro_tools;
 pub mod keymap;
 pub mod new_puzzle;
 pub mod paste;
@@ -65,7 +68,7 @@ pub struct PuzzleEntry {
 }
 
 /// A puzzle of either kind.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Puzzle {
     /// A Sudoku: its givens.
     Sudoku(Position),
@@ -102,6 +105,8 @@ pub enum Screen {
     Help(Box<Screen>),
     /// The puzzle editor: a board whose digits become givens.
     Editor(Box<editor::Editor>),
+    /// The Kakuro editor: a grid of squares and clues.
+    KakuroEditor(Box<kakuro_editor::KakuroEditor>),
     /// The new-puzzle form: kind, size and target of a puzzle to make.
     NewPuzzle(Box<new_puzzle::NewPuzzleForm>),
 }
@@ -258,6 +263,7 @@ impl App {
         match (&self.screen, &self.session) {
             (Screen::Help(_), _) => keymap::help_action(ev),
             (Screen::Editor(e), _) => keymap::editor_action(ev, e.n()),
+            (Screen::KakuroEditor(_), _) => keymap::kakuro_editor_action(ev),
             (Screen::NewPuzzle(_), _) => keymap::new_puzzle_action(ev),
             (Screen::Chooser(_), _) | (_, None) => keymap::chooser_action(ev),
             (Screen::Scores(_), _) => keymap::scores_action(ev),
@@ -273,7 +279,11 @@ impl App {
     pub fn mouse_action(&self, ev: &MouseEvent, area: Rect) -> Option<Action> {
         if matches!(
             self.screen,
-            Screen::Chooser(_) | Screen::Help(_) | Screen::Editor(_) | Screen::NewPuzzle(_)
+            Screen::Chooser(_)
+                | Screen::Help(_)
+                | Screen::Editor(_)
+                | Screen::KakuroEditor(_)
+                | Screen::NewPuzzle(_)
         ) {
             return None;
         }
@@ -282,7 +292,7 @@ impl App {
         }
         let cell = match self.session.as_ref()? {
             Session::Kakuro(k) => {
-                let layout = crate::ui::kakuro_grid::game_layout(k, area).ok()?;
+                let layout = crate::ui::kakuro_layout(self, k, area).ok()?;
                 layout.grid.cell_at(k.grid(), ev.column, ev.row)?
             }
             Session::Sudoku(game) => {

@@ -85,7 +85,7 @@ fn panel_area(app: &App) -> Option<(Rect, &Session)> {
     let session = app.session.as_ref()?;
     let panel = match session {
         Session::Sudoku(g) => super::sudoku_layout(app, g, area).ok()?.panel,
-        Session::Kakuro(k) => super::kakuro_grid::game_layout(k, area).ok()?.panel,
+        Session::Kakuro(k) => super::kakuro_layout(app, k, area).ok()?.panel,
     };
     Some((panel, session))
 }

@@ -2,8 +2,8 @@
 //! filled, clue squares as `D\R` text (`16\`, `\23`, `17\24`: down sum, then
 //! across), white cells with the player's digits or candidates (a mini grid when
 //! there is room, a compact string otherwise; a lone candidate in brackets), run
-//! conflicts, checked mistakes, the cells of a hint and the cursor, each in its
-//! theme style. A grid too large for the terminal at the smallest cell size is
+//! conflicts, checked mistakes, the cells of a hint, the candidate tools' picks
+//! and marks (`kakuro_marks`) and the cursor, each in its theme style. A grid too large for the terminal at the smallest cell size is
 //! shown as a window that follows the cursor (kept central where the grid's edges
 //! allow), with an arrow on each edge that has more of the grid beyond. The layout
 //! is a pure function of the grid, the terminal size and the cursor, so mouse
@@ -15,9 +15,11 @@ use ratatui::style::Style;
 
 use super::cell::{self, Look, lone_mark, put};
 use super::grid::compact;
+use super::kakuro_marks;
 use super::layout::{Marks, PANEL_MIN, ScreenLayout, panel_beside};
 use super::lines::{Weight, horizontal, junction, vertical};
 use crate::app::StagedHint;
+use crate::app::candidate_tools::CandidateTools;
 use crate::engine::DigitSet;
 use crate::game::KakuroGame;
 use crate::kakuro::{ConflictKind, HintStage, KakuroGrid, Square};
@@ -132,8 +134,18 @@ pub fn screen_layout(
     area: Rect,
     cursor: (usize, usize),
 ) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
+    sized_layout((grid.height(), grid.width()), area, cursor)
+}
+
+/// Places a grid of `whole` rows and columns and the panel in `area`, as
+/// [`screen_layout`] does (for a grid still being written, which is no
+/// [`KakuroGrid`] yet).
+pub fn sized_layout(
+    whole: (usize, usize),
+    area: Rect,
+    cursor: (usize, usize),
+) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
     let origin = (area.x, area.y);
-    let whole = (grid.height(), grid.width());
     let fits = |(w, h): (u16, u16)| (w.saturating_add(1 + PANEL_MIN.0), h.max(PANEL_MIN.1));
     for tier in TIERS {
         let layout = KakuroLayout::new(tier, origin, ((0, 0), whole), whole);
@@ -176,19 +188,51 @@ pub fn game_layout(
     game: &KakuroGame,
     area: Rect,
 ) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
+    focused_layout(game, area, None)
+}
+
+/// The layout of a game in play around `focus`, cells to bring into view (the
+/// middle of the rectangle they span is kept central, so a run that fits the
+/// window shows whole), or around the cursor when there are none.
+pub fn focused_layout(
+    game: &KakuroGame,
+    area: Rect,
+    focus: Option<&[usize]>,
+) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
     let grid = game.grid();
-    screen_layout(grid, area, grid.position_of(game.cursor()))
+    let squares: Vec<(usize, usize)> = focus
+        .unwrap_or_default()
+        .iter()
+        .filter(|&&c| c < grid.cell_count())
+        .map(|&c| grid.position_of(c))
+        .collect();
+    let at = match squares
+        .iter()
+        .copied()
+        .reduce(|(r0, c0), (r, c)| (r0.min(r), c0.min(c)))
+    {
+        Some((top, left)) => {
+            let bottom = squares.iter().map(|s| s.0).max().unwrap_or(top);
+            let right = squares.iter().map(|s| s.1).max().unwrap_or(left);
+            ((top + bottom) / 2, (left + right) / 2)
+        }
+        None => grid.position_of(game.cursor()),
+    };
+    screen_layout(grid, area, at)
 }
 
 /// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong,
-/// `conflicts` whether run conflicts are drawn as typed, `hint` the hint being revealed (its cells highlighted from its second stage).
+/// `conflicts` whether run conflicts are drawn as typed, `hint` the hint being
+/// revealed (its cells highlighted from its second stage), `tools` the candidate
+/// tools, whose picked cells take the filter's background and whose marks
+/// (`kakuro_marks`) are drawn over the candidates.
 pub fn draw(
     buf: &mut Buffer,
     g: &KakuroLayout,
     game: &KakuroGame,
     theme: &Theme,
     (marked, conflicts): (&[u16], bool),
-    hint: Option<&StagedHint>,
+    (hint, tools): (Option<&StagedHint>, &CandidateTools),
 ) {
     let grid = game.grid();
     draw_lines(buf, g, theme);
@@ -219,6 +263,16 @@ pub fn draw(
         }
     }
     looks[game.cursor()].cursor = true;
+    let seen = if tools.picks_cells() {
+        tools.kakuro_highlights(&game.analysis_position())
+    } else {
+        Default::default()
+    };
+    for (cell, look) in looks.iter_mut().enumerate() {
+        if seen.contains(cell) {
+            look.tint = theme.filtered;
+        }
+    }
     let rows = g.first.0..g.first.0 + g.shown.0;
     for r in rows {
         for c in g.first.1..g.first.1 + g.shown.1 {
@@ -232,11 +286,12 @@ pub fn draw(
             }
         }
     }
+    kakuro_marks::draw(buf, g, game, (tools.filter, &seen), theme);
 }
 
 /// The lines around the squares in view, with an arrow in the middle of each
 /// edge that has more of the grid beyond it.
-fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, theme: &Theme) {
+pub(super) fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, theme: &Theme) {
     let (h, w) = g.shown;
     let x_of = |i: usize| g.origin.0 + i as u16 * (g.cell_w + 1);
     let y_of = |j: usize| g.origin.1 + j as u16 * (g.cell_h + 1);
@@ -273,7 +328,8 @@ fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, theme: &Theme) {
     }
 }
 
-fn fill(buf: &mut Buffer, g: &KakuroLayout, origin: (u16, u16), ch: char, style: Style) {
+/// Fills the inside of the square at `origin` with `ch`.
+pub(super) fn fill(buf: &mut Buffer, g: &KakuroLayout, origin: (u16, u16), ch: char, style: Style) {
     for y in origin.1..origin.1 + g.cell_h {
         for x in origin.0..origin.0 + g.cell_w {
             put(buf, x, y, ch, style);
@@ -287,7 +343,8 @@ pub fn clue_text(down: Option<u8>, right: Option<u8>) -> String {
     format!("{}\\{}", side(down), side(right))
 }
 
-fn draw_clue(
+/// Draws a clue square: shaded, its `D\R` text across the middle.
+pub(super) fn draw_clue(
     buf: &mut Buffer,
     g: &KakuroLayout,
     origin: (u16, u16),
@@ -348,22 +405,22 @@ fn draw_marks(
         }
         return;
     }
-    let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
     if let Some(d) = marks.single_digit() {
-        let k = u16::from(d - 1);
-        lone_mark(buf, (x0 + 1 + step * (k % 3), y0 + k / 3), room, d, style);
+        lone_mark(buf, mini_spot(g, origin, d), room, d, style);
         return;
     }
     for d in marks {
-        let k = u16::from(d - 1);
-        put(
-            buf,
-            x0 + 1 + step * (k % 3),
-            y0 + k / 3,
-            char::from(b'0' + d),
-            style,
-        );
+        let (x, y) = mini_spot(g, origin, d);
+        put(buf, x, y, char::from(b'0' + d), style);
     }
+}
+
+/// Where candidate `d` goes in the mini grid of the cell at `origin` (a grid
+/// layout, not a compact one): three to a line, spaced out where there is room.
+pub fn mini_spot(g: &KakuroLayout, (x0, y0): (u16, u16), d: u8) -> (u16, u16) {
+    let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
+    let k = u16::from(d.max(1) - 1);
+    (x0 + 1 + step * (k % 3), y0 + k / 3)
 }
 
 #[cfg(test)]

@@ -174,10 +174,12 @@ pub(super) fn status<'a>(
             elapsed: session.clock().elapsed(),
             pencil: app.pencil,
             colouring: app.tools.colouring,
-            tools: session
-                .sudoku()
-                .filter(|_| app.tools.picks_cells() || app.tools.awaiting_digit)
-                .and_then(|g| app.tools.summary(&g.analysis_position())),
+            tools: (app.tools.picks_cells() || app.tools.awaiting_digit)
+                .then(|| match session {
+                    Session::Sudoku(g) => app.tools.summary(&g.analysis_position()),
+                    Session::Kakuro(g) => app.tools.kakuro_summary(&g.analysis_position()),
+                })
+                .flatten(),
             cell,
             steps: history.index(),
             redo: history.edits().len() - history.index(),
