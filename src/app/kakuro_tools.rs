@@ -81,7 +81,7 @@ impl CandidateTools {
         });
         let pairs = self.pairs.then(|| match self.filter {
             None => format!("{} bivalue cells", seen.bivalue.len()),
-            Some(_) => format!("{} run pairs (=)", seen.run_pairs.len()),
+            Some(_) => format!("{} pairs (=)", seen.run_pairs.len()),
         });
         let parts: Vec<String> = filter.into_iter().chain(pairs).collect();
         (!parts.is_empty()).then(|| parts.join(", "))
@@ -195,7 +195,7 @@ mod tests {
         };
         assert_eq!(
             tools.kakuro_summary(&pos).as_deref(),
-            Some("1 in 4 cells, 4 run pairs (=)")
+            Some("1 in 4 cells, 4 pairs (=)")
         );
     }
 }

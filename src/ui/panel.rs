@@ -133,11 +133,23 @@ fn header<'a>(session: &Session, theme: &Theme) -> Vec<Line<'a>> {
         Session::Kakuro(game) => format!("Kakuro {}×{}", game.grid().width(), game.grid().height()),
     };
     vec![
-        Line::from(vec![
-            Span::styled("kibitz  ", theme.title),
-            Span::styled(session.name().unwrap_or("puzzle").to_string(), theme.text),
-        ]),
+        Line::from(title_spans(session.name().unwrap_or("puzzle"), theme)),
         Line::from(Span::styled(kind, theme.dim)),
+    ]
+}
+
+/// The panel's title: the program's name, then the puzzle's; a name that
+/// begins with the program's own (the bundled `kibitz 10x10 no. 1`) is not
+/// given it twice.
+fn title_spans<'a>(name: &str, theme: &Theme) -> Vec<Span<'a>> {
+    const PROGRAM: &str = "kibitz";
+    let rest = match name.strip_prefix(PROGRAM) {
+        Some(rest) if rest.is_empty() || rest.starts_with(' ') => rest.trim_start(),
+        _ => name,
+    };
+    vec![
+        Span::styled(format!("{PROGRAM}  "), theme.title),
+        Span::styled(rest.to_string(), theme.text),
     ]
 }
 
