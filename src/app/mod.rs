@@ -9,8 +9,10 @@
 //! is a screen drawn over the one it was opened from). The coach (SPEC §10) lives in
 //! [`App::coach`]: after every update the event loop asks [`App::sync_coach`] for
 //! a rating request, hands it to the rating worker (`coach::worker`) and gives the
-//! answers back through [`App::receive`]; staged hints (`hints`), the score editor
-//! and the hardest set (`scores`) read what the coach has.
+//! answers back through [`App::receive`]; staged hints (`hints`, with where they
+//! are on the board in `hint_focus`), the score editor and the hardest set
+//! (`scores`) read what the coach has. The candidate tools (`candidate_tools`,
+//! `kakuro_tools`) and the editors (`editor`, `kakuro_editor`) serve both kinds.
 
 mod action;
 pub mod candidate_tools;

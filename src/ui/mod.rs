@@ -3,7 +3,9 @@
 //! size, or the chooser, adds the help on top (the keys' pages, then on a Sudoku
 //! the ratings legend's, `legend_page`), and shows a clear message with the
 //! size it needs when the terminal is too small for the board. A Kakuro gets its own
-//! grid (`kakuro_grid`) and its own panel section (`kakuro_panel`); the panel
+//! grid (`kakuro_grid`, with the candidate tools' marks in `kakuro_marks`, and a
+//! window that follows the hint's cells: [`kakuro_layout`]), its own panel
+//! section (`kakuro_panel`) and its own editor (`kakuro_editor`); the panel
 //! (`panel`), the help and the message are shared. A Sudoku hint is drawn on the
 //! grid as its pattern (`pattern_marks`) and read in the panel or, whole, in the
 //! hint view (`hint_view`).
