@@ -9,7 +9,8 @@
 //!   gives a blank grid of the same size (a black first row and column, white
 //!   squares elsewhere) to write a new one.
 //! - The grid grows and shrinks by a column (`]`, `[`) or a row (`}`, `{`) at its
-//!   right and bottom edges, from 3 to 40 squares each way; new squares are black.
+//!   right and bottom edges, from 3 to 100 squares each way (as a file may hold);
+//!   new squares are black.
 //! - Digits write the sum of one side of the selected square (the down sum or the
 //!   across sum; `\` or Tab switches), making it a clue square: each digit is
 //!   added to the end of the sum (`1`, `6` → 16), a sum that would pass 45 starts
@@ -30,8 +31,9 @@ use crate::kakuro::{Direction, KakuroGrid, KakuroPuzzle, KakuroSolveOutcome, Squ
 /// The fewest squares a side of the grid may have (the clue row or column and
 /// two white squares).
 pub const MIN_SIDE: usize = 3;
-/// The most squares a side of the grid may have in the editor.
-pub const MAX_SIDE: usize = 40;
+/// The most squares a side of the grid may have: as many as a Kakuro file may
+/// hold, so any grid in play can be edited whole.
+pub const MAX_SIDE: usize = crate::kakuro::grid::MAX_SIDE;
 /// The largest sum a clue can have (1 + 2 + … + 9).
 const MAX_SUM: u8 = 45;
 
@@ -97,8 +99,8 @@ impl KakuroEditor {
         }
     }
 
-    /// The squares of a grid, to edit; a side past the editor's limits is cut
-    /// (or filled with black squares) to fit them.
+    /// The squares of a grid, to edit (a side under the editor's least, which
+    /// no playable grid has, is filled out with black squares).
     pub fn from_grid(grid: &KakuroGrid) -> KakuroEditor {
         let width = grid.width().clamp(MIN_SIDE, MAX_SIDE);
         let height = grid.height().clamp(MIN_SIDE, MAX_SIDE);
