@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use super::panel::{status, wrap};
-use super::pattern_marks::pattern_marks;
+use super::pattern_marks::{pattern_marks, plain_marks};
 use crate::app::keymap::{first_key, key_bar};
 use crate::app::{Action, App, HintKind, HintStep, Scroll, Session, StagedHint};
 use crate::kakuro::HintStage;
@@ -74,6 +74,9 @@ fn legend(hint: &StagedHint, session: &Session) -> Vec<String> {
         (_, _, HintStage::Technique) => Vec::new(),
         (HintStep::Sudoku(instance), Session::Sudoku(game), stage) => {
             pattern_marks(instance, game.geometry(), stage == HintStage::Step).legend
+        }
+        (HintStep::Kakuro(_), Session::Kakuro(_), stage) => {
+            plain_marks(&hint.step, stage == HintStage::Step).legend
         }
         _ => Vec::new(),
     }

@@ -3,7 +3,14 @@
 //! across), white cells with the player's digits or candidates (a mini grid when
 //! there is room, a compact string otherwise; a lone candidate in brackets), run
 //! conflicts, checked mistakes, the cells of a hint, the candidate tools' picks
-//! and marks (`kakuro_marks`) and the cursor, each in its theme style. A grid too large for the terminal at the smallest cell size is
+//! and marks (`kakuro_marks`) and the cursor, each in its theme style. While a
+//! hint is shown, every empty cell shows candidates, as on a Sudoku: where the
+//! player has marks, theirs; where not, the ones the coach works on (the
+//! position the hint was computed from: the game's analysis position, which is
+//! the same while the hint is shown, since any change withdraws it), drawn
+//! apart (dim and italic) and never written into the player's marks; at the
+//! hint's last stage, what it removes (`×`) and places (`+`) is marked on them
+//! (`grid_pattern`). A grid too large for the terminal at the smallest cell size is
 //! shown as a window that follows the cursor (kept central where the grid's edges
 //! allow), with an arrow on each edge that has more of the grid beyond. The layout
 //! is a pure function of the grid, the terminal size and the cursor, so mouse
@@ -13,16 +20,18 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::cell::{self, Look, lone_mark, put};
+use super::cell::{self, Look, Shown, lone_mark, put};
 use super::grid::compact;
+use super::grid_pattern::{MarkPlaces, draw_pattern};
 use super::kakuro_marks;
 use super::layout::{Marks, PANEL_MIN, ScreenLayout, panel_beside};
 use super::lines::{Weight, horizontal, junction, vertical};
+use super::pattern_marks::{BoardMarks, Tint, plain_marks};
 use crate::app::StagedHint;
 use crate::app::candidate_tools::CandidateTools;
-use crate::engine::DigitSet;
+use crate::engine::{Cell, Digit, DigitSet};
 use crate::game::KakuroGame;
-use crate::kakuro::{ConflictKind, HintStage, KakuroGrid, Square};
+use crate::kakuro::{ConflictKind, HintStage, KakuroGrid, KakuroPosition, Square};
 use crate::theme::Theme;
 
 /// The cell sizes to try, largest first; a clue needs five columns (`17\24`).
@@ -223,9 +232,11 @@ pub fn focused_layout(
 
 /// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong,
 /// `conflicts` whether run conflicts are drawn as typed, `hint` the hint being
-/// revealed (its cells highlighted from its second stage), `tools` the candidate
-/// tools, whose picked cells take the filter's background and whose marks
-/// (`kakuro_marks`) are drawn over the candidates.
+/// revealed (every empty cell's candidates shown, the coach's apart where the
+/// player has none; its cells highlighted from its second stage, and what it
+/// removes and places marked at its last), `tools` the candidate tools, whose
+/// picked cells take the filter's background and whose marks (`kakuro_marks`)
+/// are drawn over the candidates.
 pub fn draw(
     buf: &mut Buffer,
     g: &KakuroLayout,
@@ -255,18 +266,20 @@ pub fn draw(
             look.mistake = true;
         }
     }
-    if let Some(hint) = hint.filter(|h| h.stage != HintStage::Technique) {
-        for c in hint.step.cells() {
-            if let Some(look) = looks.get_mut(c) {
-                look.hint = true;
-            }
+    let board_marks = hint.and_then(hint_marks);
+    if let Some(marks) = &board_marks {
+        for (cell, look) in looks.iter_mut().enumerate() {
+            let cell = Cell::try_from(cell).unwrap_or(Cell::MAX);
+            look.hint = marks.tint_of(cell) == Some(Tint::Pattern);
         }
     }
     looks[game.cursor()].cursor = true;
-    let seen = if tools.picks_cells() {
-        tools.kakuro_highlights(&game.analysis_position())
-    } else {
-        Default::default()
+    // The coach's position is worked out once, for the hint and the tools alike.
+    let analysis = (hint.is_some() || tools.picks_cells()).then(|| game.analysis_position());
+    let coach = analysis.as_ref().filter(|_| hint.is_some());
+    let seen = match analysis.as_ref().filter(|_| tools.picks_cells()) {
+        Some(analysis) => tools.kakuro_highlights(analysis),
+        None => Default::default(),
     };
     for (cell, look) in looks.iter_mut().enumerate() {
         if seen.contains(cell) {
@@ -278,7 +291,10 @@ pub fn draw(
         for c in g.first.1..g.first.1 + g.shown.1 {
             let origin = (g.col_x(c), g.row_y(r));
             match (grid.square(r, c), grid.white_cell(r, c)) {
-                (_, Some(cell)) => draw_white(buf, g, origin, game, cell, looks[cell], theme),
+                (_, Some(cell)) => {
+                    let shown = shown_marks(pos, coach, cell);
+                    draw_white(buf, g, origin, game, (cell, shown), looks[cell], theme)
+                }
                 (Square::Clue { down, right }, None) => {
                     draw_clue(buf, g, origin, down, right, theme)
                 }
@@ -286,7 +302,66 @@ pub fn draw(
             }
         }
     }
-    kakuro_marks::draw(buf, g, game, (tools.filter, &seen), theme);
+    kakuro_marks::draw(buf, g, game, (tools.filter, &seen), coach, theme);
+    if let Some(marks) = &board_marks {
+        let places = KakuroPlaces { g, grid };
+        let shown = |cell: usize| {
+            (cell < grid.cell_count() && pos.value(cell) == 0)
+                .then(|| shown_marks(pos, coach, cell).digits)
+        };
+        draw_pattern(buf, &places, shown, marks, theme);
+    }
+}
+
+/// What an empty cell's marks show: the player's own, or while a hint is shown
+/// (`coach`: the position it was computed from) and the player has none, the
+/// coach's candidates, drawn apart.
+pub(super) fn shown_marks(
+    pos: &KakuroPosition,
+    coach: Option<&KakuroPosition>,
+    cell: usize,
+) -> Shown {
+    let own = pos.candidates(cell);
+    match coach {
+        Some(coach) if own.is_empty() && pos.value(cell) == 0 => {
+            Shown::computed(coach.candidates(cell))
+        }
+        _ => Shown::own(own),
+    }
+}
+
+/// The board marks of a Kakuro hint from its second stage on: its cells, and at
+/// the last stage what it removes and places.
+fn hint_marks(hint: &StagedHint) -> Option<BoardMarks> {
+    (hint.stage != HintStage::Technique)
+        .then(|| plain_marks(&hint.step, hint.stage == HintStage::Step))
+}
+
+/// Where a Kakuro's white cells and their candidates are on screen.
+struct KakuroPlaces<'a> {
+    g: &'a KakuroLayout,
+    grid: &'a KakuroGrid,
+}
+
+impl MarkPlaces for KakuroPlaces<'_> {
+    fn cell_origin(&self, cell: usize) -> Option<(u16, u16)> {
+        let (r, c) = self.grid.position_of(cell);
+        self.g
+            .shows(r, c)
+            .then(|| (self.g.col_x(c), self.g.row_y(r)))
+    }
+
+    fn candidate_spot(&self, origin: (u16, u16), d: Digit) -> (u16, u16) {
+        mini_spot(self.g, origin, d)
+    }
+
+    fn mark_layout(&self) -> Marks {
+        self.g.marks
+    }
+
+    fn cell_width(&self) -> u16 {
+        self.g.cell_w
+    }
 }
 
 /// The lines around the squares in view, with an arrow in the middle of each
@@ -371,16 +446,15 @@ fn draw_white(
     g: &KakuroLayout,
     origin: (u16, u16),
     game: &KakuroGame,
-    cell: usize,
+    (cell, shown): (usize, Shown),
     look: Look,
     theme: &Theme,
 ) {
     let pos = game.position();
     let content = (pos.value(cell), pos.is_given(cell));
-    let marks = pos.candidates(cell);
     let place = (origin, (g.cell_w, g.cell_h));
     cell::draw(buf, place, content, look, theme, |buf, style| {
-        draw_marks(buf, g, origin, marks, style)
+        draw_marks(buf, g, origin, shown.digits, shown.style(style))
     });
 }
 

@@ -5,28 +5,33 @@
 //! the player's colour marks on the candidates shown — colour A in reverse
 //! video, B underlined, with `ᵃ`/`ᵇ` before the candidate where the mini grid
 //! leaves a column free, so they read without colour. The picked cells'
-//! background (`Theme::filtered`) is set by the grid itself.
+//! background (`Theme::filtered`) is set by the grid itself. While a hint is
+//! shown, the candidates a cell shows may be the coach's (`shown_marks`).
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
 use super::candidate_marks::{colour_glyph, colour_style};
 use super::cell::put;
-use super::kakuro_grid::{KakuroLayout, mini_spot};
+use super::kakuro_grid::{KakuroLayout, mini_spot, shown_marks};
 use super::layout::Marks;
 use crate::app::kakuro_tools::KakuroHighlights;
 use crate::engine::{Digit, digit_char};
 use crate::game::KakuroGame;
+use crate::kakuro::KakuroPosition;
 use crate::theme::Theme;
 
 /// Draws the tools' marks over the empty cells in view: the filtered digit
 /// (`filter`) where the tools pick a cell out, with a run pair's `=`, and the
-/// colour marks of the candidates the cell shows.
+/// colour marks of the candidates the cell shows (`coach`: while a hint is
+/// shown, the position it was computed from, whose candidates show where the
+/// player has none).
 pub fn draw(
     buf: &mut Buffer,
     g: &KakuroLayout,
     game: &KakuroGame,
     (filter, seen): (Option<Digit>, &KakuroHighlights),
+    coach: Option<&KakuroPosition>,
     theme: &Theme,
 ) {
     let pos = game.position();
@@ -40,7 +45,7 @@ pub fn draw(
         let background = buf
             .cell(origin)
             .map_or_else(Style::default, |c| Style::default().bg(c.bg));
-        let shown = pos.candidates(cell);
+        let shown = shown_marks(pos, coach, cell).digits;
         let lone = shown.len() == 1;
         let paired = seen.is_paired(cell);
         let picked = seen.filtered.get(cell).copied().unwrap_or(false);
