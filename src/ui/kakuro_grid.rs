@@ -503,6 +503,30 @@ mod tests {
     use crate::kakuro::read_kakuro;
 
     #[test]
+    fn the_coachs_candidates_show_only_where_the_player_has_none() {
+        let p = read_kakuro("# 4\\ 3\\\n\\3 . .\n\\4 . .\n", "t").unwrap();
+        let mut played = KakuroPosition::new(p.grid.clone(), &[0; 4]);
+        (0..4).for_each(|c| played.set_candidates(c, DigitSet::EMPTY));
+        played.set_candidates(0, DigitSet::from_digits([1, 2]));
+        played.place(3, 1);
+        let mut coach = played.clone();
+        coach.set_candidates(0, DigitSet::single(1));
+        coach.set_candidates(1, DigitSet::from_digits([1, 2]));
+        assert_eq!(shown_marks(&played, None, 1), Shown::own(DigitSet::EMPTY));
+        assert_eq!(
+            shown_marks(&played, Some(&coach), 0),
+            Shown::own(DigitSet::from_digits([1, 2])),
+            "the player's own marks stay theirs"
+        );
+        assert_eq!(
+            shown_marks(&played, Some(&coach), 1),
+            Shown::computed(DigitSet::from_digits([1, 2]))
+        );
+        assert!(!shown_marks(&played, Some(&coach), 3).computed);
+        assert!(played.candidates(1).is_empty(), "nothing is written");
+    }
+
+    #[test]
     fn clue_text_is_down_then_across() {
         assert_eq!(clue_text(Some(16), None), "16\\");
         assert_eq!(clue_text(None, Some(23)), "\\23");
