@@ -3,9 +3,11 @@
 //! marks and the coach's elsewhere, drawn apart (dim and italic); at the last
 //! stage what the hint removes (`×`, struck) and places (`+`) is marked on them;
 //! nothing is written into the player's marks until the hint is applied, and the
-//! board is back to the player's own marks once the hint goes. The screen is
-//! kept as an insta snapshot with, under it, a map of how the board's
-//! candidates are drawn (the screen's text alone carries no style).
+//! board is back to the player's own marks once the hint goes; the digit filter
+//! keeps picking cells out. The screens at the last stage — a single candidate
+//! on the bundled 6×6 at 120×40, a domain test on the 7×7 at 80×24 — are kept as
+//! insta snapshots with, under each, a map of how the board's candidates are
+//! drawn (the screen's text alone carries no style).
 #![cfg(feature = "tui")]
 
 use kibitz::app::{Action, App, HintStep, update};
