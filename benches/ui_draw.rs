@@ -2,7 +2,9 @@
 //! 9×9 with candidates and of a 25×25, drawn into ratatui's TestBackend (figure:
 //! time per frame; the game redraws at least four times a second for its clock);
 //! and a key on a 25×25 whose hint, a chain of twelve nodes, is drawn as its
-//! pattern with every candidate shown (figure: time from the key to the frame).
+//! pattern with every candidate shown (figure: time from the key to the frame);
+//! and a key on a 45×30 Kakuro at 80×24 with the candidate tools' digit filter
+//! and pairs on and a hint shown (figure: time from the key to the frame).
 
 use std::hint::black_box;
 
@@ -12,8 +14,9 @@ use kibitz::engine::pattern::{Chain, ChainNode, Link, Pattern};
 use kibitz::engine::technique::TechniqueId;
 use kibitz::engine::{CellDigit, DigitSet, Instance};
 use kibitz::format::{ReadOptions, read_sudoku};
-use kibitz::game::SudokuGame;
+use kibitz::game::{KakuroGame, SudokuGame};
 use kibitz::kakuro::HintStage;
+use kibitz::kakuro::read_kakuro;
 use kibitz::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -107,5 +110,53 @@ fn key_with_a_chain_hint(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, frames, key_with_a_chain_hint);
+/// A 45×30 Kakuro of copies of a 3×3 one, far larger than 80×24 shows.
+fn large_kakuro() -> App {
+    let tile = [["#", "4\\", "3\\"], ["\\3", ".", "."], ["\\4", ".", "."]];
+    let text: String = (0..30)
+        .map(|r| {
+            let row: Vec<&str> = (0..45).map(|c| tile[r % 3][c % 3]).collect();
+            row.join(" ") + "\n"
+        })
+        .collect();
+    let puzzle = read_kakuro(&text, "tiled").expect("readable");
+    let mut app = App::new(Theme::builtin(), None, Vec::new());
+    app.open(KakuroGame::for_puzzle(&puzzle));
+    app
+}
+
+fn key_on_a_large_kakuro_with_the_tools_on(c: &mut Criterion) {
+    let mut app = large_kakuro();
+    for action in [
+        Action::DigitFilter,
+        Action::Digit(1),
+        Action::TogglePairs,
+        Action::Hint,
+        Action::Hint,
+    ] {
+        update(&mut app, action);
+    }
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
+    let mut step = 1;
+    c.bench_function(
+        "key and redraw, 45x30 Kakuro, filter and pairs at 80x24",
+        |b| {
+            b.iter(|| {
+                step = -step;
+                update(&mut app, Action::Move(0, step));
+                terminal
+                    .draw(|f| kibitz::ui::draw(f, black_box(&app)))
+                    .expect("draw");
+            })
+        },
+    );
+    assert!(app.hint.is_some(), "a cursor move keeps the hint");
+}
+
+criterion_group!(
+    benches,
+    frames,
+    key_with_a_chain_hint,
+    key_on_a_large_kakuro_with_the_tools_on
+);
 criterion_main!(benches);

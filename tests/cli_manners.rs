@@ -85,6 +85,34 @@ fn solve_grid_lines_up_a_kakuro() {
     assert!(text(&out.stdout).contains("\n# 15\\ 19\\ # 33\\ 7\\\n"));
 }
 
+/// Every row `solve --grid` draws of a bundled Kakuro holds a clue or a digit:
+/// the 7×7 once had a last row of black squares alone (its pattern's), which
+/// the grid drew as a dead row.
+#[test]
+fn solve_grid_draws_no_dead_row_or_column_of_a_bundled_kakuro() {
+    for file in ["puzzles/kakuro/small.txt", "puzzles/kakuro/medium.txt"] {
+        let out = kibitz(&["solve", "--grid", file], None);
+        assert_eq!(out.status.code(), Some(0));
+        let stdout = text(&out.stdout);
+        for block in stdout.split("\n\n").filter(|b| !b.trim().is_empty()) {
+            let rows: Vec<Vec<&str>> = block
+                .lines()
+                .filter(|l| !l.starts_with(';'))
+                .map(|l| l.split_whitespace().collect())
+                .collect();
+            for (r, row) in rows.iter().enumerate().skip(1) {
+                let dead = row.iter().all(|&t| t == "#");
+                assert!(!dead, "{file}: row {} is all black\n{block}", r + 1);
+            }
+            for c in 1..rows[0].len() {
+                let dead = rows.iter().all(|row| row[c] == "#");
+                assert!(!dead, "{file}: column {} is all black\n{block}", c + 1);
+            }
+        }
+        assert!(stdout.contains("7x7") || file.ends_with("medium.txt"));
+    }
+}
+
 /// The bar is drawn only on a terminal, so this runs `rate` in a pseudo-terminal
 /// on work slow enough (random runs on hard puzzles, one thread) to be seen.
 #[cfg(all(unix, feature = "tui"))]

@@ -58,7 +58,7 @@ fn profile_json_has_every_field_in_input_order() {
         }
     }
     assert_eq!(lines[1]["name"], "kibitz 7x7 no. 1");
-    assert_eq!(lines[1]["implied"], 22);
+    assert_eq!(lines[1]["implied"], 26);
 }
 
 #[test]

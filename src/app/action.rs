@@ -4,7 +4,7 @@
 
 use super::Tone;
 use super::copy_out::CopyForm;
-use crate::engine::{Cell, Digit, Position};
+use crate::engine::{Cell, Digit};
 
 /// One request from the player.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -45,6 +45,11 @@ pub enum Action {
     GeneralHint,
     /// Open (or close) the hint view: the hint being revealed read whole.
     ToggleHintView,
+    /// Move the cursor to the cells of the hint shown (the next of them when
+    /// it is on one already).
+    JumpToHint,
+    /// An edit of the grid in the Kakuro editor.
+    KakuroEdit(super::kakuro_editor::SquareEdit),
     /// Scroll the hint view.
     HintScroll(Scroll),
     /// Open the score editor in the panel.
@@ -149,10 +154,10 @@ pub enum Effect {
     OpenStats,
     /// Write the position to the copy file and the clipboard.
     CopyOut(CopyForm),
-    /// Open a puzzle written in the editor, then show what its check found.
+    /// Open a puzzle written in an editor, then show what its check found.
     OpenEdited {
-        /// The puzzle: its givens.
-        position: Box<Position>,
+        /// The puzzle: a Sudoku's givens, or a Kakuro's grid.
+        puzzle: Box<super::Puzzle>,
         /// How the check's note looks.
         tone: Tone,
         /// What the check found.

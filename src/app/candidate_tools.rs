@@ -1,5 +1,6 @@
 //! Candidate tools (SPEC §10, "Hints a person can follow"): what players do on
-//! paper to see a pattern, on a Sudoku board. A digit filter (a key, then the
+//! paper to see a pattern, on a Sudoku board and (with the Kakuro meaning of
+//! pairs, `super::kakuro_tools`) on a Kakuro. A digit filter (a key, then the
 //! digit) picks out every cell where that digit is a candidate or placed; pairs
 //! picks out the bivalue cells (two candidates left), and with a digit filter on,
 //! the bilocation pairs (the two cells a row, column or region leaves the digit);
@@ -171,13 +172,10 @@ pub(super) fn update(app: &mut App, action: Action) -> Option<bool> {
             .to_string()
         }
         Action::Digit(d) if tools.colouring => {
-            let game = match app.session.as_mut() {
-                Some(super::Session::Sudoku(g)) => g,
-                _ => return None,
-            };
-            let changed = game.cycle_colour(d);
+            let session = app.session.as_mut()?;
+            let (changed, cell) =
+                super::each_kind!(session, g => (g.cycle_colour(d), g.cell_name(g.cursor())));
             if !changed {
-                let cell = game.cell_name(game.cursor());
                 let text = format!("colour: {cell} has no candidate {} marked", digit_char(d));
                 app.message = Some((Tone::Info, text));
             }

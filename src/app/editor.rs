@@ -13,11 +13,11 @@
 //!   stays in the editor, with the reason, so it can be fixed. Esc leaves the
 //!   editor without changing anything.
 //! - The check runs when asked for, on the UI thread, within the solver's usual
-//!   budget. Kakuro cannot be edited: `e` on a Kakuro opens an empty 9×9.
+//!   budget. `e` on a Kakuro opens the Kakuro editor (`super::kakuro_editor`).
 
 use std::sync::Arc;
 
-use super::{Action, App, Effect, Screen, Session, Tone};
+use super::{Action, App, Effect, Puzzle, Screen, Session, Tone};
 use crate::engine::solver::{SolveStatus, solve};
 use crate::engine::{Cell, Digit, Geometry, Position};
 use crate::game::SudokuGame;
@@ -102,11 +102,16 @@ impl Editor {
     }
 }
 
-/// Opens the editor on the Sudoku in play (its givens), or on an empty 9×9.
+/// Opens the editor on the Sudoku in play (its givens), the Kakuro editor on the
+/// Kakuro in play (`super::kakuro_editor`), or with no game, an empty 9×9.
 pub fn open(app: &mut App) {
     let editor = match app.session.as_ref() {
         Some(Session::Sudoku(game)) => Editor::from_board(game.start()),
-        _ => Editor::empty(9),
+        Some(Session::Kakuro(game)) => {
+            let grid = std::sync::Arc::clone(game.grid());
+            return super::kakuro_editor::open(app, &grid);
+        }
+        None => Editor::empty(9),
     };
     app.screen = Screen::Editor(Box::new(editor));
     app.message = Some((
@@ -147,15 +152,11 @@ fn finish(app: &mut App) -> Vec<Effect> {
     };
     match verdict(&editor.position) {
         Ok((tone, note)) => {
-            let position = Box::new(editor.position.clone());
+            let puzzle = Box::new(Puzzle::Sudoku(editor.position.clone()));
             app.screen = Screen::Board;
             let save = app.session.is_some().then_some(Effect::SaveGame);
             save.into_iter()
-                .chain([Effect::OpenEdited {
-                    position,
-                    tone,
-                    note,
-                }])
+                .chain([Effect::OpenEdited { puzzle, tone, note }])
                 .collect()
         }
         Err(why) => {

@@ -20,6 +20,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::action::{Action, Scroll};
 use super::copy_out::CopyForm;
+use super::kakuro_editor::SquareEdit;
 use crate::engine::{Digit, char_digit, digit_char};
 
 /// One key, possibly with Ctrl.
@@ -93,7 +94,7 @@ pub const BOARD: &[Binding] = &[
     Binding { keys: &[key('n')], action: Action::OpenChooser, help: "choose another puzzle" },
     Binding { keys: &[key('y')], action: Action::CopyOut(CopyForm::Pencil), help: "copy the position with its marks (file and clipboard)" },
     Binding { keys: &[key('Y')], action: Action::CopyOut(CopyForm::Line), help: "copy the position in one line (file and clipboard)" },
-    Binding { keys: &[key('e')], action: Action::OpenEditor, help: "editor: write a puzzle's givens, from this board" },
+    Binding { keys: &[key('e')], action: Action::OpenEditor, help: "editor: this puzzle's givens, or a Kakuro's clues" },
     Binding { keys: &[key('N'), ctrl('o')], action: Action::OpenNewPuzzle, help: "new puzzle: make one to order (kind, size, target)" },
     Binding { keys: &[key(']')], action: Action::NextDrill, help: "next drill: another puzzle opened at the same technique" },
     Binding { keys: &[key('%')], action: Action::OpenStats, help: "statistics: the puzzles solved, times, hints" },
@@ -109,6 +110,7 @@ pub const HINTS: &[Binding] = &[
     Binding { keys: &[key('i'), code(KeyCode::Tab)], action: Action::Hint, help: "hint: the technique, then its cells, then the step" },
     Binding { keys: &[key('a')], action: Action::ApplyHint, help: "apply the hint shown (one undoable step)" },
     Binding { keys: &[key('v')], action: Action::ToggleHintView, help: "hint view: the hint read whole (opens itself when long)" },
+    Binding { keys: &[key('@')], action: Action::JumpToHint, help: "cursor to the hint's cells (again: the next of them)" },
 ];
 
 /// The keys of the hint view, where the hint keys go on working.
@@ -134,7 +136,7 @@ pub fn hint_view_action(ev: &KeyEvent) -> Option<Action> {
     lookup(HINT_VIEW, ev, KAKURO_DIGITS).or_else(|| help_key(ev))
 }
 
-/// The candidate tools of a Sudoku board (`super::candidate_tools`).
+/// The candidate tools of a Sudoku or Kakuro board (`super::candidate_tools`).
 #[rustfmt::skip]
 pub const TOOLS: &[Binding] = &[
     Binding { keys: &[key('d')], action: Action::DigitFilter, help: "digit filter: then a digit (again or Esc: off)" },
@@ -191,6 +193,40 @@ pub fn editor_action(ev: &KeyEvent, n: usize) -> Option<Action> {
     digit_key(ev, n)
         .map(Action::Digit)
         .or_else(|| lookup(EDITOR, ev, n))
+}
+
+/// The keys of the Kakuro editor (digits write a clue's sum).
+#[rustfmt::skip]
+pub const KAKURO_EDITOR: &[Binding] = &[
+    Binding { keys: &[code(KeyCode::Up), key('k')], action: Action::Move(-1, 0), help: "move up" },
+    Binding { keys: &[code(KeyCode::Down), key('j')], action: Action::Move(1, 0), help: "move down" },
+    Binding { keys: &[code(KeyCode::Left), key('h')], action: Action::Move(0, -1), help: "move left" },
+    Binding { keys: &[code(KeyCode::Right), key('l')], action: Action::Move(0, 1), help: "move right" },
+    Binding { keys: &[key('.'), key(' ')], action: Action::KakuroEdit(SquareEdit::White), help: "a white square" },
+    Binding { keys: &[key('#'), code(KeyCode::Delete)], action: Action::KakuroEdit(SquareEdit::Black), help: "a black square" },
+    Binding { keys: &[key('\\'), code(KeyCode::Tab)], action: Action::KakuroEdit(SquareEdit::SwitchSide), help: "switch: digits write the down or across sum" },
+    Binding { keys: &[code(KeyCode::Backspace)], action: Action::KakuroEdit(SquareEdit::ClueBackspace), help: "take back a digit of the sum" },
+    Binding { keys: &[key(']')], action: Action::KakuroEdit(SquareEdit::Columns(1)), help: "a column more" },
+    Binding { keys: &[key('[')], action: Action::KakuroEdit(SquareEdit::Columns(-1)), help: "a column less" },
+    Binding { keys: &[key('}')], action: Action::KakuroEdit(SquareEdit::Rows(1)), help: "a row more" },
+    Binding { keys: &[key('{')], action: Action::KakuroEdit(SquareEdit::Rows(-1)), help: "a row less" },
+    Binding { keys: &[key('x')], action: Action::KakuroEdit(SquareEdit::Blank), help: "a blank grid of this size" },
+    Binding { keys: &[code(KeyCode::Enter)], action: Action::EditorDone, help: "check: one solution plays it" },
+    Binding { keys: &[code(KeyCode::Esc)], action: Action::Dismiss, help: "cancel: leave the editor" },
+];
+
+/// The action of a key in the Kakuro editor: `0`–`9` write a clue's sum, then
+/// the editor's keys.
+pub fn kakuro_editor_action(ev: &KeyEvent) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    match ev.code {
+        KeyCode::Char(c @ '0'..='9') if !ev.modifiers.contains(KeyModifiers::CONTROL) => {
+            Some(Action::KakuroEdit(SquareEdit::ClueDigit(c as u8 - b'0')))
+        }
+        _ => lookup(KAKURO_EDITOR, ev, KAKURO_DIGITS),
+    }
 }
 
 /// The keys of the new-puzzle form.
@@ -346,7 +382,7 @@ pub fn global_action(ev: &KeyEvent) -> Option<Action> {
 /// The tables of a Sudoku board, in the order keys are looked up.
 const SUDOKU_TABLES: [&[Binding]; 4] = [BOARD, HINTS, TOOLS, COACH];
 /// The tables of a Kakuro board.
-const KAKURO_TABLES: [&[Binding]; 2] = [BOARD, HINTS];
+const KAKURO_TABLES: [&[Binding]; 3] = [BOARD, HINTS, TOOLS];
 
 /// The action of a key on a board of `n` digits with the given tables: a digit, a
 /// command, or on a board whose letters are digits, a letter past its last digit
@@ -433,7 +469,8 @@ pub fn key_bar(items: &[(Action, &str)], n: usize) -> String {
         .join("  ")
 }
 
-/// The action of a key on a Kakuro board: digits 1–9, the board keys, the hint keys.
+/// The action of a key on a Kakuro board: digits 1–9, the board keys, the hint
+/// keys, the candidate tools.
 pub fn kakuro_action(ev: &KeyEvent) -> Option<Action> {
     on_board(ev, KAKURO_DIGITS, &KAKURO_TABLES)
 }
@@ -570,7 +607,8 @@ fn hint_view_lines() -> Vec<(String, &'static str)> {
     )]
 }
 
-/// The help's lines for a Kakuro board: digits, the board keys, the hint keys.
+/// The help's lines for a Kakuro board: digits, the board keys, the hint keys,
+/// the candidate tools.
 pub fn kakuro_help_lines() -> Vec<(String, &'static str)> {
     let n = KAKURO_DIGITS;
     let mut lines = vec![digits_line(n)];
@@ -578,6 +616,7 @@ pub fn kakuro_help_lines() -> Vec<(String, &'static str)> {
         BOARD
             .iter()
             .chain(HINTS)
+            .chain(TOOLS)
             .chain(GLOBAL)
             .map(|b| binding_line(b, n)),
     );

@@ -9,8 +9,10 @@
 //! is a screen drawn over the one it was opened from). The coach (SPEC §10) lives in
 //! [`App::coach`]: after every update the event loop asks [`App::sync_coach`] for
 //! a rating request, hands it to the rating worker (`coach::worker`) and gives the
-//! answers back through [`App::receive`]; staged hints (`hints`), the score editor
-//! and the hardest set (`scores`) read what the coach has.
+//! answers back through [`App::receive`]; staged hints (`hints`, with where they
+//! are on the board in `hint_focus`), the score editor and the hardest set
+//! (`scores`) read what the coach has. The candidate tools (`candidate_tools`,
+//! `kakuro_tools`) and the editors (`editor`, `kakuro_editor`) serve both kinds.
 
 mod action;
 pub mod candidate_tools;
@@ -24,8 +26,11 @@ pub mod events;
 #[cfg(test)]
 mod fixtures;
 pub mod generator;
+mod hint_focus;
 mod hint_view;
 mod hints;
+pub mod kakuro_editor;
+pub mod kakuro_tools;
 pub mod keymap;
 pub mod new_puzzle;
 pub mod paste;
@@ -67,7 +72,7 @@ pub struct PuzzleEntry {
 }
 
 /// A puzzle of either kind.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Puzzle {
     /// A Sudoku: its givens.
     Sudoku(Position),
@@ -104,6 +109,8 @@ pub enum Screen {
     Help(Box<Screen>),
     /// The puzzle editor: a board whose digits become givens.
     Editor(Box<editor::Editor>),
+    /// The Kakuro editor: a grid of squares and clues.
+    KakuroEditor(Box<kakuro_editor::KakuroEditor>),
     /// The new-puzzle form: kind, size and target of a puzzle to make.
     NewPuzzle(Box<new_puzzle::NewPuzzleForm>),
     /// The statistics of the puzzles solved (the record).
@@ -273,6 +280,7 @@ impl App {
         match (&self.screen, &self.session) {
             (Screen::Help(_), _) => keymap::help_action(ev),
             (Screen::Editor(e), _) => keymap::editor_action(ev, e.n()),
+            (Screen::KakuroEditor(_), _) => keymap::kakuro_editor_action(ev),
             (Screen::NewPuzzle(_), _) => keymap::new_puzzle_action(ev),
             (Screen::Stats(_), _) => keymap::stats_action(ev),
             (Screen::Chooser(_), _) | (_, None) => {
@@ -294,6 +302,7 @@ impl App {
             Screen::Chooser(_)
                 | Screen::Help(_)
                 | Screen::Editor(_)
+                | Screen::KakuroEditor(_)
                 | Screen::NewPuzzle(_)
                 | Screen::Stats(_)
         ) {
@@ -304,7 +313,7 @@ impl App {
         }
         let cell = match self.session.as_ref()? {
             Session::Kakuro(k) => {
-                let layout = crate::ui::kakuro_grid::game_layout(k, area).ok()?;
+                let layout = crate::ui::kakuro_layout(self, k, area).ok()?;
                 layout.grid.cell_at(k.grid(), ev.column, ev.row)?
             }
             Session::Sudoku(game) => {

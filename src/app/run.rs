@@ -135,15 +135,15 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
                 open_entry(app, storage, index);
                 Ok(())
             }
-            Effect::OpenEdited {
-                position,
-                tone,
-                note,
-            } => {
+            Effect::OpenEdited { puzzle, tone, note } => {
+                let size = match puzzle.as_ref() {
+                    Puzzle::Sudoku(position) => format!("{0}×{0}", position.n()),
+                    Puzzle::Kakuro(k) => format!("{}×{} Kakuro", k.grid.width(), k.grid.height()),
+                };
                 let entry = PuzzleEntry {
-                    label: format!("{0}×{0}  written in the editor", position.n()),
+                    label: format!("{size}  written in the editor"),
                     name: None,
-                    puzzle: Puzzle::Sudoku(*position),
+                    puzzle: *puzzle,
                 };
                 open_puzzle(app, storage, entry);
                 app.message = Some((tone, note));

@@ -46,6 +46,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         return Vec::new();
     }
+    if matches!(app.screen, Screen::KakuroEditor(_)) {
+        return super::kakuro_editor::update(app, action);
+    }
     if matches!(app.screen, Screen::NewPuzzle(_)) {
         super::new_puzzle::update(app, action);
         return Vec::new();
@@ -54,7 +57,6 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         return super::chooser::update(app, action);
     }
     if app.screen == Screen::Board
-        && app.sudoku().is_some()
         && let Some(changed) = super::candidate_tools::update(app, action)
     {
         return after_edit(app, changed, false, None);
@@ -100,6 +102,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::NotADigit(c) => app.message = Some((Tone::Info, not_a_digit(app, c))),
         Action::CopyOut(form) => return vec![Effect::CopyOut(form)],
         Action::OpenEditor => super::editor::open(app),
+        Action::JumpToHint => app.jump_to_hint(),
         Action::OpenNewPuzzle => super::new_puzzle::open(app),
         Action::NextDrill => super::new_puzzle::next_drill(app),
         Action::OpenStats => return vec![Effect::OpenStats],

@@ -2,12 +2,13 @@
 //! hint's cells, the cursor),
 //! and its digit — given or the player's, the selected digit elsewhere, conflicts
 //! and checked mistakes each in their theme style — or its pencil marks, drawn by
-//! the board's own mark layout.
+//! the board's own mark layout (`Shown`: the player's own, or the computed ones
+//! drawn apart while a hint is shown).
 
 use ratatui::buffer::Buffer;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 
-use crate::engine::digit_char;
+use crate::engine::{DigitSet, digit_char};
 use crate::theme::Theme;
 
 /// How a cell is emphasised.
@@ -25,6 +26,45 @@ pub struct Look {
     pub hint: bool,
     /// The background of its region (plain, or a jigsaw region's tint).
     pub tint: Style,
+}
+
+/// What an empty cell's marks show: the player's own, or while a hint is shown
+/// and the player has none, the candidates the coach works on, drawn apart
+/// (dim and italic) and never written into the player's marks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The digits shown.
+    pub digits: DigitSet,
+    /// Whether they are computed rather than the player's.
+    pub computed: bool,
+}
+
+impl Shown {
+    /// The player's own marks.
+    pub fn own(digits: DigitSet) -> Shown {
+        Shown {
+            digits,
+            computed: false,
+        }
+    }
+
+    /// Candidates the coach computed, shown where the player has none.
+    pub fn computed(digits: DigitSet) -> Shown {
+        Shown {
+            digits,
+            computed: true,
+        }
+    }
+
+    /// The style to draw the marks in, from the cell's candidate style: computed
+    /// ones dim and italic, the player's own as they are.
+    pub fn style(self, style: Style) -> Style {
+        if self.computed {
+            style.add_modifier(Modifier::DIM | Modifier::ITALIC)
+        } else {
+            style
+        }
+    }
 }
 
 /// Draws a cell `size` characters wide and high at `origin`: blank in its

@@ -9,10 +9,10 @@
 //! the board beyond, and under it which rows and columns are shown.
 
 use ratatui::buffer::Buffer;
-use ratatui::style::{Modifier, Style};
+use ratatui::style::Style;
 
 use super::candidate_marks;
-use super::cell::{self, Look, lone_mark, put};
+use super::cell::{self, Look, Shown, lone_mark, put};
 use super::grid_pattern::draw_pattern;
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
@@ -80,7 +80,15 @@ pub fn draw(
     }
     candidate_marks::draw(buf, g, game, (tools.filter, &seen), theme, hint.is_some());
     if let Some(marks) = &board_marks {
-        draw_pattern(buf, g, pos, marks, theme, hint.is_some());
+        let hinting = hint.is_some();
+        let cells = game.geometry().cell_count();
+        let shown = |cell: usize| {
+            let cell = Cell::try_from(cell)
+                .ok()
+                .filter(|&c| usize::from(c) < cells)?;
+            (pos.value(cell) == 0).then(|| shown_marks(pos, cell, hinting).digits)
+        };
+        draw_pattern(buf, g, shown, marks, theme);
     }
     if !g.is_whole() {
         draw_window_marks(buf, g, theme);
@@ -122,26 +130,12 @@ fn window_label(g: &GridLayout) -> String {
 
 /// What a cell's marks show: the player's own, or while a hint is shown and the
 /// player has none, the computed ones (basic filtering), drawn apart.
-#[derive(Copy, Clone, Debug)]
-pub(super) struct Shown {
-    /// The digits shown.
-    pub digits: DigitSet,
-    /// Whether they are computed rather than the player's.
-    pub computed: bool,
-}
-
 pub(super) fn shown_marks(pos: &Position, cell: Cell, hinting: bool) -> Shown {
     let own = pos.candidates(cell);
     if hinting && own.is_empty() && pos.value(cell) == 0 {
-        Shown {
-            digits: pos.allowed(cell),
-            computed: true,
-        }
+        Shown::computed(pos.allowed(cell))
     } else {
-        Shown {
-            digits: own,
-            computed: false,
-        }
+        Shown::own(own)
     }
 }
 
@@ -268,12 +262,7 @@ fn draw_cell(
     let content = (pos.value(cell), pos.is_given(cell));
     let place = (origin, (g.cell_w, g.cell_h));
     cell::draw(buf, place, content, look, theme, |buf, style| {
-        let style = if shown.computed {
-            style.add_modifier(Modifier::DIM | Modifier::ITALIC)
-        } else {
-            style
-        };
-        draw_marks(buf, g, origin, shown.digits, style)
+        draw_marks(buf, g, origin, shown.digits, shown.style(style))
     });
 }
 

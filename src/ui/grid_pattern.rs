@@ -1,43 +1,80 @@
-//! A hint's board marks drawn on the Sudoku grid (SPEC §10, "Hints a person can
-//! follow"): each marked candidate that is shown (and every removed or placed
-//! one) in its place of the mini grid with what goes before and after it, or, in
-//! a compact cell, as one label with the step's marks first.
+//! A hint's board marks drawn on a board (SPEC §10, "Hints a person can
+//! follow"), a Sudoku's or a Kakuro's alike (`MarkPlaces` says where a board
+//! puts its cells and candidates): each marked candidate that is shown (and
+//! every removed or placed one) in its place of the mini grid with what goes
+//! before and after it, or, in a compact cell, as one label with the step's
+//! marks first.
+
+use std::collections::BTreeMap;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
 use super::cell::put;
-use super::grid::{mini_spot, shown_marks};
+use super::grid::mini_spot;
 use super::layout::{GridLayout, Marks};
 use super::pattern_marks::{BoardMarks, CandidateMark, Role};
-use crate::engine::{Position, digit_char};
+use crate::engine::{Digit, DigitSet, digit_char};
 use crate::theme::Theme;
+
+/// Where a board puts its cells and their candidates on screen, for drawing a
+/// hint's marks on it.
+pub(super) trait MarkPlaces {
+    /// The first inner character of `cell`, when it is in view.
+    fn cell_origin(&self, cell: usize) -> Option<(u16, u16)>;
+    /// Where candidate `d` goes in the mini grid of the cell at `origin`.
+    fn candidate_spot(&self, origin: (u16, u16), d: Digit) -> (u16, u16);
+    /// How the board draws candidates.
+    fn mark_layout(&self) -> Marks;
+    /// The inner width of a cell.
+    fn cell_width(&self) -> u16;
+}
+
+impl MarkPlaces for GridLayout {
+    fn cell_origin(&self, cell: usize) -> Option<(u16, u16)> {
+        self.origin_of(cell)
+    }
+
+    fn candidate_spot(&self, origin: (u16, u16), d: Digit) -> (u16, u16) {
+        mini_spot(self, origin, d)
+    }
+
+    fn mark_layout(&self) -> Marks {
+        self.marks
+    }
+
+    fn cell_width(&self) -> u16 {
+        self.cell_w
+    }
+}
 
 /// Draws a hint's candidate marks over the cells: each candidate that is shown
 /// (and every removed or placed one) with what goes before and after it.
+/// `shown` gives an empty cell's candidates as drawn, and nothing for a cell
+/// that holds a digit (which takes no marks).
 pub(super) fn draw_pattern(
     buf: &mut Buffer,
-    g: &GridLayout,
-    pos: &Position,
+    g: &impl MarkPlaces,
+    shown: impl Fn(usize) -> Option<DigitSet>,
     marks: &BoardMarks,
     theme: &Theme,
-    hinting: bool,
 ) {
-    let mut by_cell: Vec<Vec<&CandidateMark>> = vec![Vec::new(); g.n * g.n];
+    let mut by_cell: BTreeMap<usize, Vec<&CandidateMark>> = BTreeMap::new();
     for m in &marks.candidates {
         let cell = usize::from(m.cell);
         let always = matches!(m.role, Role::Removed | Role::Placed);
-        let shown = shown_marks(pos, m.cell, hinting).digits.contains(m.digit);
-        if cell < by_cell.len() && pos.value(m.cell) == 0 && (always || shown) {
+        let Some(digits) = shown(cell) else {
+            continue;
+        };
+        if always || digits.contains(m.digit) {
+            let list = by_cell.entry(cell).or_default();
             // A later mark of the same candidate replaces the earlier one.
-            by_cell[cell].retain(|old| old.digit != m.digit);
-            by_cell[cell].push(m);
+            list.retain(|old| old.digit != m.digit);
+            list.push(m);
         }
     }
-    for (cell, list) in by_cell.iter_mut().enumerate() {
-        if list.is_empty() {
-            continue;
-        }
+    for (cell, list) in by_cell.iter_mut() {
+        let cell = *cell;
         // What the step does comes first, so a narrow cell still shows it, then
         // the pattern (a forcing hint's sources before what its branches force),
         // each kind in the pattern's order (a chain's nodes in chain order).
@@ -46,17 +83,17 @@ pub(super) fn draw_pattern(
             Role::Pattern => 1,
             Role::Forced | Role::ForcedOut => 2,
         });
-        let Some(origin) = g.origin_of(cell) else {
+        let Some(origin) = g.cell_origin(cell) else {
             continue;
         };
         let background = cell_background(buf, origin);
-        if g.marks == Marks::Compact {
+        if g.mark_layout() == Marks::Compact {
             compact_label(buf, g, origin, list, (theme, background));
             continue;
         }
         // The step's marks are drawn last, over a neighbour's link glyph.
         for m in list.iter().rev() {
-            let (x, y) = mini_spot(g, origin, m.digit);
+            let (x, y) = g.candidate_spot(origin, m.digit);
             let style = background.patch(role_style(theme, m.role));
             let before: Vec<char> = m.before.chars().collect();
             for (i, &ch) in before.iter().rev().enumerate() {
@@ -66,7 +103,7 @@ pub(super) fn draw_pattern(
                 }
             }
             put(buf, x, y, digit_char(m.digit), style);
-            if let Some(ch) = m.after.filter(|_| x + 1 < origin.0 + g.cell_w) {
+            if let Some(ch) = m.after.filter(|_| x + 1 < origin.0 + g.cell_width()) {
                 put(buf, x + 1, y, ch, style);
             }
         }
@@ -83,12 +120,13 @@ fn cell_background(buf: &Buffer, origin: (u16, u16)) -> Style {
 /// cell's width.
 fn compact_label(
     buf: &mut Buffer,
-    g: &GridLayout,
+    g: &impl MarkPlaces,
     origin: (u16, u16),
     list: &[&CandidateMark],
     (theme, background): (&Theme, Style),
 ) {
-    let width = g.cell_w as usize;
+    let cell_w = g.cell_width();
+    let width = cell_w as usize;
     let mut label = label_of(list, false, (theme, background));
     if label.len() > width {
         // Too long: the links go and later nodes keep only their number (`¹4²`).
@@ -99,10 +137,10 @@ fn compact_label(
         let style = label.last().map_or(background, |l| l.1);
         label.push(('…', style));
     }
-    for x in origin.0..origin.0 + g.cell_w {
+    for x in origin.0..origin.0 + cell_w {
         put(buf, x, origin.1, ' ', background);
     }
-    let start = origin.0 + (g.cell_w + 1).saturating_sub(label.len() as u16) / 2;
+    let start = origin.0 + (cell_w + 1).saturating_sub(label.len() as u16) / 2;
     for (i, (ch, style)) in label.into_iter().enumerate() {
         put(buf, start + i as u16, origin.1, ch, style);
     }

@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use super::panel::{status, wrap};
-use super::pattern_marks::pattern_marks;
+use super::pattern_marks::{pattern_marks, plain_marks};
 use crate::app::keymap::{first_key, key_bar};
 use crate::app::{Action, App, HintKind, HintStep, Scroll, Session, StagedHint};
 use crate::kakuro::HintStage;
@@ -75,6 +75,9 @@ fn legend(hint: &StagedHint, session: &Session) -> Vec<String> {
         (HintStep::Sudoku(instance), Session::Sudoku(game), stage) => {
             pattern_marks(instance, game.geometry(), stage == HintStage::Step).legend
         }
+        (HintStep::Kakuro(_), Session::Kakuro(_), stage) => {
+            plain_marks(&hint.step, stage == HintStage::Step).legend
+        }
         _ => Vec::new(),
     }
 }
@@ -85,7 +88,7 @@ fn panel_area(app: &App) -> Option<(Rect, &Session)> {
     let session = app.session.as_ref()?;
     let panel = match session {
         Session::Sudoku(g) => super::sudoku_layout(app, g, area).ok()?.panel,
-        Session::Kakuro(k) => super::kakuro_grid::game_layout(k, area).ok()?.panel,
+        Session::Kakuro(k) => super::kakuro_layout(app, k, area).ok()?.panel,
     };
     Some((panel, session))
 }

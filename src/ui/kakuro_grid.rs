@@ -2,8 +2,15 @@
 //! filled, clue squares as `D\R` text (`16\`, `\23`, `17\24`: down sum, then
 //! across), white cells with the player's digits or candidates (a mini grid when
 //! there is room, a compact string otherwise; a lone candidate in brackets), run
-//! conflicts, checked mistakes, the cells of a hint and the cursor, each in its
-//! theme style. A grid too large for the terminal at the smallest cell size is
+//! conflicts, checked mistakes, the cells of a hint, the candidate tools' picks
+//! and marks (`kakuro_marks`) and the cursor, each in its theme style. While a
+//! hint is shown, every empty cell shows candidates, as on a Sudoku: where the
+//! player has marks, theirs; where not, the ones the coach works on (the
+//! position the hint was computed from: the game's analysis position, which is
+//! the same while the hint is shown, since any change withdraws it), drawn
+//! apart (dim and italic) and never written into the player's marks; at the
+//! hint's last stage, what it removes (`×`) and places (`+`) is marked on them
+//! (`grid_pattern`). A grid too large for the terminal at the smallest cell size is
 //! shown as a window that follows the cursor (kept central where the grid's edges
 //! allow), with an arrow on each edge that has more of the grid beyond. The layout
 //! is a pure function of the grid, the terminal size and the cursor, so mouse
@@ -13,14 +20,18 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::cell::{self, Look, lone_mark, put};
+use super::cell::{self, Look, Shown, lone_mark, put};
 use super::grid::compact;
+use super::grid_pattern::{MarkPlaces, draw_pattern};
+use super::kakuro_marks;
 use super::layout::{Marks, PANEL_MIN, ScreenLayout, panel_beside};
 use super::lines::{Weight, horizontal, junction, vertical};
+use super::pattern_marks::{BoardMarks, Tint, plain_marks};
 use crate::app::StagedHint;
-use crate::engine::DigitSet;
+use crate::app::candidate_tools::CandidateTools;
+use crate::engine::{Cell, Digit, DigitSet};
 use crate::game::KakuroGame;
-use crate::kakuro::{ConflictKind, HintStage, KakuroGrid, Square};
+use crate::kakuro::{ConflictKind, HintStage, KakuroGrid, KakuroPosition, Square};
 use crate::theme::Theme;
 
 /// The cell sizes to try, largest first; a clue needs five columns (`17\24`).
@@ -132,8 +143,18 @@ pub fn screen_layout(
     area: Rect,
     cursor: (usize, usize),
 ) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
+    sized_layout((grid.height(), grid.width()), area, cursor)
+}
+
+/// Places a grid of `whole` rows and columns and the panel in `area`, as
+/// [`screen_layout`] does (for a grid still being written, which is no
+/// [`KakuroGrid`] yet).
+pub fn sized_layout(
+    whole: (usize, usize),
+    area: Rect,
+    cursor: (usize, usize),
+) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
     let origin = (area.x, area.y);
-    let whole = (grid.height(), grid.width());
     let fits = |(w, h): (u16, u16)| (w.saturating_add(1 + PANEL_MIN.0), h.max(PANEL_MIN.1));
     for tier in TIERS {
         let layout = KakuroLayout::new(tier, origin, ((0, 0), whole), whole);
@@ -176,19 +197,53 @@ pub fn game_layout(
     game: &KakuroGame,
     area: Rect,
 ) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
+    focused_layout(game, area, None)
+}
+
+/// The layout of a game in play around `focus`, cells to bring into view (the
+/// middle of the rectangle they span is kept central, so a run that fits the
+/// window shows whole), or around the cursor when there are none.
+pub fn focused_layout(
+    game: &KakuroGame,
+    area: Rect,
+    focus: Option<&[usize]>,
+) -> Result<ScreenLayout<KakuroLayout>, (u16, u16)> {
     let grid = game.grid();
-    screen_layout(grid, area, grid.position_of(game.cursor()))
+    let squares: Vec<(usize, usize)> = focus
+        .unwrap_or_default()
+        .iter()
+        .filter(|&&c| c < grid.cell_count())
+        .map(|&c| grid.position_of(c))
+        .collect();
+    let at = match squares
+        .iter()
+        .copied()
+        .reduce(|(r0, c0), (r, c)| (r0.min(r), c0.min(c)))
+    {
+        Some((top, left)) => {
+            let bottom = squares.iter().map(|s| s.0).max().unwrap_or(top);
+            let right = squares.iter().map(|s| s.1).max().unwrap_or(left);
+            ((top + bottom) / 2, (left + right) / 2)
+        }
+        None => grid.position_of(game.cursor()),
+    };
+    screen_layout(grid, area, at)
 }
 
 /// Draws the grid of `game` where `g` says; `marked` are cells a check found wrong,
-/// `conflicts` whether run conflicts are drawn as typed, `hint` the hint being revealed (its cells highlighted from its second stage).
+/// `conflicts` whether run conflicts are drawn as typed, `hint` the hint being
+/// revealed (every empty cell's candidates shown, the coach's apart where the
+/// player has none; its cells highlighted from its second stage, and what it
+/// removes and places marked at its last), `tools` the candidate tools, whose
+/// picked cells take the filter's background and whose marks (`kakuro_marks`)
+/// are drawn over the candidates.
 pub fn draw(
     buf: &mut Buffer,
     g: &KakuroLayout,
     game: &KakuroGame,
     theme: &Theme,
     (marked, conflicts): (&[u16], bool),
-    hint: Option<&StagedHint>,
+    (hint, tools): (Option<&StagedHint>, &CandidateTools),
 ) {
     let grid = game.grid();
     draw_lines(buf, g, theme);
@@ -211,20 +266,35 @@ pub fn draw(
             look.mistake = true;
         }
     }
-    if let Some(hint) = hint.filter(|h| h.stage != HintStage::Technique) {
-        for c in hint.step.cells() {
-            if let Some(look) = looks.get_mut(c) {
-                look.hint = true;
-            }
+    let board_marks = hint.and_then(hint_marks);
+    if let Some(marks) = &board_marks {
+        for (cell, look) in looks.iter_mut().enumerate() {
+            let cell = Cell::try_from(cell).unwrap_or(Cell::MAX);
+            look.hint = marks.tint_of(cell) == Some(Tint::Pattern);
         }
     }
     looks[game.cursor()].cursor = true;
+    // The coach's position is worked out once, for the hint and the tools alike.
+    let analysis = (hint.is_some() || tools.picks_cells()).then(|| game.analysis_position());
+    let coach = analysis.as_ref().filter(|_| hint.is_some());
+    let seen = match analysis.as_ref().filter(|_| tools.picks_cells()) {
+        Some(analysis) => tools.kakuro_highlights(analysis),
+        None => Default::default(),
+    };
+    for (cell, look) in looks.iter_mut().enumerate() {
+        if seen.contains(cell) {
+            look.tint = theme.filtered;
+        }
+    }
     let rows = g.first.0..g.first.0 + g.shown.0;
     for r in rows {
         for c in g.first.1..g.first.1 + g.shown.1 {
             let origin = (g.col_x(c), g.row_y(r));
             match (grid.square(r, c), grid.white_cell(r, c)) {
-                (_, Some(cell)) => draw_white(buf, g, origin, game, cell, looks[cell], theme),
+                (_, Some(cell)) => {
+                    let shown = shown_marks(pos, coach, cell);
+                    draw_white(buf, g, origin, game, (cell, shown), looks[cell], theme)
+                }
                 (Square::Clue { down, right }, None) => {
                     draw_clue(buf, g, origin, down, right, theme)
                 }
@@ -232,11 +302,71 @@ pub fn draw(
             }
         }
     }
+    kakuro_marks::draw(buf, g, game, (tools.filter, &seen), coach, theme);
+    if let Some(marks) = &board_marks {
+        let places = KakuroPlaces { g, grid };
+        let shown = |cell: usize| {
+            (cell < grid.cell_count() && pos.value(cell) == 0)
+                .then(|| shown_marks(pos, coach, cell).digits)
+        };
+        draw_pattern(buf, &places, shown, marks, theme);
+    }
+}
+
+/// What an empty cell's marks show: the player's own, or while a hint is shown
+/// (`coach`: the position it was computed from) and the player has none, the
+/// coach's candidates, drawn apart.
+pub(super) fn shown_marks(
+    pos: &KakuroPosition,
+    coach: Option<&KakuroPosition>,
+    cell: usize,
+) -> Shown {
+    let own = pos.candidates(cell);
+    match coach {
+        Some(coach) if own.is_empty() && pos.value(cell) == 0 => {
+            Shown::computed(coach.candidates(cell))
+        }
+        _ => Shown::own(own),
+    }
+}
+
+/// The board marks of a Kakuro hint from its second stage on: its cells, and at
+/// the last stage what it removes and places.
+fn hint_marks(hint: &StagedHint) -> Option<BoardMarks> {
+    (hint.stage != HintStage::Technique)
+        .then(|| plain_marks(&hint.step, hint.stage == HintStage::Step))
+}
+
+/// Where a Kakuro's white cells and their candidates are on screen.
+struct KakuroPlaces<'a> {
+    g: &'a KakuroLayout,
+    grid: &'a KakuroGrid,
+}
+
+impl MarkPlaces for KakuroPlaces<'_> {
+    fn cell_origin(&self, cell: usize) -> Option<(u16, u16)> {
+        let (r, c) = self.grid.position_of(cell);
+        self.g
+            .shows(r, c)
+            .then(|| (self.g.col_x(c), self.g.row_y(r)))
+    }
+
+    fn candidate_spot(&self, origin: (u16, u16), d: Digit) -> (u16, u16) {
+        mini_spot(self.g, origin, d)
+    }
+
+    fn mark_layout(&self) -> Marks {
+        self.g.marks
+    }
+
+    fn cell_width(&self) -> u16 {
+        self.g.cell_w
+    }
 }
 
 /// The lines around the squares in view, with an arrow in the middle of each
 /// edge that has more of the grid beyond it.
-fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, theme: &Theme) {
+pub(super) fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, theme: &Theme) {
     let (h, w) = g.shown;
     let x_of = |i: usize| g.origin.0 + i as u16 * (g.cell_w + 1);
     let y_of = |j: usize| g.origin.1 + j as u16 * (g.cell_h + 1);
@@ -273,7 +403,8 @@ fn draw_lines(buf: &mut Buffer, g: &KakuroLayout, theme: &Theme) {
     }
 }
 
-fn fill(buf: &mut Buffer, g: &KakuroLayout, origin: (u16, u16), ch: char, style: Style) {
+/// Fills the inside of the square at `origin` with `ch`.
+pub(super) fn fill(buf: &mut Buffer, g: &KakuroLayout, origin: (u16, u16), ch: char, style: Style) {
     for y in origin.1..origin.1 + g.cell_h {
         for x in origin.0..origin.0 + g.cell_w {
             put(buf, x, y, ch, style);
@@ -287,7 +418,8 @@ pub fn clue_text(down: Option<u8>, right: Option<u8>) -> String {
     format!("{}\\{}", side(down), side(right))
 }
 
-fn draw_clue(
+/// Draws a clue square: shaded, its `D\R` text across the middle.
+pub(super) fn draw_clue(
     buf: &mut Buffer,
     g: &KakuroLayout,
     origin: (u16, u16),
@@ -314,16 +446,15 @@ fn draw_white(
     g: &KakuroLayout,
     origin: (u16, u16),
     game: &KakuroGame,
-    cell: usize,
+    (cell, shown): (usize, Shown),
     look: Look,
     theme: &Theme,
 ) {
     let pos = game.position();
     let content = (pos.value(cell), pos.is_given(cell));
-    let marks = pos.candidates(cell);
     let place = (origin, (g.cell_w, g.cell_h));
     cell::draw(buf, place, content, look, theme, |buf, style| {
-        draw_marks(buf, g, origin, marks, style)
+        draw_marks(buf, g, origin, shown.digits, shown.style(style))
     });
 }
 
@@ -348,28 +479,52 @@ fn draw_marks(
         }
         return;
     }
-    let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
     if let Some(d) = marks.single_digit() {
-        let k = u16::from(d - 1);
-        lone_mark(buf, (x0 + 1 + step * (k % 3), y0 + k / 3), room, d, style);
+        lone_mark(buf, mini_spot(g, origin, d), room, d, style);
         return;
     }
     for d in marks {
-        let k = u16::from(d - 1);
-        put(
-            buf,
-            x0 + 1 + step * (k % 3),
-            y0 + k / 3,
-            char::from(b'0' + d),
-            style,
-        );
+        let (x, y) = mini_spot(g, origin, d);
+        put(buf, x, y, char::from(b'0' + d), style);
     }
+}
+
+/// Where candidate `d` goes in the mini grid of the cell at `origin` (a grid
+/// layout, not a compact one): three to a line, spaced out where there is room.
+pub fn mini_spot(g: &KakuroLayout, (x0, y0): (u16, u16), d: u8) -> (u16, u16) {
+    let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
+    let k = u16::from(d.max(1) - 1);
+    (x0 + 1 + step * (k % 3), y0 + k / 3)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::kakuro::read_kakuro;
+
+    #[test]
+    fn the_coachs_candidates_show_only_where_the_player_has_none() {
+        let p = read_kakuro("# 4\\ 3\\\n\\3 . .\n\\4 . .\n", "t").unwrap();
+        let mut played = KakuroPosition::new(p.grid.clone(), &[0; 4]);
+        (0..4).for_each(|c| played.set_candidates(c, DigitSet::EMPTY));
+        played.set_candidates(0, DigitSet::from_digits([1, 2]));
+        played.place(3, 1);
+        let mut coach = played.clone();
+        coach.set_candidates(0, DigitSet::single(1));
+        coach.set_candidates(1, DigitSet::from_digits([1, 2]));
+        assert_eq!(shown_marks(&played, None, 1), Shown::own(DigitSet::EMPTY));
+        assert_eq!(
+            shown_marks(&played, Some(&coach), 0),
+            Shown::own(DigitSet::from_digits([1, 2])),
+            "the player's own marks stay theirs"
+        );
+        assert_eq!(
+            shown_marks(&played, Some(&coach), 1),
+            Shown::computed(DigitSet::from_digits([1, 2]))
+        );
+        assert!(!shown_marks(&played, Some(&coach), 3).computed);
+        assert!(played.candidates(1).is_empty(), "nothing is written");
+    }
 
     #[test]
     fn clue_text_is_down_then_across() {

@@ -3,7 +3,9 @@
 //! size, or the chooser, adds the help on top (the keys' pages, then on a Sudoku
 //! the ratings legend's, `legend_page`), and shows a clear message with the
 //! size it needs when the terminal is too small for the board. A Kakuro gets its own
-//! grid (`kakuro_grid`) and its own panel section (`kakuro_panel`); the panel
+//! grid (`kakuro_grid`, with the candidate tools' marks in `kakuro_marks`, and a
+//! window that follows the hint's cells: [`kakuro_layout`]), its own panel
+//! section (`kakuro_panel`) and its own editor (`kakuro_editor`); the panel
 //! (`panel`), the help and the message are shared. A Sudoku hint is drawn on the
 //! grid as its pattern (`pattern_marks`) and read in the panel or, whole, in the
 //! hint view (`hint_view`).
@@ -18,7 +20,9 @@ pub mod grid;
 mod grid_pattern;
 mod help;
 pub mod hint_view;
+mod kakuro_editor;
 pub mod kakuro_grid;
+mod kakuro_marks;
 mod kakuro_panel;
 pub mod layout;
 mod legend_page;
@@ -36,7 +40,7 @@ use ratatui::layout::Rect;
 
 use crate::app::keymap::{help_lines, kakuro_help_lines};
 use crate::app::{App, Screen, Session};
-use crate::game::SudokuGame;
+use crate::game::{KakuroGame, SudokuGame};
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
 use layout::Focus;
@@ -49,6 +53,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
     buf.set_style(area, theme.text);
     let session = match (app.base_screen(), app.session.as_ref()) {
         (Screen::Editor(e), _) => return editor::draw(buf, area, app, e),
+        (Screen::KakuroEditor(e), _) => return kakuro_editor::draw(buf, area, app, e),
         (Screen::NewPuzzle(f), _) => return new_puzzle::draw(buf, area, app, f),
         (Screen::Stats(view), _) => return stats::draw(buf, area, app, view),
         (Screen::Chooser(_), _) | (_, None) => return chooser::draw(buf, area, app),
@@ -69,10 +74,10 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         }
         Session::Kakuro(game) => {
             let grid = game.grid();
-            match kakuro_grid::game_layout(game, area) {
+            match kakuro_layout(app, game, area) {
                 Ok(l) => {
                     let wrong = (app.marked.as_slice(), !app.mistakes_on_check);
-                    kakuro_grid::draw(buf, &l.grid, game, theme, wrong, hint);
+                    kakuro_grid::draw(buf, &l.grid, game, theme, wrong, (hint, &app.tools));
                     panel::draw(buf, l.panel, app, session);
                 }
                 Err(needed) => {
@@ -143,6 +148,17 @@ pub fn sudoku_layout(
         also => Focus { at: cursor, also },
     };
     layout::screen_layout(game.geometry(), area, focus)
+}
+
+/// The layout of a Kakuro in play: the whole grid, or a window of it around
+/// the cursor or, while a hint shows its cells and the player last asked for
+/// it, around those cells (`App::hint_focus`).
+pub fn kakuro_layout(
+    app: &App,
+    game: &KakuroGame,
+    area: Rect,
+) -> Result<layout::ScreenLayout<kakuro_grid::KakuroLayout>, (u16, u16)> {
+    kakuro_grid::focused_layout(game, area, app.hint_focus().as_deref())
 }
 
 fn too_small(buf: &mut Buffer, area: Rect, board: &str, needed: (u16, u16), theme: &Theme) {

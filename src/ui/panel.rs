@@ -135,7 +135,7 @@ fn header<'a>(session: &Session, theme: &Theme, width: usize) -> Vec<Line<'a>> {
         Session::Kakuro(game) => format!("Kakuro {}×{}", game.grid().width(), game.grid().height()),
     };
     const TITLE: &str = "kibitz  ";
-    let name = session.name().unwrap_or("puzzle").to_string();
+    let name = without_program(session.name().unwrap_or("puzzle"));
     let mut lines = if TITLE.chars().count() + name.chars().count() <= width {
         vec![Line::from(vec![
             Span::styled(TITLE, theme.title),
@@ -152,6 +152,17 @@ fn header<'a>(session: &Session, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     };
     lines.push(Line::from(Span::styled(kind, theme.dim)));
     lines
+}
+
+/// The puzzle's name as the title shows it after the program's: a name that
+/// begins with the program's own (the bundled `kibitz 10x10 no. 1`) is not
+/// given it twice.
+fn without_program(name: &str) -> String {
+    const PROGRAM: &str = "kibitz";
+    match name.strip_prefix(PROGRAM) {
+        Some(rest) if rest.is_empty() || rest.starts_with(' ') => rest.trim_start().to_string(),
+        _ => name.to_string(),
+    }
 }
 
 /// The width of a row's label column.
@@ -187,10 +198,12 @@ pub(super) fn status<'a>(
             elapsed: session.clock().elapsed(),
             pencil: app.pencil,
             colouring: app.tools.colouring,
-            tools: session
-                .sudoku()
-                .filter(|_| app.tools.picks_cells() || app.tools.awaiting_digit)
-                .and_then(|g| app.tools.summary(&g.analysis_position())),
+            tools: (app.tools.picks_cells() || app.tools.awaiting_digit)
+                .then(|| match session {
+                    Session::Sudoku(g) => app.tools.summary(&g.analysis_position()),
+                    Session::Kakuro(g) => app.tools.kakuro_summary(&g.analysis_position()),
+                })
+                .flatten(),
             cell,
             steps: history.index(),
             redo: history.edits().len() - history.index(),

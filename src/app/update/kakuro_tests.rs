@@ -169,3 +169,57 @@ fn a_click_selects_a_white_cell() {
     let cell = game(&app).grid().white_cell(2, 2).unwrap() as u16;
     assert_eq!(app.mouse_action(&click, area), Some(Action::Select(cell)));
 }
+
+#[test]
+fn at_jumps_to_the_hints_cells_once_they_are_shown_and_on_to_the_next() {
+    let mut app = app();
+    press(&mut app, "@");
+    assert!(app.message.as_ref().unwrap().1.starts_with("no hint shown"));
+    press(&mut app, "i");
+    assert_eq!(app.hint_focus(), None, "stage 1 names the technique only");
+    press(&mut app, "@");
+    let (_, text) = app.message.clone().unwrap();
+    assert!(text.contains("next stage"), "{text}");
+    press(&mut app, "i");
+    let cells = app.hint.as_ref().unwrap().step.cells();
+    assert_eq!(
+        app.hint_focus(),
+        Some(cells.clone()),
+        "stage 2: the view follows"
+    );
+    press(&mut app, "@");
+    assert_eq!(game(&app).cursor(), cells[0]);
+    assert_eq!(app.hint_focus(), None, "the view follows the cursor again");
+    press(&mut app, "@");
+    assert_eq!(
+        game(&app).cursor(),
+        cells[1 % cells.len()],
+        "again: the next cell"
+    );
+    press(&mut app, "i");
+    assert!(app.hint.is_some(), "moving to the hint keeps it");
+}
+
+#[test]
+fn the_candidate_tools_keys_work_on_a_kakuro() {
+    let mut app = app();
+    assert_eq!(kakuro_action(&key('d')), Some(Action::DigitFilter));
+    assert_eq!(kakuro_action(&key('z')), Some(Action::TogglePairs));
+    assert_eq!(kakuro_action(&key('o')), Some(Action::ToggleColouring));
+    press(&mut app, "d9z");
+    assert_eq!((app.tools.filter, app.tools.pairs), (Some(9), true));
+    press(&mut app, "fo");
+    let cell = game(&app).cursor();
+    let first = game(&app)
+        .position()
+        .candidates(cell)
+        .iter()
+        .next()
+        .unwrap();
+    let effects = press(&mut app, &first.to_string());
+    assert_eq!(effects, vec![Effect::SaveGame], "a colour mark is an edit");
+    assert_eq!(
+        game(&app).colours(cell).of(first),
+        Some(crate::game::Colour::A)
+    );
+}
