@@ -124,8 +124,9 @@ fn write_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// memory.
 pub const MAX_STORED_BYTES: u64 = 64 << 20;
 
-/// Opens a stored file with `options`, refusing a link at its name.
-fn open_no_link(path: &Path, options: &mut OpenOptions) -> io::Result<File> {
+/// Opens a stored file with `options`, refusing a link at its name (the error
+/// does not name the file: callers wrap it with [`about`]).
+pub fn open_no_link(path: &Path, options: &mut OpenOptions) -> io::Result<File> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;

@@ -86,6 +86,23 @@ pub fn append<K: Kind>(paths: &Paths, game: &Game<K>, written: &mut Written) -> 
     Ok(())
 }
 
+/// Reads the game saved at `save` with its journal folded in, moving nothing
+/// (for a save another kibitz holds, and for the catalog): `None` when there is
+/// no save or it cannot be loaded; a journal line that cannot be read or does
+/// not fit ends the journal there. Only I/O failures (a link, a file above
+/// [`store::MAX_STORED_BYTES`]) are errors, and they name the file.
+pub fn peek_game<K: Kind>(save: &Path) -> io::Result<Option<Game<K>>> {
+    let Some(bytes) = store::read_stored(save)? else {
+        return Ok(None);
+    };
+    let journal = read_journal_beside(save)?;
+    let text = journal.as_ref().map(|(text, _)| text.as_str());
+    Ok(serde_json::from_slice::<SavedGame<K::SavedPuzzle>>(&bytes)
+        .ok()
+        .and_then(|saved| Game::<K>::from_saved_with_journal(saved, text).ok())
+        .map(|(game, _)| game))
+}
+
 /// Reads the game saved at `save` with its journal. A save that cannot be
 /// loaded is set aside with its journal and reported as damaged; a journal line
 /// that cannot be read or does not fit the game ends the reading there, the
