@@ -420,3 +420,56 @@ fn a_link_at_the_lock_file_is_refused_and_its_target_untouched() {
     assert!(error.to_string().contains("link"), "{error}");
     assert_eq!(std::fs::read_to_string(&outside).unwrap(), "keep");
 }
+
+#[test]
+fn an_oversized_journal_is_set_aside_and_the_save_read_without_it() {
+    let (_dir, mut storage, save, _) = three_moves_saved();
+    let journal = journal::journal_file(&save);
+    // The journal grown past the limit (sparse: nothing of it is read).
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&journal)
+        .unwrap();
+    file.set_len(crate::store::MAX_STORED_BYTES + 1).unwrap();
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (back, resumed, notice) = storage.load_or_new(fresh);
+    assert!(resumed, "the whole save is read");
+    assert!(
+        back.history().edits().is_empty(),
+        "as the whole save holds it"
+    );
+    let notice = notice.unwrap();
+    assert!(
+        notice.contains("more than the 64 MiB kibitz reads"),
+        "{notice}"
+    );
+    assert!(notice.contains("read without it"), "{notice}");
+    assert!(!journal.exists());
+    let aside: Vec<_> = std::fs::read_dir(save.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".journal.damaged-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "the journal is kept beside the save");
+    assert!(notice.contains(&*aside[0].file_name().unwrap().to_string_lossy()));
+    assert_eq!(
+        std::fs::metadata(&aside[0]).unwrap().len(),
+        crate::store::MAX_STORED_BYTES + 1
+    );
+}
+
+#[test]
+fn an_oversized_save_is_set_aside_as_damaged() {
+    let (_dir, mut storage, save, _) = three_moves_saved();
+    let file = std::fs::OpenOptions::new().write(true).open(&save).unwrap();
+    file.set_len(crate::store::MAX_STORED_BYTES + 1).unwrap();
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (_, resumed, notice) = storage.load_or_new(fresh);
+    assert!(!resumed);
+    let notice = notice.unwrap();
+    assert!(
+        notice.contains("was damaged") && notice.contains("64 MiB"),
+        "{notice}"
+    );
+    assert!(!save.exists(), "set aside, never deleted");
+}
