@@ -105,9 +105,10 @@ mod games {
     const P9: &str =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
-    /// The writer's steps: few enough that its history is never folded (see
-    /// `kibitz::game::UNDO_STEPS`), so the history's length counts the moves saved.
-    const MAX_STEPS: usize = UNDO_STEPS + FOLD_BATCH;
+    /// The writer's steps unless told: few enough that its history is never
+    /// folded (see `kibitz::game::UNDO_STEPS`), so the history's length counts
+    /// the moves saved, also of a writer killed at any moment.
+    const FOLDLESS_STEPS: usize = UNDO_STEPS + FOLD_BATCH;
 
     fn fresh_game() -> SudokuGame {
         let puzzle = read_sudoku(P9, "p9", &ReadOptions::default())
@@ -117,7 +118,7 @@ mod games {
     }
 
     /// Runs only as the child process: plays `KIBITZ_CRASH_STEPS` candidate toggles
-    /// (one in five after an undo; at most [`MAX_STEPS`]), saving after each as the
+    /// (one in five after an undo; [`FOLDLESS_STEPS`] by default), saving after each as the
     /// game does and writing a whole save every 25 steps; after each save that
     /// returned it writes the length of the history saved to `progress`, and at
     /// the end the number of saves that failed to `failures`. With
@@ -131,7 +132,7 @@ mod games {
         let steps: usize = std::env::var("KIBITZ_CRASH_STEPS")
             .ok()
             .and_then(|s| s.parse().ok())
-            .map_or(MAX_STEPS, |s: usize| s.min(MAX_STEPS));
+            .unwrap_or(FOLDLESS_STEPS);
         let home = Path::new(&home);
         let mut storage = Storage::at(Paths::at(home.to_path_buf()));
         let mut session = Session::from(fresh_game());

@@ -156,10 +156,10 @@ impl History {
 }
 
 /// The edits undone one by one at least; older ones are folded into one.
-pub const UNDO_STEPS: usize = 200;
+pub const UNDO_STEPS: usize = 100;
 
 /// How many edits past [`UNDO_STEPS`] the history takes before folding.
-pub const FOLD_BATCH: usize = 50;
+pub const FOLD_BATCH: usize = 25;
 
 /// One edit with the effect of `edits` made in order: each cell (and colour
 /// mark) they touch, from its state before the first of them to its state after
