@@ -1,6 +1,6 @@
 //! A game in play (SPEC §8, §10), one for every kind of puzzle: the puzzle, the
-//! player's position, an unlimited undo/redo history of invertible edits, the
-//! check against the solution and the clock. No terminal here: the UI and the
+//! player's position, a bounded undo/redo history of invertible edits (see
+//! `history`), the check against the solution and the clock. No terminal here: the UI and the
 //! tests drive it through plain methods. What differs between Sudoku and Kakuro is
 //! behind the small [`Kind`] trait.
 //!
@@ -32,7 +32,7 @@ use crate::engine::DigitSet;
 
 pub use clock::{Clock, format_duration};
 pub use colours::{Colour, ColourChange, ColourMarks};
-pub use history::{CellChange, CellState, Edit, History};
+pub use history::{CellChange, CellState, Edit, FOLD_BATCH, History, UNDO_STEPS};
 pub use kakuro::{KAKURO_KEY_PREFIX, Kakuro, SavedKakuro, kakuro_key};
 pub use kind::Kind;
 pub use save::{JournalEntry, SavedGame, journal_path, read_journal, read_journal_beside};

@@ -11,7 +11,9 @@
 //! kibitz reads and adds to files in its own folder only): on Unix the open
 //! itself refuses a link (`O_NOFOLLOW`), so a link planted while the game runs
 //! is refused too; elsewhere the name is checked just before opening. A stored
-//! file larger than [`MAX_STORED_BYTES`] is not read: a clear error says so.
+//! file larger than [`MAX_STORED_BYTES`] is not read: a clear error says so, and
+//! a JSON file (a save, the settings, the scores) that large is set aside as
+//! damaged, never deleted.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
@@ -124,7 +126,8 @@ fn write_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// memory.
 pub const MAX_STORED_BYTES: u64 = 64 << 20;
 
-/// Opens a stored file with `options`, refusing a link at its name.
+/// Opens a stored file with `options`, refusing a link at its name (the error
+/// does not name the file: callers wrap it with [`about`]).
 pub fn open_no_link(path: &Path, options: &mut OpenOptions) -> io::Result<File> {
     #[cfg(unix)]
     {
@@ -151,37 +154,56 @@ fn is_a_link() -> io::Error {
     )
 }
 
-/// Reads a stored file whole: `None` when there is none. A link at its name, or
-/// a file larger than [`MAX_STORED_BYTES`], is an error naming the file.
+/// Reads a stored file whole: `None` when there is none. A link at its name is
+/// an error naming the file, and so is a file larger than [`MAX_STORED_BYTES`],
+/// of kind [`io::ErrorKind::FileTooLarge`] (nothing of it is read).
 pub fn read_stored(path: &Path) -> io::Result<Option<Vec<u8>>> {
+    match read_within_limit(path)? {
+        Stored::Missing => Ok(None),
+        Stored::Bytes(bytes) => Ok(Some(bytes)),
+        Stored::TooLarge(len) => Err(io::Error::new(
+            io::ErrorKind::FileTooLarge,
+            format!("cannot read {}: {}", path.display(), too_large(len)),
+        )),
+    }
+}
+
+/// What reading a stored file within the limit found.
+enum Stored {
+    Missing,
+    Bytes(Vec<u8>),
+    /// The file holds this many bytes (or more), above [`MAX_STORED_BYTES`].
+    TooLarge(u64),
+}
+
+/// Why a file of `len` bytes is not read.
+fn too_large(len: u64) -> String {
+    format!(
+        "it holds {len} bytes, more than the {} MiB kibitz reads",
+        MAX_STORED_BYTES >> 20
+    )
+}
+
+fn read_within_limit(path: &Path) -> io::Result<Stored> {
     let mut file = match open_no_link(path, OpenOptions::new().read(true)) {
         Ok(file) => file,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Stored::Missing),
         Err(e) => return Err(about(path, "read", e)),
-    };
-    let too_large = |len: u64| {
-        io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!(
-                "cannot read {}: it holds {len} bytes, more than the {} MiB kibitz reads",
-                path.display(),
-                MAX_STORED_BYTES >> 20
-            ),
-        )
     };
     let len = file.metadata().map_err(|e| about(path, "read", e))?.len();
     if len > MAX_STORED_BYTES {
-        return Err(too_large(len));
+        return Ok(Stored::TooLarge(len));
     }
     let mut bytes = Vec::with_capacity(len as usize);
+    // The file may grow while it is read: no more than the limit is taken.
     (&mut file)
         .take(MAX_STORED_BYTES + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| about(path, "read", e))?;
     if bytes.len() as u64 > MAX_STORED_BYTES {
-        return Err(too_large(bytes.len() as u64));
+        return Ok(Stored::TooLarge(bytes.len() as u64));
     }
-    Ok(Some(bytes))
+    Ok(Stored::Bytes(bytes))
 }
 
 /// Adds `bytes` at the end of `path` (created if missing, refused if a link) and
@@ -269,9 +291,9 @@ pub fn write_json<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
     write_atomic(path, text.as_bytes())
 }
 
-/// Reads a JSON file; a file that does not parse (or that `check` refuses) is
-/// renamed aside and reported as damaged. Only I/O failures are errors, and they
-/// name the file.
+/// Reads a JSON file; a file that does not parse (or that `check` refuses), or
+/// that is larger than [`MAX_STORED_BYTES`], is renamed aside and reported as
+/// damaged. Only I/O failures are errors, and they name the file.
 pub fn read_json<T: DeserializeOwned>(path: &Path) -> io::Result<Loaded<T>> {
     read_json_checked(path, Ok)
 }
@@ -281,12 +303,13 @@ pub fn read_json_checked<T: DeserializeOwned, U>(
     path: &Path,
     check: impl FnOnce(T) -> Result<U, String>,
 ) -> io::Result<Loaded<U>> {
-    let Some(text) = read_stored(path)? else {
-        return Ok(Loaded::Missing);
+    let parsed = match read_within_limit(path)? {
+        Stored::Missing => return Ok(Loaded::Missing),
+        Stored::TooLarge(len) => Err(too_large(len)),
+        Stored::Bytes(text) => serde_json::from_slice::<T>(&text)
+            .map_err(|e| e.to_string())
+            .and_then(check),
     };
-    let parsed = serde_json::from_slice::<T>(&text)
-        .map_err(|e| e.to_string())
-        .and_then(check);
     match parsed {
         Ok(v) => Ok(Loaded::Found(v)),
         Err(reason) => {
@@ -405,7 +428,17 @@ mod tests {
         let error = read_stored(&big).unwrap_err();
         assert!(error.to_string().contains("game.json"), "{error}");
         assert!(error.to_string().contains("MiB"), "{error}");
+        assert_eq!(error.kind(), io::ErrorKind::FileTooLarge);
         assert!(read_stored(&dir.path().join("none")).unwrap().is_none());
+        let Loaded::Damaged(damage) = read_json::<serde_json::Value>(&big).unwrap() else {
+            panic!("an oversized JSON file is set aside");
+        };
+        assert!(damage.reason.contains("more than the 64 MiB"), "{damage:?}");
+        assert_eq!(
+            fs::metadata(&damage.moved_to).unwrap().len(),
+            MAX_STORED_BYTES + 1
+        );
+        assert!(!big.exists());
     }
 
     #[test]

@@ -200,9 +200,14 @@ pub fn all_themes(user_dir: &Path) -> (Vec<Theme>, Vec<String>) {
         .collect();
     files.sort();
     for path in files {
-        let parsed = std::fs::read_to_string(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|t| Theme::parse(&t));
+        // Read as kibitz reads its own files: no link followed, the size bounded.
+        let parsed = match crate::store::read_stored(&path) {
+            Ok(Some(bytes)) => String::from_utf8(bytes)
+                .map_err(|e| e.to_string())
+                .and_then(|t| Theme::parse(&t)),
+            Ok(None) => continue,
+            Err(e) => Err(e.to_string()),
+        };
         match parsed {
             Ok(theme) => match themes.iter_mut().find(|t| t.name == theme.name) {
                 Some(slot) => *slot = theme,

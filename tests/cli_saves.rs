@@ -176,3 +176,23 @@ fn a_save_is_read_with_the_journal_beside_it() {
     let hint = hint_json(&["hint", "--json", save.to_str().unwrap()]);
     assert_ne!(hint["text"], expected.explanation(game.geometry()));
 }
+
+#[test]
+fn an_oversized_journal_is_refused_naming_it_without_reading_it() {
+    let mut whole = played().to_saved();
+    whole.journal = Some(7);
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("9x9-save.json");
+    std::fs::write(&save, serde_json::to_string(&whole).unwrap()).unwrap();
+    // A sparse 2 GB journal: nothing of it is read, so no memory goes to it.
+    let journal = std::fs::File::create(dir.path().join("9x9-save.journal")).unwrap();
+    journal.set_len(2 << 30).unwrap();
+    let out = kibitz(&["hint", save.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("9x9-save.journal") && err.contains("2147483648 bytes, more than the 64 MiB"),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}

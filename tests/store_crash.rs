@@ -100,10 +100,15 @@ mod games {
     use kibitz::app::storage::Storage;
     use kibitz::config::Paths;
     use kibitz::format::{ReadOptions, read_sudoku};
-    use kibitz::game::SudokuGame;
+    use kibitz::game::{FOLD_BATCH, SudokuGame, UNDO_STEPS};
 
     const P9: &str =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    /// The writer's steps unless told: few enough that its history is never
+    /// folded (see `kibitz::game::UNDO_STEPS`), so the history's length counts
+    /// the moves saved, also of a writer killed at any moment.
+    const FOLDLESS_STEPS: usize = UNDO_STEPS + FOLD_BATCH;
 
     fn fresh_game() -> SudokuGame {
         let puzzle = read_sudoku(P9, "p9", &ReadOptions::default())
@@ -113,10 +118,11 @@ mod games {
     }
 
     /// Runs only as the child process: plays `KIBITZ_CRASH_STEPS` candidate toggles
-    /// (one in five after an undo), saving after each as the game does and writing
-    /// a whole save every 25 steps; after each save that returned it writes the
-    /// length of the history saved to `progress`, and at the end the number of
-    /// saves that failed to `failures`.
+    /// (one in five after an undo; [`FOLDLESS_STEPS`] by default), saving after each as the
+    /// game does and writing a whole save every 25 steps; after each save that
+    /// returned it writes the length of the history saved to `progress`, and at
+    /// the end the number of saves that failed to `failures`. With
+    /// `KIBITZ_CRASH_LINGER` set it then waits, its game open, to be killed.
     #[test]
     #[ignore = "helper process for the game save crash tests"]
     fn game_writer() {
@@ -126,7 +132,7 @@ mod games {
         let steps: usize = std::env::var("KIBITZ_CRASH_STEPS")
             .ok()
             .and_then(|s| s.parse().ok())
-            .unwrap_or(usize::MAX);
+            .unwrap_or(FOLDLESS_STEPS);
         let home = Path::new(&home);
         let mut storage = Storage::at(Paths::at(home.to_path_buf()));
         let mut session = Session::from(fresh_game());
@@ -158,9 +164,17 @@ mod games {
             }
         }
         std::fs::write(home.join("failures"), failures.to_string()).expect("failures");
+        while std::env::var_os("KIBITZ_CRASH_LINGER").is_some() {
+            thread::sleep(Duration::from_secs(1));
+        }
     }
 
-    fn start_writer(home: &Path, steps: Option<usize>, file_limit_blocks: Option<u32>) -> Child {
+    fn start_writer(
+        home: &Path,
+        steps: Option<usize>,
+        file_limit_blocks: Option<u32>,
+        linger: bool,
+    ) -> Child {
         let exe = std::env::current_exe().unwrap();
         let args = ["--exact", "games::game_writer", "--ignored", "--nocapture"];
         let mut cmd = match file_limit_blocks {
@@ -183,6 +197,9 @@ mod games {
         if let Some(steps) = steps {
             cmd.env("KIBITZ_CRASH_STEPS", steps.to_string());
         }
+        if linger {
+            cmd.env("KIBITZ_CRASH_LINGER", "1");
+        }
         cmd.spawn().expect("start the writer")
     }
 
@@ -196,7 +213,7 @@ mod games {
 
     /// Reads the game back as the game does; it must be there and sound.
     fn read_back(home: &Path) -> (SudokuGame, Option<String>) {
-        let storage = Storage::at(Paths::at(home.to_path_buf()));
+        let mut storage = Storage::at(Paths::at(home.to_path_buf()));
         let (game, resumed, notice) = storage.load_or_new(fresh_game());
         let text = notice.clone().unwrap_or_default();
         assert!(resumed, "the save reads back: {text}");
@@ -208,7 +225,7 @@ mod games {
     fn killed_at_any_moment_the_game_reads_back() {
         for round in 0..12u64 {
             let home = tempfile::tempdir().unwrap();
-            let mut child = start_writer(home.path(), None, None);
+            let mut child = start_writer(home.path(), None, None, false);
             // Wait until some saves are done, then a little more, varied per round.
             while progress(home.path()) < 3 {
                 thread::sleep(Duration::from_millis(2));
@@ -227,9 +244,44 @@ mod games {
     }
 
     #[test]
+    fn a_game_held_by_a_running_process_opens_read_only_until_that_process_dies() {
+        let home = tempfile::tempdir().unwrap();
+        let mut child = start_writer(home.path(), Some(30), None, true);
+        while !home.path().join("failures").exists() {
+            thread::sleep(Duration::from_millis(2));
+        }
+        let mut second = Storage::at(Paths::at(home.path().to_path_buf()));
+        let (game, resumed, notice) = second.load_or_new(fresh_game());
+        let notice = notice.unwrap_or_default();
+        let owner = format!("another kibitz (process {})", child.id());
+        let held = child.try_wait().unwrap().is_none();
+        if held {
+            assert!(
+                notice.contains(&owner) && notice.contains("read-only"),
+                "{notice}"
+            );
+            assert!(resumed, "it shows the game as last saved");
+            let refused = second.save_game(&Session::from(game)).unwrap_err();
+            assert!(refused.to_string().contains(&owner), "{refused}");
+        }
+        child.kill().expect("kill -9 the writer");
+        child.wait().expect("reap the writer");
+        let reported = progress(home.path());
+        let (game, notice) = read_back(home.path());
+        assert!(
+            notice.is_none(),
+            "the dead writer's lock is taken over: {notice:?}"
+        );
+        assert!(
+            game.history().edits().len() >= reported,
+            "no saved move is lost"
+        );
+    }
+
+    #[test]
     fn a_full_disk_keeps_the_last_save_that_fit() {
         let home = tempfile::tempdir().unwrap();
-        let mut child = start_writer(home.path(), Some(600), Some(24));
+        let mut child = start_writer(home.path(), Some(600), Some(24), false);
         let status = child.wait().expect("the writer ends");
         assert!(status.success(), "failed saves do not stop the writer");
         let reported = progress(home.path());

@@ -5,13 +5,15 @@
 //! top95 list (MIT-licensed, norvig/pytudes `py/sudoku-top95.txt`); the "cannot
 //! go" and degenerate cases use a small 4×4 position checked by hand.
 
+use std::ops::ControlFlow;
+
 use kibitz::engine::instance::choose;
 use kibitz::engine::pattern::Pattern;
 use kibitz::engine::solver::unique_solution;
 use kibitz::engine::techniques::forcing::branch::{Branch, Why};
 use kibitz::engine::techniques::forcing::net::follow_singles;
 use kibitz::engine::techniques::forcing::trail::{Conclusion, Trail};
-use kibitz::engine::techniques::{Context, find_all};
+use kibitz::engine::techniques::{Context, find_all, for_each_instance};
 use kibitz::engine::{CellDigit, DigitSet, Instance, Position, TechniqueId};
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::rating::strategy::{Step, simplest_first};
@@ -166,6 +168,35 @@ fn the_chosen_forcing_step_is_the_one_chosen_among_all() {
         kibitz::engine::apply::automatic_step(&mut at);
     }
     assert!(compared >= 10, "only {compared} positions compared");
+}
+
+#[test]
+fn instances_handed_over_one_at_a_time_are_those_found_all_at_once() {
+    let pos = first_forcing_position(&position(TOP95_7));
+    for t in [
+        TechniqueId::ForcingChain,
+        TechniqueId::ForcingNet,
+        TechniqueId::XWing,
+    ] {
+        let mut one_by_one = Vec::new();
+        for_each_instance(t, &pos, &mut |inst| {
+            one_by_one.push(inst);
+            ControlFlow::Continue(())
+        });
+        let all = find_all(t, &pos);
+        assert!(!all.is_empty() || t == TechniqueId::XWing, "{t}");
+        assert_eq!(one_by_one, all, "{t}");
+        let mut first = None;
+        for_each_instance(t, &pos, &mut |inst| {
+            first = Some(inst);
+            ControlFlow::Break(())
+        });
+        assert_eq!(
+            first.as_ref(),
+            all.first(),
+            "{t}: a break stops at the first"
+        );
+    }
 }
 
 /// The position where Simplest first first needs a forcing chain.

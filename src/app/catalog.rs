@@ -20,12 +20,11 @@
 use std::sync::{Arc, Mutex, Weak};
 use std::thread;
 
+use super::storage::journal::peek_game;
 use super::{App, Puzzle, PuzzleEntry, Screen, Session};
 use crate::config::Paths;
 use crate::engine::solver::{SolveStatus, solve};
-use crate::game::{
-    Game, Kakuro, Kind, SavedGame, Sudoku, kakuro_key, puzzle_key, read_journal_beside,
-};
+use crate::game::{Kakuro, Sudoku, kakuro_key, puzzle_key};
 use crate::kakuro::profile;
 use crate::rating::Scores;
 use crate::rating::coarse::coarse;
@@ -147,31 +146,20 @@ pub fn entry_key(entry: &PuzzleEntry) -> String {
 }
 
 /// Whether the puzzle's save exists and holds it solved, its journal folded in
-/// (files are only read here: a damaged save is the game's to set aside).
+/// (files are only read here, within the size limit of stored files: a damaged
+/// save is the game's to set aside).
 fn solved_in_save(entry: &PuzzleEntry, paths: &Paths) -> bool {
     let save = paths.game_file(&entry_key(entry));
-    let Ok(text) = std::fs::read_to_string(&save) else {
-        return false;
-    };
-    let journal = read_journal_beside(&save).ok().flatten();
     match &entry.puzzle {
-        Puzzle::Sudoku(_) => saved_solved::<Sudoku>(&text, journal.as_ref()),
-        Puzzle::Kakuro(_) => saved_solved::<Kakuro>(&text, journal.as_ref()),
+        Puzzle::Sudoku(_) => peek_game::<Sudoku>(&save)
+            .ok()
+            .flatten()
+            .is_some_and(|g| g.is_solved()),
+        Puzzle::Kakuro(_) => peek_game::<Kakuro>(&save)
+            .ok()
+            .flatten()
+            .is_some_and(|g| g.is_solved()),
     }
-}
-
-fn saved_solved<K: Kind>(text: &str, journal: Option<&(String, String)>) -> bool
-where
-    K::SavedPuzzle: serde::de::DeserializeOwned,
-{
-    serde_json::from_str::<SavedGame<K::SavedPuzzle>>(text)
-        .ok()
-        .and_then(|saved| {
-            let text = journal.map(|(text, _)| text.as_str());
-            Game::<K>::from_saved_with_journal(saved, text).ok()
-        })
-        .map(|(game, _)| game)
-        .is_some_and(|game| game.is_solved())
 }
 
 /// The facts of a Sudoku that take a Simplest-first run, as shown.

@@ -13,10 +13,16 @@
 //! when a game is opened, when the journal is full, on quit and after a failed
 //! write (see [`journal`]). What the game counts for the record of solves, and
 //! the record itself, are in [`record`].
+//!
+//! A game's save is held by the kibitz that plays it ([`lock`]): opening a puzzle
+//! another running kibitz holds opens it read-only, as last saved, with a notice,
+//! and its saves are refused with the reason; the hold is let go when another
+//! puzzle is opened, and by the system when the process ends.
 
 use std::io;
 
 pub mod journal;
+pub mod lock;
 pub mod record;
 
 use super::Session;
@@ -25,7 +31,8 @@ use crate::game::{Game, KAKURO_KEY_PREFIX, Kakuro, Kind, Sudoku};
 use crate::rating::Scores;
 use crate::rating::scores::{load_user_scores, save_user_scores};
 use crate::store::{self, Loaded};
-use journal::{Written, read_game};
+use journal::{Written, peek_game, read_game};
+use lock::{Claim, SaveLock, Taken};
 
 /// The files the game reads and writes, and the remembered settings.
 pub struct Storage {
@@ -39,6 +46,19 @@ pub struct Storage {
     tally_written: Option<(String, crate::record::Tally)>,
     /// Solves being rated and added to the record.
     recording: record::Pending,
+    /// The save of the game in play: held by this process, or by another.
+    hold: Hold,
+}
+
+/// Whose the save of the game in play is.
+#[derive(Debug)]
+enum Hold {
+    /// No save is held yet (no game opened, or saves are off).
+    Nothing,
+    /// This process holds the save.
+    Own(SaveLock),
+    /// Another kibitz holds it: the game was opened read-only.
+    ReadOnly(Taken),
 }
 
 impl Storage {
@@ -50,6 +70,7 @@ impl Storage {
             written: None,
             tally_written: None,
             recording: record::Pending::default(),
+            hold: Hold::Nothing,
         }
     }
 
@@ -89,6 +110,7 @@ impl Storage {
             written: None,
             tally_written: None,
             recording: record::Pending::default(),
+            hold: Hold::Nothing,
         };
         (storage, warnings)
     }
@@ -105,6 +127,7 @@ impl Storage {
             written: None,
             tally_written: None,
             recording: record::Pending::default(),
+            hold: Hold::Nothing,
         };
         (storage, vec![warning])
     }
@@ -116,46 +139,76 @@ impl Storage {
 
     /// The saved game of the puzzle `fresh` is a new game of, or `fresh` itself;
     /// `true` when it was resumed, plus a warning when its save was damaged (and
-    /// set aside) or could not be read.
-    pub fn load_or_new<K: Kind>(&self, fresh: Game<K>) -> (Game<K>, bool, Option<String>) {
-        let Some(paths) = self.paths() else {
-            return (fresh, false, None);
-        };
-        match read_game(&paths.game_file(&fresh.key())) {
-            Ok((Loaded::Found(game), notice)) if game.start() == fresh.start() => {
-                (game, true, notice)
-            }
-            Ok((Loaded::Damaged(d), _)) => (fresh, false, Some(d.describe())),
-            Err(e) => (fresh, false, Some(e.to_string())),
-            _ => (fresh, false, None),
+    /// set aside) or could not be read, or when another kibitz holds it (the game
+    /// then opens read-only, see [`lock`]). The save is held from now on.
+    pub fn load_or_new<K: Kind>(&mut self, fresh: Game<K>) -> (Game<K>, bool, Option<String>) {
+        let (found, warning) = self.load(&fresh.key(), false);
+        match found {
+            Some(game) if game.start() == fresh.start() => (game, true, warning),
+            _ => (fresh, false, warning),
         }
     }
 
     /// The last game played, when its save exists and is sound; a damaged save is
-    /// set aside and reported.
-    pub fn last_game(&self) -> (Option<Session>, Option<String>) {
-        let Some(key) = &self.settings.last_game else {
+    /// set aside and reported, and a save another kibitz holds opens read-only,
+    /// with a notice.
+    pub fn last_game(&mut self) -> (Option<Session>, Option<String>) {
+        let Some(key) = self.settings.last_game.clone() else {
             return (None, None);
         };
         if key.starts_with(KAKURO_KEY_PREFIX) {
-            let (game, warning) = self.load::<Kakuro>(key);
+            let (game, warning) = self.load::<Kakuro>(&key, true);
             (game.map(Session::from), warning)
         } else {
-            let (game, warning) = self.load::<Sudoku>(key);
+            let (game, warning) = self.load::<Sudoku>(&key, true);
             (game.map(Session::from), warning)
         }
     }
 
-    fn load<K: Kind>(&self, key: &str) -> (Option<Game<K>>, Option<String>) {
-        let Some(paths) = self.paths() else {
+    /// The game saved under `key`, its save held from now on (or opened
+    /// read-only when another kibitz holds it), with a warning when something
+    /// was wrong (when `resuming` the last game, an unreadable save says that it
+    /// is not resumed).
+    fn load<K: Kind>(&mut self, key: &str, resuming: bool) -> (Option<Game<K>>, Option<String>) {
+        let Some(paths) = self.paths().cloned() else {
             return (None, None);
         };
-        match read_game(&paths.game_file(key)) {
+        let save = paths.game_file(key);
+        if let Err(taken) = self.hold(&paths, key) {
+            let notice = taken.notice();
+            return match peek_game(&save) {
+                Ok(game) => (game, Some(notice)),
+                Err(e) => (None, Some(format!("{notice}; {e}"))),
+            };
+        }
+        match read_game(&save) {
             Ok((Loaded::Found(game), notice)) => (Some(game), notice),
             Ok((Loaded::Damaged(d), _)) => (None, Some(d.describe())),
             Ok((Loaded::Missing, _)) => (None, None),
-            Err(e) => (None, Some(format!("the last game is not resumed: {e}"))),
+            Err(e) if resuming => (None, Some(format!("the last game is not resumed: {e}"))),
+            Err(e) => (None, Some(e.to_string())),
         }
+    }
+
+    /// Holds the save of `key` for the game in play, letting go of the one held
+    /// before: `Err` with who holds it when another kibitz does (the game is then
+    /// read-only until a puzzle is opened again). A lock file that cannot be
+    /// made leaves the save unheld: the save itself will say why it fails.
+    fn hold(&mut self, paths: &Paths, key: &str) -> Result<(), Taken> {
+        if matches!(&self.hold, Hold::Own(lock) if lock.key() == key) {
+            return Ok(());
+        }
+        // The hold before is let go first: a puzzle opened again is claimed anew.
+        self.hold = Hold::Nothing;
+        match lock::claim(paths, key) {
+            Ok(Claim::Held(lock)) => self.hold = Hold::Own(lock),
+            Ok(Claim::Taken(taken)) => {
+                self.hold = Hold::ReadOnly(taken.clone());
+                return Err(taken);
+            }
+            Err(_) => {}
+        }
+        Ok(())
     }
 
     /// The user's technique scores, and a warning when they could not be read.
@@ -184,8 +237,10 @@ impl Storage {
     }
 
     fn save<K: Kind>(&mut self, game: &Game<K>, whole: bool) -> io::Result<()> {
-        let paths = writable(&self.place)?;
+        let paths = writable(&self.place)?.clone();
+        let paths = &paths;
         let key = game.key();
+        self.may_write(paths, &key)?;
         let appendable = self
             .written
             .take()
@@ -203,6 +258,28 @@ impl Storage {
             config::save_settings(paths, &self.settings)?;
         }
         Ok(())
+    }
+
+    /// Whether the save of `key` may be written: refused while the game opened
+    /// read-only is in play, held first when it is not held yet (a game saved
+    /// without being loaded), refused when another kibitz holds it.
+    fn may_write(&mut self, paths: &Paths, key: &str) -> io::Result<()> {
+        match &self.hold {
+            Hold::ReadOnly(taken) if taken.key == key => return Err(taken.refusal()),
+            Hold::Own(lock) if lock.key() == key => return Ok(()),
+            _ => {}
+        }
+        match lock::claim(paths, key)? {
+            Claim::Held(lock) => {
+                self.hold = Hold::Own(lock);
+                Ok(())
+            }
+            Claim::Taken(taken) => {
+                let refusal = taken.refusal();
+                self.hold = Hold::ReadOnly(taken);
+                Err(refusal)
+            }
+        }
     }
 
     /// Remembers the theme chosen and whether mistakes show only on a check, and

@@ -6,6 +6,14 @@
 //! text lines in table order then the count, or one JSON object per puzzle with
 //! its instances under `hints`.
 //!
+//! On boards larger than 9×9 the forcing chains and nets, whose proofs are what
+//! grows (a 25×25 position can hold gigabytes of them), are not searched ahead on the
+//! worker threads: the writing thread runs their search when their turn comes
+//! and writes each instance as its proof is written out
+//! ([`for_each_instance`]), so memory holds one proof at a time. On a 9×9 their
+//! instances are few and small, and they are searched ahead in parallel as the
+//! other techniques are. Either way the output is the same, in the same order.
+//!
 //! Choice where the spec leaves room: the JSON object is written as it goes, so
 //! `status` (known once every technique has been searched) follows `hints`
 //! instead of preceding it; the fields and their values are those of §11.
@@ -20,7 +28,9 @@ use super::hint::{hint_record, stuck_text};
 use super::input::{InputArgs, Source, sudoku_items};
 use super::output::{ErrorRecord, Outcome, Output, counted};
 use super::pick::IndexArg;
-use crate::engine::techniques::find_all;
+use std::ops::ControlFlow;
+
+use crate::engine::techniques::{find_all, for_each_instance, is_streamed};
 use crate::engine::{Contradiction, Instance, Position, TechniqueId};
 use crate::format::safe_text::safe_text;
 use crate::format::{FormatError, Puzzle};
@@ -46,11 +56,14 @@ enum Unit {
     Bad(ErrorRecord),
 }
 
-/// A piece of work done: the instances found, or the unreadable item.
+/// A piece of work done: the instances found (or the technique whose
+/// instances are written as they are found, see the module docs), or the
+/// unreadable item.
 enum Found {
     Search {
         job: Arc<Job>,
         instances: Vec<Instance>,
+        streamed: Option<TechniqueId>,
         first: bool,
         last: bool,
     },
@@ -107,10 +120,15 @@ fn work(unit: Unit) -> Found {
             first,
             last,
         } => {
-            let instances = technique.map_or_else(Vec::new, |id| find_all(id, &job.pos));
+            let streamed = technique.filter(|&id| is_streamed(id) && job.pos.n() > 9);
+            let instances = match technique {
+                Some(id) if streamed.is_none() => find_all(id, &job.pos),
+                _ => Vec::new(),
+            };
             Found::Search {
                 job,
                 instances,
+                streamed,
                 first,
                 last,
             }
@@ -144,27 +162,27 @@ impl Writer<'_> {
             Found::Search {
                 job,
                 instances,
+                streamed,
                 first,
                 last,
             } => {
                 if first {
                     self.head(&job)?;
                 }
-                let geo = job.pos.geometry();
                 for inst in &instances {
-                    let record = hint_record(geo, inst);
-                    if self.json {
-                        let sep: &[u8] = if self.written == 0 { b"" } else { b"," };
-                        self.out.bytes(sep)?;
-                        self.out.bytes(&to_json(&record)?)?;
-                    } else {
-                        let text = &record.extra.text;
-                        self.out.line(&format!(
-                            "{} [{}]: {text}",
-                            record.technique, record.extra.effect
-                        ))?;
-                    }
-                    self.written += 1;
+                    self.instance(&job, inst)?;
+                }
+                if let Some(id) = streamed {
+                    let mut written = Ok(());
+                    for_each_instance(id, &job.pos, &mut |inst| {
+                        written = self.instance(&job, &inst);
+                        if written.is_ok() {
+                            ControlFlow::Continue(())
+                        } else {
+                            ControlFlow::Break(())
+                        }
+                    });
+                    written?;
                 }
                 if last {
                     self.tail(&job)?;
@@ -172,6 +190,24 @@ impl Writer<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// Writes one instance of the position of `job`.
+    fn instance(&mut self, job: &Job, inst: &Instance) -> io::Result<()> {
+        let record = hint_record(job.pos.geometry(), inst);
+        if self.json {
+            let sep: &[u8] = if self.written == 0 { b"" } else { b"," };
+            self.out.bytes(sep)?;
+            self.out.bytes(&to_json(&record)?)?;
+        } else {
+            let text = &record.extra.text;
+            self.out.line(&format!(
+                "{} [{}]: {text}",
+                record.technique, record.extra.effect
+            ))?;
+        }
+        self.written += 1;
+        Ok(())
     }
 
     fn head(&mut self, job: &Job) -> io::Result<()> {

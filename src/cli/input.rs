@@ -18,6 +18,7 @@ use crate::format::any::sudoku_puzzles;
 use crate::format::safe_text::safe_text;
 use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, token};
 use crate::kakuro::{KakuroPuzzle, read_kakuro_file};
+use crate::store::MAX_STORED_BYTES;
 
 /// The most bytes read from one file or standard input (256 MiB, some three
 /// million 9×9 puzzles one per line); a larger input is refused naming the file.
@@ -145,9 +146,19 @@ fn load(spec: &str) -> Result<Source> {
 }
 
 /// A game save's position as §9 text (see [`save_input`]), with the journal
-/// beside the save file `path` folded in, or the text as it is.
+/// beside the save file `path` folded in, or the text as it is. A save (or its
+/// journal) larger than the game reads ([`MAX_STORED_BYTES`]) is refused, naming
+/// the file.
 fn saved_or_text(text: String, name: &str, path: Option<&Path>) -> Result<String> {
     if save_input::is_save(&text) {
+        if text.len() as u64 > MAX_STORED_BYTES {
+            bail!(
+                "cannot read {}: a game save of {} bytes, more than the {} MiB kibitz reads",
+                safe_text(name),
+                text.len(),
+                MAX_STORED_BYTES >> 20
+            );
+        }
         let journal = match path {
             Some(path) => crate::game::read_journal_beside(path)?,
             None => None,

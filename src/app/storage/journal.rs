@@ -86,13 +86,43 @@ pub fn append<K: Kind>(paths: &Paths, game: &Game<K>, written: &mut Written) -> 
     Ok(())
 }
 
+/// Reads the game saved at `save` with its journal folded in, moving nothing
+/// (for a save another kibitz holds, and for the catalog): `None` when there is
+/// no save or it cannot be loaded; a journal line that cannot be read or does
+/// not fit ends the journal there. Only I/O failures (a link, a file above
+/// [`store::MAX_STORED_BYTES`]) are errors, and they name the file.
+pub fn peek_game<K: Kind>(save: &Path) -> io::Result<Option<Game<K>>> {
+    let Some(bytes) = store::read_stored(save)? else {
+        return Ok(None);
+    };
+    let journal = read_journal_beside(save)?;
+    let text = journal.as_ref().map(|(text, _)| text.as_str());
+    Ok(serde_json::from_slice::<SavedGame<K::SavedPuzzle>>(&bytes)
+        .ok()
+        .and_then(|saved| Game::<K>::from_saved_with_journal(saved, text).ok())
+        .map(|(game, _)| game))
+}
+
 /// Reads the game saved at `save` with its journal. A save that cannot be
 /// loaded is set aside with its journal and reported as damaged; a journal line
 /// that cannot be read or does not fit the game ends the reading there, the
 /// moves before it are kept, the journal is set aside whole, and the notice says
-/// so. Only I/O failures are errors, and they name the file.
+/// so. A journal larger than [`store::MAX_STORED_BYTES`] is set aside unread and
+/// the save read without it, with a notice. Only I/O failures are errors, and
+/// they name the file.
 pub fn read_game<K: Kind>(save: &Path) -> io::Result<(Loaded<Game<K>>, Option<String>)> {
-    let journal = read_journal_beside(save)?;
+    let (journal, oversized) = match read_journal_beside(save) {
+        Ok(journal) => (journal, None),
+        Err(e) if e.kind() == io::ErrorKind::FileTooLarge => {
+            let aside = store::set_aside(&journal_file(save))?;
+            let notice = format!(
+                "{e}; it is kept as {} and the game is read without it",
+                name_of(&aside)
+            );
+            (None, Some(notice))
+        }
+        Err(e) => return Err(e),
+    };
     let mut stop = None;
     let loaded = store::read_json_checked(save, |saved: SavedGame<K::SavedPuzzle>| {
         let text = journal.as_ref().map(|(text, _)| text.as_str());
@@ -104,15 +134,13 @@ pub fn read_game<K: Kind>(save: &Path) -> io::Result<(Loaded<Game<K>>, Option<St
     let notice = match (stop, &journal) {
         (Some(stop), Some((_, name))) => {
             let aside = store::set_aside(&journal_file(save))?;
-            let aside = aside
-                .file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             Some(format!(
-                "{}; the journal is kept as {aside}",
-                stop.describe(name)
+                "{}; the journal is kept as {}",
+                stop.describe(name),
+                name_of(&aside)
             ))
         }
-        _ => None,
+        _ => oversized,
     };
     let loaded = match loaded {
         Loaded::Damaged(damage) if journal.is_some() => {
@@ -121,9 +149,7 @@ pub fn read_game<K: Kind>(save: &Path) -> io::Result<(Loaded<Game<K>>, Option<St
                 reason: format!(
                     "{}; its journal is kept as {}",
                     damage.reason,
-                    journal_aside
-                        .file_name()
-                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+                    name_of(&journal_aside)
                 ),
                 ..damage
             })
@@ -131,4 +157,10 @@ pub fn read_game<K: Kind>(save: &Path) -> io::Result<(Loaded<Game<K>>, Option<St
         other => other,
     };
     Ok((loaded, notice))
+}
+
+/// The file name of `path`, for a notice.
+fn name_of(path: &Path) -> String {
+    path.file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
 }

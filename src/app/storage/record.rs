@@ -62,13 +62,15 @@ impl Storage {
     }
 
     /// Writes the tally of the puzzle with save key `key` when it differs from
-    /// what was last written. The error names the file.
+    /// what was last written; refused, like its save, while another kibitz
+    /// holds the game. The error names the file.
     pub fn save_tally(&mut self, key: &str, tally: &Tally) -> io::Result<()> {
         let written = self.tally_written.as_ref();
         if written.is_some_and(|(k, t)| k == key && t == tally) {
             return Ok(());
         }
-        let paths = super::writable(&self.place)?;
+        let paths = super::writable(&self.place)?.clone();
+        self.may_write(&paths, key)?;
         let file = paths.tally_file(key);
         // Nothing counted is no file: a fresh game leaves none, and drops a stale one.
         if *tally == Tally::default() {

@@ -104,7 +104,7 @@ fn a_config_path_that_is_a_file_turns_saves_off_naming_it() {
 #[test]
 fn no_config_directory_at_all_still_opens() {
     let missing = std::io::Error::new(std::io::ErrorKind::NotFound, "no config directory");
-    let (storage, warnings) = Storage::open(Err(missing));
+    let (mut storage, warnings) = Storage::open(Err(missing));
     assert!(storage.paths().is_none());
     assert!(warnings[0].contains("no config directory"));
     assert_eq!(storage.last_game().0.map(|_| ()), None);
@@ -197,7 +197,7 @@ fn three_moves_saved() -> (
 
 #[test]
 fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
-    let (_dir, storage, save, kept) = three_moves_saved();
+    let (_dir, mut storage, save, kept) = three_moves_saved();
     let journal = journal::journal_file(&save);
     let text = std::fs::read_to_string(&journal).unwrap();
     std::fs::write(&journal, &text[..text.len() - 7]).unwrap();
@@ -216,7 +216,7 @@ fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
 /// spoils the second journal line with `spoil` and reopens: the first move is
 /// kept, the spoiled journal is set aside beside the save, and the notice says so.
 fn a_spoiled_second_line_keeps_the_first_move(spoil: impl Fn(&mut serde_json::Value)) {
-    let (dir, storage, save, kept) = three_moves_saved();
+    let (dir, mut storage, save, kept) = three_moves_saved();
     let journal = journal::journal_file(&save);
     let text = std::fs::read_to_string(&journal).unwrap();
     let mut lines: Vec<serde_json::Value> = text
@@ -327,4 +327,149 @@ fn an_older_indented_save_without_journal_still_reads() {
     storage.save_game(&Session::from(back)).unwrap();
     let text = std::fs::read_to_string(&save).unwrap();
     assert!(text.contains("\"journal\":"), "rewritten with a journal id");
+}
+
+#[test]
+fn a_second_game_on_a_held_save_is_told_opens_read_only_and_loses_nothing() {
+    let (dir, mut first, mut game) = sudoku_storage();
+    let paths = Paths::at(dir.path().to_path_buf());
+    let fresh = game.clone();
+    let (_, _, notice) = first.load_or_new(fresh.clone());
+    assert!(notice.is_none());
+    game.set_cursor(1);
+    game.place(2);
+    first.save_game(&Session::from(game.clone())).unwrap();
+
+    let save = paths.game_file(&game.key());
+    let files = |p: &std::path::Path| std::fs::read(p).unwrap_or_default();
+    let on_disk = || {
+        let journal = journal::journal_file(&save);
+        [&save, &journal, &paths.settings_file()].map(|p| files(p))
+    };
+    let before = on_disk();
+    let mut second = Storage::at(paths.clone());
+    let (mut copy, resumed, notice) = second.load_or_new(fresh.clone());
+    let notice = notice.expect("the second game is told");
+    let owner = format!("another kibitz (process {})", std::process::id());
+    assert!(
+        notice.contains(&owner) && notice.contains("read-only"),
+        "{notice}"
+    );
+    assert!(resumed, "it shows the game as last saved");
+    assert_eq!(copy.history(), game.history());
+    copy.set_cursor(3);
+    copy.place(4);
+    let refused = second.save_game(&Session::from(copy.clone())).unwrap_err();
+    assert!(refused.to_string().contains(&owner), "{refused}");
+    assert!(second.save_game_whole(&Session::from(copy)).is_err());
+    assert_eq!(on_disk(), before, "nothing of the second game is written");
+
+    game.set_cursor(4);
+    game.place(3);
+    first.save_game(&Session::from(game.clone())).unwrap();
+    first.save_game_whole(&Session::from(game.clone())).unwrap();
+    drop((first, second));
+    let mut third = Storage::at(paths);
+    let (back, resumed, notice) = third.load_or_new(fresh);
+    assert!(resumed && notice.is_none(), "{notice:?}");
+    assert_eq!(
+        back.history(),
+        game.history(),
+        "every move of the owner is kept"
+    );
+}
+
+#[test]
+fn a_hold_is_let_go_when_another_puzzle_opens() {
+    let (dir, mut first, game) = sudoku_storage();
+    let paths = Paths::at(dir.path().to_path_buf());
+    first.load_or_new(game.clone());
+    first.load_or_new(KakuroGame::for_puzzle(&puzzle()));
+    let mut second = Storage::at(paths);
+    let (_, _, notice) = second.load_or_new(game.clone());
+    assert!(notice.is_none(), "{notice:?}");
+    second.save_game(&Session::from(game)).unwrap();
+}
+
+#[test]
+fn a_lock_left_by_a_dead_process_is_taken_over() {
+    let (dir, mut storage, game) = sudoku_storage();
+    let paths = Paths::at(dir.path().to_path_buf());
+    let lock = lock::lock_file(&paths, &game.key());
+    std::fs::create_dir_all(paths.games_dir()).unwrap();
+    // What a killed kibitz leaves: its process id, and no lock any more.
+    std::fs::write(&lock, format!("{}\n", u32::MAX - 1)).unwrap();
+    let (_, _, notice) = storage.load_or_new(game.clone());
+    assert!(notice.is_none(), "{notice:?}");
+    storage.save_game(&Session::from(game)).unwrap();
+    let owner = std::fs::read_to_string(&lock).unwrap();
+    assert_eq!(owner.trim(), std::process::id().to_string());
+}
+
+#[test]
+#[cfg(unix)]
+fn a_link_at_the_lock_file_is_refused_and_its_target_untouched() {
+    let (dir, mut storage, game) = sudoku_storage();
+    let paths = Paths::at(dir.path().to_path_buf());
+    std::fs::create_dir_all(paths.games_dir()).unwrap();
+    let outside = dir.path().join("outside.txt");
+    std::fs::write(&outside, "keep").unwrap();
+    std::os::unix::fs::symlink(&outside, lock::lock_file(&paths, &game.key())).unwrap();
+    let error = storage.save_game(&Session::from(game)).unwrap_err();
+    assert!(error.to_string().contains(".lock"), "{error}");
+    assert!(error.to_string().contains("link"), "{error}");
+    assert_eq!(std::fs::read_to_string(&outside).unwrap(), "keep");
+}
+
+#[test]
+fn an_oversized_journal_is_set_aside_and_the_save_read_without_it() {
+    let (_dir, mut storage, save, _) = three_moves_saved();
+    let journal = journal::journal_file(&save);
+    // The journal grown past the limit (sparse: nothing of it is read).
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&journal)
+        .unwrap();
+    file.set_len(crate::store::MAX_STORED_BYTES + 1).unwrap();
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (back, resumed, notice) = storage.load_or_new(fresh);
+    assert!(resumed, "the whole save is read");
+    assert!(
+        back.history().edits().is_empty(),
+        "as the whole save holds it"
+    );
+    let notice = notice.unwrap();
+    assert!(
+        notice.contains("more than the 64 MiB kibitz reads"),
+        "{notice}"
+    );
+    assert!(notice.contains("read without it"), "{notice}");
+    assert!(!journal.exists());
+    let aside: Vec<_> = std::fs::read_dir(save.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".journal.damaged-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "the journal is kept beside the save");
+    assert!(notice.contains(&*aside[0].file_name().unwrap().to_string_lossy()));
+    assert_eq!(
+        std::fs::metadata(&aside[0]).unwrap().len(),
+        crate::store::MAX_STORED_BYTES + 1
+    );
+}
+
+#[test]
+fn an_oversized_save_is_set_aside_as_damaged() {
+    let (_dir, mut storage, save, _) = three_moves_saved();
+    let file = std::fs::OpenOptions::new().write(true).open(&save).unwrap();
+    file.set_len(crate::store::MAX_STORED_BYTES + 1).unwrap();
+    let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
+    let (_, resumed, notice) = storage.load_or_new(fresh);
+    assert!(!resumed);
+    let notice = notice.unwrap();
+    assert!(
+        notice.contains("was damaged") && notice.contains("64 MiB"),
+        "{notice}"
+    );
+    assert!(!save.exists(), "set aside, never deleted");
 }

@@ -295,6 +295,33 @@ pub fn find_all(id: TechniqueId, pos: &Position) -> Vec<Instance> {
     Context::new(pos).find(id)
 }
 
+/// Every instance of one technique in `pos`, in canonical order, handed to
+/// `emit` one at a time; stops when `emit` breaks. The forcing techniques
+/// ([`forcing::STREAMED`]) write out each proof only as its instance is handed
+/// over, so memory holds one proof at a time; the others find every instance
+/// first.
+pub fn for_each_instance(
+    id: TechniqueId,
+    pos: &Position,
+    emit: &mut dyn FnMut(Instance) -> std::ops::ControlFlow<()>,
+) {
+    let cx = Context::new(pos);
+    if let Some((_, stream)) = forcing::STREAMED.iter().find(|(t, _)| *t == id) {
+        return stream(&cx, emit);
+    }
+    for instance in cx.find(id) {
+        if emit(instance).is_break() {
+            return;
+        }
+    }
+}
+
+/// Whether [`for_each_instance`] hands the instances of `id` over as they are
+/// written out (rather than finding them all first).
+pub fn is_streamed(id: TechniqueId) -> bool {
+    forcing::STREAMED.iter().any(|(t, _)| *t == id)
+}
+
 /// Every instance of every technique in `pos`: techniques in table order, each
 /// technique's instances in canonical order.
 pub fn find_every(pos: &Position) -> Vec<Instance> {

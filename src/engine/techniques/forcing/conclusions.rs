@@ -26,6 +26,7 @@
 //! one's, so a rating run does not trace the hundreds of proofs it never shows.
 
 use std::collections::BTreeMap;
+use std::ops::ControlFlow;
 
 use super::branch::{Branch, Candidate, ProofScratch};
 use super::trail::{Conclusion, Trail};
@@ -42,11 +43,29 @@ pub type Branches = BTreeMap<Candidate, Branch>;
 
 /// Every conclusion of the branches, as instances of `technique`, in canonical order.
 pub fn conclusions(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Instance> {
+    let mut all = Vec::new();
+    each_conclusion(technique, pos, branches, &mut |instance| {
+        all.push(instance);
+        ControlFlow::Continue(())
+    });
+    all
+}
+
+/// [`conclusions`] handed to `emit` one at a time, each proof written out only
+/// when its instance is handed over, so memory holds the drafts (instances
+/// without proofs) and one proof at a time; stops when `emit` breaks.
+pub fn each_conclusion(
+    technique: TechniqueId,
+    pos: &Position,
+    branches: &Branches,
+    emit: &mut dyn FnMut(Instance) -> ControlFlow<()>,
+) {
     let mut trails = TrailCache::default();
-    drafts(technique, pos, branches)
-        .into_iter()
-        .map(|draft| draft.write_out(pos, branches, &mut trails))
-        .collect()
+    for draft in drafts(technique, pos, branches) {
+        if emit(draft.write_out(pos, branches, &mut trails)).is_break() {
+            return;
+        }
+    }
 }
 
 /// The instance that [`choose`](crate::engine::instance::choose) picks among

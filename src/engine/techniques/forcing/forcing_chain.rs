@@ -10,7 +10,9 @@
 
 use super::along_links::ChainLinks;
 use super::branch::Candidate;
-use super::conclusions::{Branches, chosen, conclusions};
+use std::ops::ControlFlow;
+
+use super::conclusions::{Branches, chosen, conclusions, each_conclusion};
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
@@ -38,6 +40,12 @@ pub const FORCING_CHAIN: Descriptor = Descriptor {
 
 fn forcing_chains(cx: &Context<'_>) -> Vec<Instance> {
     conclusions(TechniqueId::ForcingChain, cx.pos, &branches(cx))
+}
+
+/// Every forcing chain handed to `emit` one at a time, as [`forcing_chains`] finds them
+/// (see [`each_conclusion`]).
+pub fn each_forcing_chain(cx: &Context<'_>, emit: &mut dyn FnMut(Instance) -> ControlFlow<()>) {
+    each_conclusion(TechniqueId::ForcingChain, cx.pos, &branches(cx), emit);
 }
 
 /// The instance *smallest first* picks, tracing only its proof.

@@ -11,7 +11,9 @@
 //! of the digit's other places in the group — and its size counts them.
 
 use super::branch::Candidate;
-use super::conclusions::{Branches, chosen, conclusions};
+use std::ops::ControlFlow;
+
+use super::conclusions::{Branches, chosen, conclusions, each_conclusion};
 use super::net::Nets;
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
@@ -41,6 +43,12 @@ pub const FORCING_NET: Descriptor = Descriptor {
 
 fn forcing_nets(cx: &Context<'_>) -> Vec<Instance> {
     conclusions(TechniqueId::ForcingNet, cx.pos, &branches(cx))
+}
+
+/// Every forcing net handed to `emit` one at a time, as [`forcing_nets`] finds them
+/// (see [`each_conclusion`]).
+pub fn each_forcing_net(cx: &Context<'_>, emit: &mut dyn FnMut(Instance) -> ControlFlow<()>) {
+    each_conclusion(TechniqueId::ForcingNet, cx.pos, &branches(cx), emit);
 }
 
 /// The instance *smallest first* picks, tracing only its proof.

@@ -9,6 +9,10 @@
 //! the implications its conclusion rests on, traced back from each branch's
 //! contradiction or from the common conclusion. Its size, which the *smallest
 //! first* choice compares, counts exactly those implications.
+//!
+//! Proofs make these instances large (a 25×25 can have hundreds of megabytes of
+//! them), so these techniques can also hand their instances over one at a time
+//! ([`STREAMED`]), each proof written out only then.
 
 pub mod along_links;
 pub mod branch;
@@ -17,3 +21,19 @@ pub mod forcing_chain;
 pub mod forcing_net;
 pub mod net;
 pub mod trail;
+
+use std::ops::ControlFlow;
+
+use crate::engine::instance::Instance;
+use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::Context;
+
+/// A finder that hands its instances to a callback one at a time, in canonical
+/// order, and stops when the callback breaks.
+pub type Streamer = fn(&Context<'_>, &mut dyn FnMut(Instance) -> ControlFlow<()>);
+
+/// The techniques whose instances can be handed over one at a time.
+pub const STREAMED: [(TechniqueId, Streamer); 2] = [
+    (TechniqueId::ForcingChain, forcing_chain::each_forcing_chain),
+    (TechniqueId::ForcingNet, forcing_net::each_forcing_net),
+];
