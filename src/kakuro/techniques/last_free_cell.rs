@@ -28,8 +28,10 @@ fn find(position: &KakuroPosition) -> Vec<KakuroHint> {
     let mut found = Vec::new();
     for state in run_states(position) {
         let [cell] = state.empty[..] else { continue };
+        // A remainder outside 1–9 (a grid whose placed digits overshoot the
+        // sum) is no digit: that run gives no step.
         let last = u8::try_from(i64::from(state.sum) - i64::from(state.placed_sum)).unwrap_or(0);
-        if !position.candidates(cell).contains(last) {
+        if !(1..=9).contains(&last) || !position.candidates(cell).contains(last) {
             continue;
         }
         let name = grid.cell_name(cell);

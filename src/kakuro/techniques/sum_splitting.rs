@@ -344,7 +344,7 @@ fn conclude(
         [cell] => {
             let d = u8::try_from(rest)
                 .ok()
-                .filter(|&d| position.candidates(cell).contains(d))?;
+                .filter(|&d| (1..=9).contains(&d) && position.candidates(cell).contains(d))?;
             let name = grid.cell_name(cell);
             let text = format!("{} = {total}: {name} = {}.", why(), less(rest));
             Some((vec![(cell, d)], Vec::new(), text))
