@@ -23,6 +23,7 @@ use super::hints::{KakuroHint, KakuroHintOutcome, apply_hint};
 use super::position::KakuroPosition;
 use super::scores::KakuroScores;
 use super::techniques::KakuroTechnique;
+use crate::rating::hardest::without_the_unneeded;
 
 const COUNT: usize = KakuroTechnique::ALL.len();
 
@@ -242,14 +243,12 @@ pub fn hardest_set(
     if simplest_first(position, scores).end != End::Solved {
         return None;
     }
-    let mut kept = scores.clone();
-    for t in scores.order().into_iter().rev() {
-        let mut trial = kept.clone();
-        trial.set(t, 0);
-        if simplest_first(position, &trial).end == End::Solved {
-            kept = trial;
-        }
-    }
+    let kept = without_the_unneeded(
+        scores,
+        scores.order(),
+        |s, t| s.set(t, 0),
+        |s| simplest_first(position, s).end == End::Solved,
+    );
     let run = simplest_first(position, &kept);
     let set = kept
         .order()

@@ -31,14 +31,12 @@ pub fn hardest_set(position: &Position, scores: &Scores) -> Option<HardestSet> {
     if simplest_first(position, scores).end != End::Solved {
         return None;
     }
-    let mut kept = scores.clone();
-    for t in scores.order().into_iter().rev() {
-        let mut trial = kept.clone();
-        trial.set(t, 0);
-        if simplest_first(position, &trial).end == End::Solved {
-            kept = trial;
-        }
-    }
+    let kept = without_the_unneeded(
+        scores,
+        scores.order(),
+        |s, t| s.set(t, 0),
+        |s| simplest_first(position, s).end == End::Solved,
+    );
     let run = simplest_first(position, &kept);
     let techniques = kept
         .order()
@@ -49,6 +47,26 @@ pub fn hardest_set(position: &Position, scores: &Scores) -> Option<HardestSet> {
         techniques,
         scores: kept,
     })
+}
+
+/// The reduction behind every hardest set (Sudoku's and Kakuro's): from the
+/// hardest technique of `order` (Simplest-first order) down, each one is
+/// disabled for good when the puzzle still `solves` without it.
+pub fn without_the_unneeded<S: Clone, T: Copy>(
+    scores: &S,
+    order: Vec<T>,
+    disable: impl Fn(&mut S, T),
+    solves: impl Fn(&S) -> bool,
+) -> S {
+    let mut kept = scores.clone();
+    for t in order.into_iter().rev() {
+        let mut trial = kept.clone();
+        disable(&mut trial, t);
+        if solves(&trial) {
+            kept = trial;
+        }
+    }
+    kept
 }
 
 #[cfg(test)]
