@@ -124,8 +124,8 @@ fn the_estimate_ranks_sudoku_explainers_rated_puzzles_like_it() {
     assert!(rho >= FLOOR, "Spearman {rho:.4} is below {FLOOR}");
 }
 
-/// A little below the Spearman measured when the estimate was built (0.904).
-const FLOOR: f64 = 0.89;
+/// The agreement the estimate must reach (measured: 0.944).
+const FLOOR: f64 = 0.93;
 
 #[test]
 fn generate_takes_the_er_estimate_as_a_target() {

@@ -14,6 +14,10 @@
 //! the links mix kinds, 0.3 more with a grouped node). Finned fish, W-wings,
 //! X-chains and grouped X-chains take those values; colours, AIC, ALS, Sue de
 //! Coq and death blossom the value of a forcing chain of the same length.
+//! Sudoku Explainer rates a chain by the kinds of strong link it uses: only
+//! inside bivalue cells (a *Y-chain*: XY-chains and remote pairs) 6.6, only
+//! between the places of a digit (an *X-chain*) 6.6, both kinds (any other AIC)
+//! 7.0.
 //!
 //! | technique | ER | Sudoku Explainer's rule |
 //! |---|---|---|
@@ -31,7 +35,8 @@
 //! | finned X-wing, swordfish, jellyfish | 4.3, 5.7, 6.1 | two, three, four strong links, the fins one grouped node |
 //! | X-chain, grouped X-chain | by strong links (+ 0.3 grouped) | strong-link chain |
 //! | simple, multi colours | 6.6 + length (the coloured cells) | forcing X-chain |
-//! | XY-chain, remote pair, AIC, grouped AIC | 7.0 + length | forcing chain (links in cells and in groups) |
+//! | XY-chain, remote pair | 6.6 + length | forcing Y-chain (every strong link inside a bivalue cell) |
+//! | AIC, grouped AIC | 7.0 + length | forcing chain (strong links in cells and in groups) |
 //! | W-wing | 5.5 | three strong links of two kinds (two in cells, one in a group) |
 //! | Sue de Coq, ALS-XZ, ALS-XY-wing, ALS chain | 7.0 + length (the cells of the sets) | forcing chain |
 //! | death blossom | 8.0 + length (the cells with the stem) | cell forcing chains (all candidates of the stem) |
@@ -189,7 +194,8 @@ pub fn base(technique: TechniqueId) -> Er {
         T::FinnedJellyfish => 61,
         T::XChain | T::GroupedXChain => 54,
         T::SimpleColors | T::MultiColors => 66,
-        T::XyChain | T::RemotePair | T::Aic | T::GroupedAic => 70,
+        T::XyChain | T::RemotePair => 66,
+        T::Aic | T::GroupedAic => 70,
         T::SueDeCoq | T::AlsXz | T::AlsXyWing | T::AlsChain => 70,
         T::DeathBlossom => 80,
         T::ForcingChain => 75,
@@ -646,7 +652,7 @@ mod tests {
             (&[26], 4),
             (&[26], 1),
         ];
-        assert_eq!(er(T::XyChain, chain(&xy), 4), "7.2");
+        assert_eq!(er(T::XyChain, chain(&xy), 4), "6.8");
         // From r1c1 not 1 back to r1c1 is 1: the candidate counts once at each
         // end, so six nodes make a length of 4.
         let back = chain(&[
