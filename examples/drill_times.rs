@@ -4,7 +4,7 @@
 //! drill ([`kibitz::generate::drill::try_drill`], tries one after another on one
 //! core, as `kibitz generate --requires ID --drill --threads 1` makes them).
 //! Prints the median, the fastest and the slowest run, the median tries, and the
-//! try of seed 1 that made its drill (the fixed list `tests/drill_techniques.rs`
+//! try of seed 1 that made its drill (the fixed list `tests/engine/drill.rs`
 //! checks).
 //!
 //! A technique whose run takes longer than the cap (seconds, default 20) stops

@@ -13,9 +13,13 @@ use std::path::PathBuf;
 
 /// The shared puzzle corpus beside the checkout (`../shared/corpus`), if present.
 ///
-/// When it is absent the test prints plainly that it did not run and the caller
-/// returns early; with `KIBITZ_REQUIRE_CORPUS=1` (set by `.ci/run`) a missing corpus
-/// fails the test instead.
+/// Every test that calls this is marked
+/// `#[cfg_attr(not(kibitz_corpus), ignore = "needs ../shared/corpus")]`: the
+/// build script sets `kibitz_corpus` when the corpus is there, so without it
+/// those tests are reported as ignored, with their count. Should the corpus
+/// vanish after the build, the test prints plainly that it did not run and the
+/// caller returns early; with `KIBITZ_REQUIRE_CORPUS=1` (set by `.ci/run`) a
+/// missing corpus fails instead.
 pub fn corpus(test: &str) -> Option<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
     if dir.is_dir() {

@@ -9,7 +9,7 @@
 //! arithmetic a player writes (`16 in two = 7+9`). Every technique is sound: on a
 //! position consistent with the solution, no instance places a wrong digit or
 //! removes the solution's digit (checked over every corpus Kakuro by
-//! `tests/kakuro_soundness.rs`).
+//! `tests/kakuro/soundness.rs`).
 //!
 //! The *remaining combinations* of a run, which most techniques read, are the
 //! combinations of its sum and length that hold its placed digits and leave each

@@ -1,0 +1,10 @@
+//! The ratings (SPEC §3–§7.1): the worked vectors, the seeds' anchors, the ER estimate.
+//!
+//! One test crate per area: each file beside this one is a module.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod er;
+mod ratings;
+mod vectors;
