@@ -37,13 +37,17 @@ fn a_bundled_9x9_is_solved_with_hints_alone_and_the_panel_follows_every_move() {
         run.wait_for(&["Hint", "i shows more, a applies it"]);
         run.send(b"a");
         steps += 1;
+        // The screen may be read halfway through a redraw, with the step
+        // drawn and the panel not yet: wait for the new tally, which fails by
+        // timing out if the tally stays put.
         let screen = run.wait_until(
-            |s| s.contains(&format!("Steps     {steps} (redo 0)")) && shd_total(s).is_some(),
-            "the step and its rating",
+            |s| {
+                s.contains(&format!("Steps     {steps} (redo 0)"))
+                    && shd_total(s).is_some_and(|now| Some(now) != shd)
+            },
+            "the step and a new SHD tally (the tally moves with every move)",
         );
-        let now = shd_total(&screen);
-        assert_ne!(now, shd, "the SHD tally moves with every move:\n{screen}");
-        shd = now;
+        shd = shd_total(&screen);
     }
     run.wait_for(&[
         "Filled    81/81",
