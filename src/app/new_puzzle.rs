@@ -216,7 +216,11 @@ pub fn receive(app: &mut App, generated: Generated) -> Option<Opened> {
     }
     form.waiting = None;
     let asked = form.summary();
-    let drill = matches!(form.order().target, OrderTarget::Drill(_)).then(|| form.as_ref().clone());
+    let drill = matches!(
+        form.order().target,
+        OrderTarget::Drill(_) | OrderTarget::KakuroDrill(_)
+    )
+    .then(|| form.as_ref().clone());
     match generated.outcome {
         Ok((made, tries)) => {
             app.screen = Screen::Board;

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 pub use assess::{Assessment, Rated, Request, Response, assess, assess_now};
 
-use crate::engine::{Instance, Position};
+use crate::engine::{Instance, Position, TechniqueId};
 use crate::game::{Sudoku, SudokuGame, analysis_of, position_key};
 use crate::rating::Scores;
 use crate::rating::hardest::HardestSet;
@@ -67,6 +67,10 @@ pub struct Coach {
     solution_settled: bool,
     /// The earlier position being rated for the sparkline, if any.
     filling: Option<u64>,
+    /// The technique of the drill opened in this game, if it is one: its
+    /// hints come as the drill's coach gives them (`generate::drill`). Set when
+    /// the drill opens; a game resumed later is coached as any other.
+    pub drill: Option<TechniqueId>,
 }
 
 impl Coach {
@@ -140,6 +144,7 @@ impl Coach {
             solution: game.solution().map(Arc::from),
             scores: scores.clone(),
             hardest: self.want_hardest && Some(key) == self.current,
+            drill: self.drill,
         }
     }
 
