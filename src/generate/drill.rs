@@ -18,8 +18,9 @@
 //! that a simpler (or equally scored, earlier) technique makes first: a colour
 //! trap or wrap is an X-chain along the cluster's strong links (X-chains are
 //! searched to 20 nodes, longer than any cluster path), and two clusters joined
-//! by a weak link are one longer X-chain. So the simplest hint is never a colour
-//! technique, and a drill defined as above would not exist. For these the drill
+//! by a weak link are one longer X-chain. So the simplest hint is in practice
+//! never a colour technique (not once in about 13,000 generated 9×9 puzzles
+//! each), and a drill defined as above would not exist. For these the drill
 //! is the first position where the technique applies with nothing but simpler,
 //! *non-equivalent* steps before: each technique has an *entry*
 //! ([`subsumed_by`]: the simplest enabled technique among it and the ones that
@@ -31,7 +32,8 @@
 //! still applied on the way, being only a simpler step. For every other
 //! technique the entry is the technique itself and the drill is exactly the
 //! first position whose simplest hint it is. The game's coach hints the same
-//! way while a drill of a subsumed technique is open.
+//! way while a drill of a subsumed technique is open; `kibitz hint` on a
+//! written colour drill gives the X-chain, and `hint --technique ID` the colour.
 //!
 //! Choices where the spec leaves room: a drill try is a `generate` try
 //! ([`super::sudoku::dug_puzzle`], the same random stream) followed by this walk

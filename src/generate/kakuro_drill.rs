@@ -6,7 +6,11 @@
 //! the puzzle's start (every empty cell holding what its runs' combinations
 //! allow), the simplest hint — a single candidate first, then the enabled
 //! techniques in Simplest-first order ([`simplest_hint`]) — is applied one hint
-//! at a time until the simplest hint is the technique drilled. The single
+//! at a time until the simplest hint is the technique drilled. After each hint
+//! every empty cell's candidates are also narrowed to what its runs leave open
+//! with the digits placed so far, as the game's coach reads a position (its
+//! marks intersected with the open digits), so the drill position is exactly the
+//! one the game hints from once the steps are applied. The single
 //! candidate, automatic in Simplest first, is drilled at the first position that
 //! has one. No Kakuro technique makes another's deductions first in the way the
 //! Sudoku colours are made by X-chains, so every drill is a simplest hint.
@@ -76,7 +80,19 @@ pub fn kakuro_drill_in(
             });
         }
         apply_hint(&mut position, &hint);
+        narrow_to_open(&mut position);
         steps.push(hint);
+    }
+}
+
+/// Narrows every empty cell's candidates to the digits its runs leave open with
+/// the digits placed (the game's reading of a position).
+fn narrow_to_open(position: &mut KakuroPosition) {
+    let mut open = position.clone();
+    open.reset_candidates();
+    let cells: Vec<usize> = position.empty_cells().collect();
+    for cell in cells {
+        position.set_candidates(cell, position.candidates(cell) & open.candidates(cell));
     }
 }
 
@@ -126,6 +142,7 @@ mod tests {
         let mut replay = start(&drill.puzzle);
         for step in &drill.steps {
             apply_hint(&mut replay, step);
+            narrow_to_open(&mut replay);
         }
         assert_eq!(replay.values(), drill.position.values());
         assert_eq!(replay.domains(), drill.position.domains());
