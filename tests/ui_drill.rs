@@ -12,7 +12,7 @@ use common::screen::{four_by_four_with_storage, press, screen, settle};
 use std::sync::atomic::AtomicBool;
 
 use crossterm::event::KeyCode;
-use kibitz::app::new_puzzle::Generated;
+use kibitz::app::new_puzzle::{Generated, NewPuzzleForm};
 use kibitz::app::run::open_generated;
 use kibitz::app::{Action, Screen, update};
 use kibitz::engine::TechniqueId;
@@ -182,4 +182,42 @@ fn a_kakuro_drill_opens_at_its_technique_and_the_next_key_orders_another() {
     press(&mut app, &mut storage, &[Char(']')]);
     let (again, _) = app.waiting_order().expect("another drill is under way");
     assert_eq!(again.target, OrderTarget::KakuroDrill(technique));
+}
+
+#[test]
+fn a_colour_drill_is_hinted_as_the_colour_where_an_x_chain_would_come_first() {
+    let (_home, mut storage, mut app) = four_by_four_with_storage();
+    let value = TechniqueId::ALL
+        .iter()
+        .position(|&t| t == TechniqueId::SimpleColors)
+        .unwrap();
+    // Target kind 4 of a Sudoku is the drill; seed 1 makes it at its try 19.
+    app.screen = Screen::NewPuzzle(Box::new(NewPuzzleForm {
+        target: 4,
+        value,
+        waiting: Some(1),
+        ..NewPuzzleForm::default()
+    }));
+    let (order, seed) = app.waiting_order().unwrap();
+    assert_eq!(order.target, OrderTarget::Drill(TechniqueId::SimpleColors));
+    let outcome = make(
+        &order,
+        &app.scores,
+        seed,
+        tries_for(&order),
+        &AtomicBool::new(false),
+    );
+    open_generated(&mut app, &mut storage, Generated { seed, outcome });
+    settle(&mut app);
+    let game = app.sudoku().expect("a Sudoku opens");
+    let simplest = kibitz::simplest_hint(&game.analysis_position(), &app.scores).unwrap();
+    assert_ne!(simplest.technique, TechniqueId::SimpleColors);
+    update(&mut app, Action::Hint);
+    let hint = app.hint.clone().expect("a hint is shown");
+    assert_eq!(hint.step.name(), TechniqueId::SimpleColors.name());
+    update(&mut app, Action::ApplyHint);
+    assert_eq!(
+        app.message.clone().unwrap().1,
+        "applied: Simple colours"
+    );
 }

@@ -219,6 +219,7 @@ pub fn open_generated(app: &mut App, storage: &mut Storage, generated: Generated
             save_open_game(app, storage, Whole::Yes);
         }
         app.coach.drill = opened.drill;
+        app.coach.kakuro_drill = opened.kakuro_drill;
         app.message = Some((Tone::Success, opened.note));
     }
 }

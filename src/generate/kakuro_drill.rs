@@ -12,8 +12,22 @@
 //! marks intersected with the open digits), so the drill position is exactly the
 //! one the game hints from once the steps are applied. The single
 //! candidate, automatic in Simplest first, is drilled at the first position that
-//! has one. No Kakuro technique makes another's deductions first in the way the
-//! Sudoku colours are made by X-chains, so every drill is a simplest hint.
+//! has one.
+//!
+//! **Subsumed techniques**, as for Sudoku's colours ([`super::drill`]): two
+//! Kakuro techniques are never the simplest hint, because a simpler one makes
+//! their deduction first in the game's reading of a position. The last free
+//! cell's digit is the only one its runs leave open, so the cell is already a
+//! single candidate; and a combination intersection's combinations are already
+//! gone from the remaining combinations (which keep only those that leave each
+//! cell a candidate), so combination digits removes the same digits first. Each
+//! has an *entry* ([`kakuro_subsumed_by`]: the single candidate, combination
+//! digits), and the drill's coach ([`kakuro_drill_hint`]) gives the drilled
+//! technique's own instance (its largest effect) wherever the simplest hint
+//! would be the entry or harder; the walk applies the drill's coach's hints
+//! until its hint is the technique. The game's coach hints the same way while
+//! such a drill is open. For every other technique the drill is exactly the
+//! first position whose simplest hint it is.
 //!
 //! Choices where the spec leaves room: a drill try is a `generate --kakuro` try
 //! ([`try_kakuro`], the same random stream and the same other targets, by
@@ -67,7 +81,7 @@ pub fn kakuro_drill_in(
     let mut position = start(puzzle);
     let mut steps = Vec::new();
     loop {
-        let KakuroHintOutcome::Hint(hint) = simplest_hint(&position, scores) else {
+        let KakuroHintOutcome::Hint(hint) = kakuro_drill_hint(&position, technique, scores) else {
             return None;
         };
         if hint.technique == technique {
@@ -83,6 +97,56 @@ pub fn kakuro_drill_in(
         narrow_to_open(&mut position);
         steps.push(hint);
     }
+}
+
+/// The Kakuro techniques that make `technique`'s deduction before it in the
+/// game's reading of a position (module docs); empty for every other one.
+pub fn kakuro_subsumed_by(technique: KakuroTechnique) -> &'static [KakuroTechnique] {
+    match technique {
+        KakuroTechnique::LastFreeCell => &[KakuroTechnique::SingleCandidate],
+        KakuroTechnique::CombinationIntersection => &[KakuroTechnique::CombinationDigits],
+        _ => &[],
+    }
+}
+
+/// The hint of the drill's coach for `technique`: the simplest hint, except
+/// that a subsumed technique's own instance (its largest effect) comes first
+/// wherever the simplest hint would be its entry or harder.
+pub fn kakuro_drill_hint(
+    position: &KakuroPosition,
+    technique: KakuroTechnique,
+    scores: &KakuroScores,
+) -> KakuroHintOutcome {
+    let simplest = simplest_hint(position, scores);
+    let KakuroHintOutcome::Hint(hint) = &simplest else {
+        return simplest;
+    };
+    let mut order = vec![KakuroTechnique::SingleCandidate];
+    order.extend(scores.order());
+    let at = |t: KakuroTechnique| order.iter().position(|&o| o == t);
+    let entry = kakuro_subsumed_by(technique)
+        .iter()
+        .filter_map(|&t| at(t))
+        .min();
+    let drilled = match (entry, at(hint.technique), at(technique)) {
+        (Some(entry), Some(rank), Some(own)) if entry <= rank && rank < own => {
+            largest(position, technique.find(position))
+        }
+        _ => None,
+    };
+    drilled.map_or(simplest, KakuroHintOutcome::Hint)
+}
+
+/// The largest-effect instance (ties to the first found), as the coach picks.
+fn largest(position: &KakuroPosition, found: Vec<KakuroHint>) -> Option<KakuroHint> {
+    let mut best: Option<(usize, KakuroHint)> = None;
+    for hint in found {
+        let effect = hint.effect(position);
+        if best.as_ref().is_none_or(|(b, _)| effect > *b) {
+            best = Some((effect, hint));
+        }
+    }
+    best.map(|(_, hint)| hint)
 }
 
 /// Narrows every empty cell's candidates to the digits its runs leave open with

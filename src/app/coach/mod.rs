@@ -20,6 +20,7 @@ use std::sync::Arc;
 pub use assess::{Assessment, Rated, Request, Response, assess, assess_now};
 
 use crate::engine::{Instance, Position, TechniqueId};
+use crate::kakuro::KakuroTechnique;
 use crate::game::{Sudoku, SudokuGame, analysis_of, position_key};
 use crate::rating::Scores;
 use crate::rating::hardest::HardestSet;
@@ -71,6 +72,10 @@ pub struct Coach {
     /// hints come as the drill's coach gives them (`generate::drill`). Set when
     /// the drill opens; a game resumed later is coached as any other.
     pub drill: Option<TechniqueId>,
+    /// The technique of the Kakuro drill opened in this game, if it is one: its
+    /// hints come as the Kakuro drill's coach gives them
+    /// (`generate::kakuro_drill`).
+    pub kakuro_drill: Option<KakuroTechnique>,
 }
 
 impl Coach {

@@ -11,6 +11,7 @@
 
 use crate::app::{Puzzle, PuzzleEntry};
 use crate::engine::{Instance, TechniqueId};
+use crate::kakuro::KakuroTechnique;
 use crate::generate::order::Made;
 use crate::rating::Report;
 use crate::rating::level::level_of;
@@ -31,6 +32,8 @@ pub struct Opened {
     /// The technique of a Sudoku drill, which the coach hints as the drill's
     /// coach does while the game is open.
     pub drill: Option<TechniqueId>,
+    /// The technique of a Kakuro drill, hinted the same way.
+    pub kakuro_drill: Option<KakuroTechnique>,
 }
 
 /// The answer `made` from `seed` in `tries` tries, for the order `asked` (its
@@ -41,9 +44,10 @@ pub fn opened(made: Made, seed: u64, tries: u64, asked: &str) -> Opened {
         1 => "made in 1 try".to_string(),
         t => format!("made in {t} tries"),
     };
-    let drill_technique = match &made {
-        Made::Drill { drill, .. } => Some(drill.technique),
-        _ => None,
+    let (drill_technique, kakuro_drill) = match &made {
+        Made::Drill { drill, .. } => (Some(drill.technique), None),
+        Made::KakuroDrill(drill) => (None, Some(drill.technique)),
+        _ => (None, None),
     };
     let (entry, steps, result) = match made {
         Made::Sudoku(s) => {
@@ -111,6 +115,7 @@ pub fn opened(made: Made, seed: u64, tries: u64, asked: &str) -> Opened {
         steps,
         note: format!("new puzzle: {asked}; result: {result}; {tries}"),
         drill: drill_technique,
+        kakuro_drill,
     }
 }
 
