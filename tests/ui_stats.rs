@@ -106,24 +106,24 @@ fn a_short_terminal_scrolls_the_screen_with_marks_above_and_below() {
         problems: Vec::new(),
         offset: 0,
     }));
-    // 21 lines below the title, 10 shown at a time: the last offset is 11.
+    // 22 lines below the title, 10 shown at a time: the last offset is 12.
     let top = screen_of(&app, 60, 12);
-    assert!(top.contains("1–10 of 21, more below"), "{top}");
+    assert!(top.contains("1–10 of 22, more below"), "{top}");
     assert!(top.contains('▼') && !top.contains('▲'), "{top}");
     update(&mut app, Action::StatsScroll(Scroll::Lines(3)));
     assert_eq!(offset(&app), 3);
     insta::assert_snapshot!(screen_of(&app, 60, 12));
     update(&mut app, Action::StatsScroll(Scroll::Pages(1)));
-    assert_eq!(offset(&app), 11, "a page down stops at the end");
+    assert_eq!(offset(&app), 12, "a page down stops at the end");
     let end = screen_of(&app, 60, 12);
-    assert!(end.contains("12–21 of 21, the end"), "{end}");
+    assert!(end.contains("13–22 of 22, the end"), "{end}");
     assert!(end.contains('▲') && !end.contains('▼'), "{end}");
     update(&mut app, Action::StatsScroll(Scroll::Lines(-1)));
-    assert_eq!(offset(&app), 10);
+    assert_eq!(offset(&app), 11);
     update(&mut app, Action::StatsScroll(Scroll::Top));
     assert_eq!(offset(&app), 0);
     update(&mut app, Action::StatsScroll(Scroll::End));
-    assert_eq!(offset(&app), 11);
+    assert_eq!(offset(&app), 12);
     update(&mut app, Action::StatsScroll(Scroll::Pages(-5)));
     assert_eq!(offset(&app), 0, "a page up stops at the top");
 }

@@ -16,8 +16,8 @@ use ratatui::style::Style;
 use ratatui::widgets::{Sparkline, Widget};
 
 use super::panel::wrap;
-use crate::app::App;
-use crate::app::keymap::{STATS, key_label};
+use crate::app::keymap::{Binding, STATS, key_label};
+use crate::app::{Action, App};
 use crate::app::recording::StatsView;
 use crate::record::text;
 
@@ -119,15 +119,29 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &StatsView) {
     if to < total && to > from {
         buf.set_string(edge, top + (to - from - 1) as u16, "▼", theme.dim);
     }
-    let keys: Vec<String> = STATS
-        .iter()
-        .map(|b| {
-            let shown: Vec<String> = b.keys.iter().map(key_label).collect();
-            format!("{} {}", shown.join("/"), b.help)
-        })
-        .collect();
     if area.height > 1 {
         let bottom = area.y + area.height - 1;
-        buf.set_stringn(x, bottom, keys.join("  "), usize::from(width), theme.dim);
+        buf.set_stringn(x, bottom, key_line(), usize::from(width), theme.dim);
     }
+}
+
+/// The key line, from the screen's key table: the keys that leave with their
+/// word, then every scrolling key together, said once.
+fn key_line() -> String {
+    let label = |b: &Binding| {
+        let shown: Vec<String> = b.keys.iter().map(key_label).collect();
+        shown.join("/")
+    };
+    let (scrolling, other): (Vec<&Binding>, Vec<&Binding>) = STATS
+        .iter()
+        .partition(|b| matches!(b.action, Action::StatsScroll(_)));
+    let mut parts: Vec<String> = other
+        .iter()
+        .map(|b| format!("{} {}", label(b), b.help))
+        .collect();
+    if !scrolling.is_empty() {
+        let keys: Vec<String> = scrolling.iter().map(|b| label(b)).collect();
+        parts.push(format!("{} scroll", keys.join(" ")));
+    }
+    parts.join("  ")
 }
