@@ -296,7 +296,7 @@ mod tests {
             ["Kakuro", "8×8", "none", "—", "half turn"].map(String::from)
         );
         update(&mut a, Action::Move(2, 0));
-        update(&mut a, Action::Move(0, -1));
+        update(&mut a, Action::Move(0, 1));
         update(&mut a, Action::Move(1, 0));
         update(&mut a, Action::Move(0, -1));
         assert_eq!(form(&a).values()[3], "above 1");
