@@ -71,7 +71,8 @@ fn assert_drill(drill: &KakuroDrill, technique: KakuroTechnique, what: &str) {
         simplest.technique == technique || subsumed.contains(&simplest.technique) || {
             let order = scores.order();
             let rank = |t| order.iter().position(|&o| o == t);
-            !subsumed.is_empty() && rank(simplest.technique) > subsumed.iter().filter_map(|&t| rank(t)).min()
+            !subsumed.is_empty()
+                && rank(simplest.technique) > subsumed.iter().filter_map(|&t| rank(t)).min()
         },
         "{what}: the simplest hint is {}",
         simplest.technique.id()
@@ -151,7 +152,14 @@ fn the_command_line_writes_a_kakuro_drill_with_its_hint_and_candidates() {
 #[test]
 fn a_sudoku_technique_is_no_kakuro_drill() {
     let sudoku = kibitz(
-        &["generate", "--kakuro", "8x8", "--requires", "x_wing", "--drill"],
+        &[
+            "generate",
+            "--kakuro",
+            "8x8",
+            "--requires",
+            "x_wing",
+            "--drill",
+        ],
         None,
     );
     assert_eq!(sudoku.status.code(), Some(2));

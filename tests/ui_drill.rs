@@ -16,8 +16,8 @@ use kibitz::app::new_puzzle::{Generated, NewPuzzleForm};
 use kibitz::app::run::open_generated;
 use kibitz::app::{Action, Screen, update};
 use kibitz::engine::TechniqueId;
-use kibitz::kakuro::KakuroTechnique;
 use kibitz::generate::order::{OrderTarget, make, tries_for};
+use kibitz::kakuro::KakuroTechnique;
 
 /// The seed the snapshots are made with, in place of the clock's.
 const SEED: u64 = 5;
@@ -171,7 +171,10 @@ fn a_kakuro_drill_opens_at_its_technique_and_the_next_key_orders_another() {
     let steps = game.history().edits().len();
     let note = app.message.clone().unwrap().1;
     assert!(note.contains(&format!("after {steps} hints")), "{note}");
-    assert!(note.starts_with("new puzzle: 8×8 Kakuro, target drill Unique combination"), "{note}");
+    assert!(
+        note.starts_with("new puzzle: 8×8 Kakuro, target drill Unique combination"),
+        "{note}"
+    );
     // The hint of the position reached is the technique drilled.
     update(&mut app, Action::Hint);
     let hint = app.hint.clone().expect("a hint is shown");
@@ -216,8 +219,5 @@ fn a_colour_drill_is_hinted_as_the_colour_where_an_x_chain_would_come_first() {
     let hint = app.hint.clone().expect("a hint is shown");
     assert_eq!(hint.step.name(), TechniqueId::SimpleColors.name());
     update(&mut app, Action::ApplyHint);
-    assert_eq!(
-        app.message.clone().unwrap().1,
-        "applied: Simple colours"
-    );
+    assert_eq!(app.message.clone().unwrap().1, "applied: Simple colours");
 }

@@ -125,7 +125,11 @@ pub fn subsumed_by(technique: TechniqueId) -> &'static [TechniqueId] {
 /// hint, except that a subsumed technique's own instance comes first wherever
 /// the simplest hint would be its entry or harder (module docs). `None` when
 /// no enabled technique applies or the position has a contradiction.
-pub fn drill_hint(position: &Position, technique: TechniqueId, scores: &Scores) -> Option<Instance> {
+pub fn drill_hint(
+    position: &Position,
+    technique: TechniqueId,
+    scores: &Scores,
+) -> Option<Instance> {
     if Contradiction::find(position).is_some() {
         return None;
     }

@@ -253,7 +253,9 @@ fn sudoku_spec(order: &Order, scores: &Scores) -> Result<SudokuSpec, Unfilled> {
         OrderTarget::Coarse(k) => target.coarse = Some(k),
         OrderTarget::Shd(r) => target.shd = Some(r),
         OrderTarget::KakuroRating(_) | OrderTarget::KakuroDrill(_) => {
-            return Err(Unfilled::Invalid("a Rating or Kakuro drill target is for a Kakuro".into()));
+            return Err(Unfilled::Invalid(
+                "a Rating or Kakuro drill target is for a Kakuro".into(),
+            ));
         }
     }
     Ok(SudokuSpec {

@@ -17,8 +17,8 @@ use ratatui::widgets::{Sparkline, Widget};
 
 use super::panel::wrap;
 use crate::app::keymap::{Binding, STATS, key_label};
-use crate::app::{Action, App};
 use crate::app::recording::StatsView;
+use crate::app::{Action, App};
 use crate::record::text;
 
 /// The rows the sparkline takes.

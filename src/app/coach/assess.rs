@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use crate::engine::solver::unique_solution;
 use crate::engine::{Digit, Instance, Position, TechniqueId};
-use crate::generate::drill::drill_hint;
 use crate::game::{Sudoku, contradictions};
+use crate::generate::drill::drill_hint;
 use crate::rating::hardest::{HardestSet, hardest_set};
 use crate::rating::last_resort::{Guess, last_resort};
 use crate::rating::strategy::{general_hint_within, no_harder_than_needed, simplest_hint};

@@ -20,8 +20,8 @@ use std::sync::Arc;
 pub use assess::{Assessment, Rated, Request, Response, assess, assess_now};
 
 use crate::engine::{Instance, Position, TechniqueId};
-use crate::kakuro::KakuroTechnique;
 use crate::game::{Sudoku, SudokuGame, analysis_of, position_key};
+use crate::kakuro::KakuroTechnique;
 use crate::rating::Scores;
 use crate::rating::hardest::HardestSet;
 use crate::rating::last_resort::Guess;

@@ -9,10 +9,10 @@
 //! half turn, so its only symmetry is that one.
 
 use crate::engine::TechniqueId;
-use crate::kakuro::KakuroTechnique;
 use crate::generate::order::{OrderKind, OrderTarget};
 use crate::generate::symmetry::Symmetry;
 use crate::generate::target::{DIFFKEY_LABELS, Range};
+use crate::kakuro::KakuroTechnique;
 use crate::rating::level::LEVELS;
 
 /// The kinds the form offers, with their names.

@@ -11,8 +11,8 @@
 
 use crate::app::{Puzzle, PuzzleEntry};
 use crate::engine::{Instance, TechniqueId};
-use crate::kakuro::KakuroTechnique;
 use crate::generate::order::Made;
+use crate::kakuro::KakuroTechnique;
 use crate::rating::Report;
 use crate::rating::level::level_of;
 
