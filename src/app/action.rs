@@ -52,6 +52,8 @@ pub enum Action {
     KakuroEdit(super::kakuro_editor::SquareEdit),
     /// Scroll the hint view.
     HintScroll(Scroll),
+    /// Scroll the statistics screen.
+    StatsScroll(Scroll),
     /// Open the score editor in the panel.
     OpenScores,
     /// Show the hardest set of the position in the panel.
@@ -124,7 +126,7 @@ pub enum Action {
     NotADigit(char),
 }
 
-/// How far the hint view scrolls.
+/// How far a scrolled view (the hint view, the statistics screen) scrolls.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Scroll {
     /// By lines (negative: up).

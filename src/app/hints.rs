@@ -15,7 +15,9 @@
 use super::coach::{Assessment, Freshness, HintKind};
 use super::{Action, App, Session, Tone};
 use crate::engine::{CellDigit, Instance};
-use crate::kakuro::{HintStage, KakuroHint, KakuroHintOutcome, hint as kakuro_hint};
+use crate::game::KakuroGame;
+use crate::generate::kakuro_drill::kakuro_drill_hint;
+use crate::kakuro::{HintStage, KakuroHint, KakuroHintOutcome, KakuroScores, hint as kakuro_hint};
 use crate::rating::last_resort::Guess;
 use crate::record::HintReached;
 
@@ -149,7 +151,7 @@ impl App {
         self.hint = None;
         let found = match self.session.as_ref() {
             Some(Session::Sudoku(_)) => self.sudoku_hint(kind),
-            Some(Session::Kakuro(g)) => match kakuro_hint(&g.analysis_position()) {
+            Some(Session::Kakuro(g)) => match self.kakuro_hint_of(g) {
                 KakuroHintOutcome::Hint(h) => Ok(HintStep::Kakuro(h)),
                 KakuroHintOutcome::Solved => Err((Tone::Success, "solved: no hint needed")),
                 KakuroHintOutcome::Stuck {
@@ -176,6 +178,15 @@ impl App {
                 self.message = Some((tone, text));
             }
             Err((tone, text)) => self.message = Some((tone, text.to_string())),
+        }
+    }
+
+    /// The Kakuro coach's hint: the drill's coach's while a Kakuro drill is open.
+    fn kakuro_hint_of(&self, game: &KakuroGame) -> KakuroHintOutcome {
+        let position = game.analysis_position();
+        match self.coach.kakuro_drill {
+            Some(t) => kakuro_drill_hint(&position, t, &KakuroScores::default()),
+            None => kakuro_hint(&position),
         }
     }
 

@@ -251,6 +251,12 @@ pub fn new_puzzle_action(ev: &KeyEvent) -> Option<Action> {
 #[rustfmt::skip]
 pub const STATS: &[Binding] = &[
     Binding { keys: &[code(KeyCode::Esc), key('%'), key('q')], action: Action::ClosePanel, help: "back" },
+    Binding { keys: &[code(KeyCode::Up), key('k')], action: Action::StatsScroll(Scroll::Lines(-1)), help: "up" },
+    Binding { keys: &[code(KeyCode::Down), key('j')], action: Action::StatsScroll(Scroll::Lines(1)), help: "down" },
+    Binding { keys: &[code(KeyCode::PageUp)], action: Action::StatsScroll(Scroll::Pages(-1)), help: "page up" },
+    Binding { keys: &[code(KeyCode::PageDown)], action: Action::StatsScroll(Scroll::Pages(1)), help: "page down" },
+    Binding { keys: &[code(KeyCode::Home)], action: Action::StatsScroll(Scroll::Top), help: "top" },
+    Binding { keys: &[code(KeyCode::End)], action: Action::StatsScroll(Scroll::End), help: "end" },
 ];
 
 /// The action of a key on the statistics screen.

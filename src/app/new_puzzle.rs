@@ -216,7 +216,11 @@ pub fn receive(app: &mut App, generated: Generated) -> Option<Opened> {
     }
     form.waiting = None;
     let asked = form.summary();
-    let drill = matches!(form.order().target, OrderTarget::Drill(_)).then(|| form.as_ref().clone());
+    let drill = matches!(
+        form.order().target,
+        OrderTarget::Drill(_) | OrderTarget::KakuroDrill(_)
+    )
+    .then(|| form.as_ref().clone());
     match generated.outcome {
         Ok((made, tries)) => {
             app.screen = Screen::Board;
@@ -292,7 +296,7 @@ mod tests {
             ["Kakuro", "8×8", "none", "—", "half turn"].map(String::from)
         );
         update(&mut a, Action::Move(2, 0));
-        update(&mut a, Action::Move(0, -1));
+        update(&mut a, Action::Move(0, 1));
         update(&mut a, Action::Move(1, 0));
         update(&mut a, Action::Move(0, -1));
         assert_eq!(form(&a).values()[3], "above 1");

@@ -4,7 +4,7 @@
 //! screen opened from the record (drawn by `crate::ui::stats`).
 
 use super::storage::Storage;
-use super::{Action, App, Screen, Session, Tone};
+use super::{Action, App, Screen, Scroll, Session, Tone};
 use crate::game::Kind;
 use crate::record::make::{Solve, kakuro_board, kakuro_ratings, sudoku_board, sudoku_ratings};
 use crate::record::stats::{Summary, summarize};
@@ -17,6 +17,8 @@ pub struct StatsView {
     pub summary: Summary,
     /// Lines set aside, solves not recorded; each names its file.
     pub problems: Vec<String>,
+    /// How many lines the screen is scrolled down (0: from the top).
+    pub offset: usize,
 }
 
 /// The figures per puzzle are means of counts, never NaN, so equality is total.
@@ -89,7 +91,25 @@ pub fn open_stats(app: &mut App, storage: &mut Storage) {
     app.screen = Screen::Stats(Box::new(StatsView {
         summary: summarize(&entries),
         problems,
+        offset: 0,
     }));
+}
+
+/// Scrolls the statistics screen, no further than the line that shows its end.
+pub fn scroll_stats(app: &mut App, scroll: Scroll) {
+    let Screen::Stats(view) = &app.screen else {
+        return;
+    };
+    let (page, last) = crate::ui::stats::scroll_room(app, view);
+    let to = match scroll {
+        Scroll::Lines(k) => view.offset.saturating_add_signed(k),
+        Scroll::Pages(k) => view.offset.saturating_add_signed(k * page as isize),
+        Scroll::Top => 0,
+        Scroll::End => last,
+    };
+    if let Screen::Stats(view) = &mut app.screen {
+        view.offset = to.min(last);
+    }
 }
 
 /// Reads what the game counted on the game just opened (a fresh count for a new

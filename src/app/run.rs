@@ -210,14 +210,16 @@ pub fn open_generated(app: &mut App, storage: &mut Storage, generated: Generated
     if let Some(opened) = super::new_puzzle::receive(app, generated) {
         save_open_game(app, storage, Whole::Yes);
         open_puzzle(app, storage, opened.entry);
-        if let Some(Session::Sudoku(game)) = app.session.as_mut()
-            && game.history().edits().is_empty()
+        if let Some(session) = app.session.as_mut()
+            && super::session::each_kind!(session, g => g.history().edits().is_empty())
         {
             for (placements, eliminations) in &opened.steps {
-                game.apply_step(placements, eliminations);
+                super::session::each_kind!(session, g => g.apply_step(placements, eliminations));
             }
             save_open_game(app, storage, Whole::Yes);
         }
+        app.coach.drill = opened.drill;
+        app.coach.kakuro_drill = opened.kakuro_drill;
         app.message = Some((Tone::Success, opened.note));
     }
 }

@@ -38,7 +38,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         return super::editor::update(app, action);
     }
     if matches!(app.screen, Screen::Stats(_)) {
-        if matches!(action, Action::ClosePanel | Action::Dismiss | Action::Quit) {
+        if let Action::StatsScroll(scroll) = action {
+            super::recording::scroll_stats(app, scroll);
+        } else if matches!(action, Action::ClosePanel | Action::Dismiss | Action::Quit) {
             app.screen = match app.session {
                 Some(_) => Screen::Board,
                 None => Screen::Chooser(app.chooser_row),

@@ -15,7 +15,7 @@
 //! rating as they do a Sudoku's.
 //!
 //! `--drill` (with one `--requires ID`) writes each puzzle opened at its drill
-//! ([`crate::generate::drill`]): a `# name: drill ID after H hints, puzzle GRID`
+//! ([`crate::generate::drill`]; with `--kakuro`, [`super::kakuro_drill`]): a `# name: drill ID after H hints, puzzle GRID`
 //! line, then the position as a pencil-mark grid; in `--json` the object has
 //! `technique`, `steps_before`, `position` (that grid) and `hint` (the step).
 //! In pencil-mark form a one-digit list is a placed digit, so a naked-single
@@ -116,8 +116,8 @@ pub struct GenerateArgs {
 
     /// Write each puzzle opened at its drill: the first position where the
     /// simplest hint is the one --requires technique (pencil-mark form, the hints
-    /// before it applied).
-    #[arg(long, requires = "requires", conflicts_with = "kakuro")]
+    /// before it applied; for a Kakuro, the grid with the digits placed).
+    #[arg(long, requires = "requires")]
     pub drill: bool,
 
     /// Target: the DiffKey label (Easiest, Easy, Medium, Difficult, Challenging,
@@ -277,6 +277,9 @@ pub fn run(args: &GenerateArgs, out: &mut Output) -> Result<Outcome> {
         threads: args.threads,
     };
     match args.kakuro {
+        Some((width, height)) if args.drill => {
+            super::kakuro_drill::run(args, width, height, seed, options, out)
+        }
         Some((width, height)) => run_kakuro(args, width, height, seed, options, out),
         None if args.drill => run_drill(args, seed, options, out),
         None => run_sudoku(args, seed, options, out),
@@ -395,7 +398,7 @@ fn run_drill(
 ) -> Result<Outcome> {
     let [RequiredTechnique::Sudoku(technique)] = args.requires[..] else {
         bail!(
-            "--drill takes one --requires technique of Sudoku, not {} (Kakuro has no drills)",
+            "--drill takes one --requires technique of Sudoku, not {} (--kakuro WxH drills Kakuro)",
             args.requires.len()
         );
     };
@@ -478,44 +481,7 @@ fn run_kakuro(
     options: SearchOptions,
     out: &mut Output,
 ) -> Result<Outcome> {
-    let sudoku_only = SudokuTarget {
-        score: None,
-        not_stuck: false,
-        ..sudoku_target(args)
-    };
-    if sudoku_only != SudokuTarget::default() {
-        bail!(
-            "--er, --diffkey-label, --coarse, --shd and Sudoku ids in --requires rate Sudoku; \
-             a Kakuro takes --score, --requires with Kakuro ids, --rating, --fixed-max and \
-             --allow-stuck"
-        );
-    }
-    if !symmetry_fits(width, height, args.symmetry) {
-        bail!(
-            "--symmetry {:?} needs a square Kakuro; {width}x{height} takes none, rotational or mirror",
-            args.symmetry
-        );
-    }
-    let spec = KakuroSpec {
-        width,
-        height,
-        symmetry: args.symmetry,
-        target: KakuroTarget {
-            rating: args.rating,
-            fixed_max: args.fixed_max,
-            score: args.score,
-            requires: args
-                .requires
-                .iter()
-                .filter_map(|r| match r {
-                    RequiredTechnique::Kakuro(t) => Some(*t),
-                    RequiredTechnique::Sudoku(_) => None,
-                })
-                .collect(),
-            logic: !args.allow_stuck,
-        },
-        scores: args.scores.load_kakuro()?,
-    };
+    let spec = kakuro_spec(args, width, height)?;
     let attempt =
         |k: usize, t: u64, deadline| try_kakuro(&spec, &mut try_rng(seed, k as u64, t), deadline);
     let emit = |k: usize, made: &GeneratedKakuro, tries: u64, out: &mut Output| {
@@ -560,9 +526,52 @@ fn run_kakuro(
     search_and_write(args, options, out, attempt, emit, &spec.target.describe())
 }
 
+/// The Kakuro try's spec from the arguments: the targets a Kakuro takes (a
+/// Sudoku target is a usage error) and a symmetry its shape allows.
+pub(super) fn kakuro_spec(args: &GenerateArgs, width: usize, height: usize) -> Result<KakuroSpec> {
+    let sudoku_only = SudokuTarget {
+        score: None,
+        not_stuck: false,
+        ..sudoku_target(args)
+    };
+    if sudoku_only != SudokuTarget::default() {
+        bail!(
+            "--er, --diffkey-label, --coarse, --shd and Sudoku ids in --requires rate Sudoku; \
+             a Kakuro takes --score, --requires with Kakuro ids, --rating, --fixed-max and \
+             --allow-stuck"
+        );
+    }
+    if !symmetry_fits(width, height, args.symmetry) {
+        bail!(
+            "--symmetry {:?} needs a square Kakuro; {width}x{height} takes none, rotational or mirror",
+            args.symmetry
+        );
+    }
+    Ok(KakuroSpec {
+        width,
+        height,
+        symmetry: args.symmetry,
+        target: KakuroTarget {
+            rating: args.rating,
+            fixed_max: args.fixed_max,
+            score: args.score,
+            requires: args
+                .requires
+                .iter()
+                .filter_map(|r| match r {
+                    RequiredTechnique::Kakuro(t) => Some(*t),
+                    RequiredTechnique::Sudoku(_) => None,
+                })
+                .collect(),
+            logic: !args.allow_stuck,
+        },
+        scores: args.scores.load_kakuro()?,
+    })
+}
+
 /// Searches, writes each puzzle as soon as it and those before it are made, and
 /// reports the puzzles whose targets were not met.
-fn search_and_write<T, A, E>(
+pub(super) fn search_and_write<T, A, E>(
     args: &GenerateArgs,
     options: SearchOptions,
     out: &mut Output,

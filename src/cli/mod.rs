@@ -13,6 +13,7 @@ pub mod hint;
 pub mod hint_all;
 pub mod hint_kakuro;
 pub mod input;
+pub mod kakuro_drill;
 pub mod manpage;
 pub mod output;
 pub mod pick;

@@ -6,8 +6,8 @@
 //! jigsaw layouts), [`grid`] (random full grids), [`symmetry`] and [`dig`] (givens),
 //! [`target`] (what a puzzle must meet), [`sudoku`] and [`kakuro`] (one try each),
 //! [`drill`] (a puzzle opened at the first hint of one technique) with its
-//! [`drill_sets`] (bundled where generation is slow),
-//! [`kakuro_pattern`] (random Kakuro patterns) and [`search`] (tries on all cores,
+//! [`drill_sets`] (bundled where generation is slow), [`kakuro_drill`] (the
+//! same for Kakuro), [`kakuro_pattern`] (random Kakuro patterns) and [`search`] (tries on all cores,
 //! in a repeatable order); [`order`] makes one puzzle to order for the game's form.
 
 pub mod dig;
@@ -15,6 +15,7 @@ pub mod drill;
 pub mod drill_sets;
 pub mod grid;
 pub mod kakuro;
+pub mod kakuro_drill;
 pub mod kakuro_pattern;
 pub mod layout;
 pub mod order;

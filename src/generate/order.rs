@@ -9,7 +9,8 @@
 //!
 //! Choices where the spec leaves room: givens are minimal; a Kakuro's black
 //! squares are symmetric under a half turn whatever the symmetry chosen (a
-//! Kakuro's givens are its clues); [`MAX_TRIES`] bounds the tries (a target not
+//! Kakuro's givens are its clues; a Kakuro drill is walked under the default
+//! Kakuro scores); [`MAX_TRIES`] bounds the tries (a target not
 //! met within them is said in one line). A drill of a technique that generation
 //! reaches too slowly on a 9×9 ([`super::drill_sets`]) is taken from the
 //! bundled set, the puzzle chosen by the seed.
@@ -20,12 +21,13 @@ use super::dig::DigOptions;
 use super::drill::{Drill, drill_in, try_drill};
 use super::drill_sets::bundled_drills;
 use super::kakuro::{GeneratedKakuro, KakuroSpec, try_kakuro};
+use super::kakuro_drill::{KakuroDrill, try_kakuro_drill};
 use super::rng::try_rng;
 use super::sudoku::{Board, GeneratedSudoku, SudokuSpec, try_sudoku};
 use super::symmetry::Symmetry;
 use super::target::{KakuroTarget, Range, SudokuTarget};
 use crate::engine::{Geometry, Regions, TechniqueId};
-use crate::kakuro::KakuroScores;
+use crate::kakuro::{KakuroScores, KakuroTechnique};
 use crate::rating::level::Level;
 use crate::rating::{Report, Scores, rate};
 
@@ -68,6 +70,8 @@ pub enum OrderTarget {
     Shd(Range),
     /// A Kakuro whose ATK Rating (SPEC §8) lies in this range.
     KakuroRating(Range),
+    /// A Kakuro opened where this Kakuro technique is the simplest hint.
+    KakuroDrill(KakuroTechnique),
 }
 
 /// A puzzle to make.
@@ -100,6 +104,8 @@ pub enum Made {
     },
     /// A Kakuro with its profile.
     Kakuro(GeneratedKakuro),
+    /// A Kakuro to open at its drill (boxed: it holds two positions and its steps).
+    KakuroDrill(Box<KakuroDrill>),
 }
 
 /// Why an order was not filled.
@@ -125,6 +131,13 @@ pub fn make(
     cancelled: &AtomicBool,
 ) -> Result<(Made, u64), Unfilled> {
     let attempt: Box<dyn Fn(u64) -> Option<Made>> = match (order.kind, order.target) {
+        (OrderKind::Kakuro, OrderTarget::KakuroDrill(technique)) => {
+            let spec = kakuro_spec(order)?;
+            Box::new(move |t| {
+                try_kakuro_drill(&spec, technique, &mut try_rng(seed, 0, t), None)
+                    .map(|drill| Made::KakuroDrill(Box::new(drill)))
+            })
+        }
         (OrderKind::Kakuro, _) => {
             let spec = kakuro_spec(order)?;
             Box::new(move |t| try_kakuro(&spec, &mut try_rng(seed, 0, t), None).map(Made::Kakuro))
@@ -208,6 +221,7 @@ pub fn describe(target: &OrderTarget) -> String {
         OrderTarget::Coarse(k) => format!("coarse {k}"),
         OrderTarget::Shd(r) => format!("SHD {r}"),
         OrderTarget::KakuroRating(r) => format!("Rating {r}"),
+        OrderTarget::KakuroDrill(t) => format!("drill {}", t.name()),
     }
 }
 
@@ -238,8 +252,10 @@ fn sudoku_spec(order: &Order, scores: &Scores) -> Result<SudokuSpec, Unfilled> {
         OrderTarget::DiffKey(l) => target.diffkey_label = Some(l),
         OrderTarget::Coarse(k) => target.coarse = Some(k),
         OrderTarget::Shd(r) => target.shd = Some(r),
-        OrderTarget::KakuroRating(_) => {
-            return Err(Unfilled::Invalid("a Rating target is for a Kakuro".into()));
+        OrderTarget::KakuroRating(_) | OrderTarget::KakuroDrill(_) => {
+            return Err(Unfilled::Invalid(
+                "a Rating or Kakuro drill target is for a Kakuro".into(),
+            ));
         }
     }
     Ok(SudokuSpec {
@@ -261,7 +277,7 @@ fn kakuro_spec(order: &Order) -> Result<KakuroSpec, Unfilled> {
         )));
     }
     let rating = match order.target {
-        OrderTarget::Any => None,
+        OrderTarget::Any | OrderTarget::KakuroDrill(_) => None,
         OrderTarget::KakuroRating(r) => Some(r),
         _ => return Err(Unfilled::Invalid("a Kakuro takes a Rating target".into())),
     };

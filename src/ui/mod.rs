@@ -31,7 +31,7 @@ mod new_puzzle;
 pub mod panel;
 pub mod pattern_marks;
 mod score_editor;
-mod stats;
+pub mod stats;
 pub mod tint;
 
 use ratatui::Frame;

@@ -7,6 +7,7 @@ mod common;
 
 mod cli;
 mod corpus;
+mod drill;
 mod format;
 mod generate;
 mod hints;

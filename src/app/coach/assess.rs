@@ -1,14 +1,16 @@
 //! What the coach works out for one position (SPEC §10), as a pure function the
 //! rating worker runs off the UI thread: the solution of the puzzle (once), the
 //! cells where the position contradicts it, else the full rating
-//! (`rating::rate`), both hints and the last resort of the position the coach works on —
+//! (`rating::rate`), both hints (the simplest one as the drill's coach gives it
+//! while a drill is open) and the last resort of the position the coach works on —
 //! [`Game::analysis_position`](crate::game::Game::analysis_position).
 
 use std::sync::Arc;
 
 use crate::engine::solver::unique_solution;
-use crate::engine::{Digit, Instance, Position};
+use crate::engine::{Digit, Instance, Position, TechniqueId};
 use crate::game::{Sudoku, contradictions};
+use crate::generate::drill::drill_hint;
 use crate::rating::hardest::{HardestSet, hardest_set};
 use crate::rating::last_resort::{Guess, last_resort};
 use crate::rating::strategy::{general_hint_within, no_harder_than_needed, simplest_hint};
@@ -33,6 +35,11 @@ pub struct Request {
     pub scores: Scores,
     /// Also work out the hardest set.
     pub hardest: bool,
+    /// The technique of the drill open, whose hints the coach gives as the drill's
+    /// coach does ([`drill_hint`]): a subsumed technique (simple or multi colours)
+    /// is hinted where it applies and the simplest hint would be no simpler than
+    /// its entry.
+    pub drill: Option<TechniqueId>,
 }
 
 /// What the coach found for one position.
@@ -88,7 +95,7 @@ pub fn assess(req: &Request, solution: Option<Arc<[Digit]>>) -> Response {
         .map(|s| contradictions::<Sudoku>(&req.played, s))
         .unwrap_or_default();
     let assessment = if cells.is_empty() {
-        rated(&req.analysis, &req.scores, solution.as_deref())
+        rated(&req.analysis, &req.scores, req.drill, solution.as_deref())
     } else {
         Assessment::NoSolution { cells }
     };
@@ -113,7 +120,12 @@ pub fn assess_now(req: &Request) -> Response {
     assess(req, solution)
 }
 
-fn rated(analysis: &Position, scores: &Scores, solution: Option<&[Digit]>) -> Assessment {
+fn rated(
+    analysis: &Position,
+    scores: &Scores,
+    drill: Option<TechniqueId>,
+    solution: Option<&[Digit]>,
+) -> Assessment {
     let report = rate(analysis, scores);
     if report.solutions == Some(0) && report.conflicts.is_empty() {
         return Assessment::NoSolution { cells: Vec::new() };
@@ -123,7 +135,10 @@ fn rated(analysis: &Position, scores: &Scores, solution: Option<&[Digit]>) -> As
     let cap = no_harder_than_needed(scores, !report.stuck, |t| {
         report.counts.get(t.id()).unwrap_or(0)
     });
-    let simplest = simplest_hint(analysis, scores);
+    let simplest = match drill {
+        Some(technique) => drill_hint(analysis, technique, scores),
+        None => simplest_hint(analysis, scores),
+    };
     // The position agrees with the puzzle's solution here (else it has none).
     let last_resort = simplest
         .is_none()

@@ -19,8 +19,9 @@ use std::sync::Arc;
 
 pub use assess::{Assessment, Rated, Request, Response, assess, assess_now};
 
-use crate::engine::{Instance, Position};
+use crate::engine::{Instance, Position, TechniqueId};
 use crate::game::{Sudoku, SudokuGame, analysis_of, position_key};
+use crate::kakuro::KakuroTechnique;
 use crate::rating::Scores;
 use crate::rating::hardest::HardestSet;
 use crate::rating::last_resort::Guess;
@@ -67,6 +68,14 @@ pub struct Coach {
     solution_settled: bool,
     /// The earlier position being rated for the sparkline, if any.
     filling: Option<u64>,
+    /// The technique of the drill opened in this game, if it is one: its
+    /// hints come as the drill's coach gives them (`generate::drill`). Set when
+    /// the drill opens; a game resumed later is coached as any other.
+    pub drill: Option<TechniqueId>,
+    /// The technique of the Kakuro drill opened in this game, if it is one: its
+    /// hints come as the Kakuro drill's coach gives them
+    /// (`generate::kakuro_drill`).
+    pub kakuro_drill: Option<KakuroTechnique>,
 }
 
 impl Coach {
@@ -140,6 +149,7 @@ impl Coach {
             solution: game.solution().map(Arc::from),
             scores: scores.clone(),
             hardest: self.want_hardest && Some(key) == self.current,
+            drill: self.drill,
         }
     }
 

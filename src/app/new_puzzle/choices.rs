@@ -12,6 +12,7 @@ use crate::engine::TechniqueId;
 use crate::generate::order::{OrderKind, OrderTarget};
 use crate::generate::symmetry::Symmetry;
 use crate::generate::target::{DIFFKEY_LABELS, Range};
+use crate::kakuro::KakuroTechnique;
 use crate::rating::level::LEVELS;
 
 /// The kinds the form offers, with their names.
@@ -51,6 +52,9 @@ pub enum TargetKind {
     Shd,
     /// A band of a Kakuro's ATK Rating.
     KakuroRating,
+    /// A Kakuro technique to practise: the Kakuro opens where it is the
+    /// simplest hint.
+    KakuroDrill,
 }
 
 impl TargetKind {
@@ -66,6 +70,7 @@ impl TargetKind {
             TargetKind::Coarse => "coarse",
             TargetKind::Shd => "SHD",
             TargetKind::KakuroRating => "Rating",
+            TargetKind::KakuroDrill => "drill",
         }
     }
 }
@@ -73,7 +78,11 @@ impl TargetKind {
 /// The target kinds offered for a kind of puzzle.
 pub fn target_kinds(kind: OrderKind) -> &'static [TargetKind] {
     match kind {
-        OrderKind::Kakuro => &[TargetKind::None, TargetKind::KakuroRating],
+        OrderKind::Kakuro => &[
+            TargetKind::None,
+            TargetKind::KakuroRating,
+            TargetKind::KakuroDrill,
+        ],
         _ => &[
             TargetKind::None,
             TargetKind::Level,
@@ -147,6 +156,10 @@ pub fn target_values(kind: TargetKind) -> Vec<(OrderTarget, String)> {
             .iter()
             .map(|&(l, h)| (OrderTarget::Shd(band(l, h)), band(l, h).to_string()))
             .collect(),
+        TargetKind::KakuroDrill => KakuroTechnique::ALL
+            .into_iter()
+            .map(|t| (OrderTarget::KakuroDrill(t), t.name().to_string()))
+            .collect(),
         TargetKind::KakuroRating => vec![
             (
                 OrderTarget::KakuroRating(band(Some(1.0), Some(1.0))),
@@ -189,6 +202,9 @@ mod tests {
         for kind in target_kinds(OrderKind::Boxes) {
             assert!(!target_values(*kind).is_empty(), "{kind:?}");
         }
+        let kakuro_drills = target_values(TargetKind::KakuroDrill);
+        assert_eq!(kakuro_drills.len(), KakuroTechnique::ALL.len());
+        assert!(target_kinds(OrderKind::Kakuro).contains(&TargetKind::KakuroDrill));
         assert_eq!(target_values(TargetKind::Score)[5].1, "400..");
         assert_eq!(target_values(TargetKind::Shd)[0].1, "..80");
     }

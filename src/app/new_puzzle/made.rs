@@ -6,11 +6,13 @@
 //! level on a 9×9, README "Levels"), the DiffKey label and the coarse rating of a
 //! Sudoku, the ATK Rating of a Kakuro, and for a drill how many hints were
 //! applied before it; a drill from a bundled set says so and keeps the name it
-//! has there.
+//! has there. A Kakuro drill's way there is applied the same way, one undoable
+//! step per hint.
 
 use crate::app::{Puzzle, PuzzleEntry};
-use crate::engine::Instance;
+use crate::engine::{Instance, TechniqueId};
 use crate::generate::order::Made;
+use crate::kakuro::KakuroTechnique;
 use crate::rating::Report;
 use crate::rating::level::level_of;
 
@@ -27,6 +29,11 @@ pub struct Opened {
     pub steps: Vec<Step>,
     /// The note to show: target asked for, result, tries.
     pub note: String,
+    /// The technique of a Sudoku drill, which the coach hints as the drill's
+    /// coach does while the game is open.
+    pub drill: Option<TechniqueId>,
+    /// The technique of a Kakuro drill, hinted the same way.
+    pub kakuro_drill: Option<KakuroTechnique>,
 }
 
 /// The answer `made` from `seed` in `tries` tries, for the order `asked` (its
@@ -36,6 +43,11 @@ pub fn opened(made: Made, seed: u64, tries: u64, asked: &str) -> Opened {
         0 => "from the bundled drills".to_string(),
         1 => "made in 1 try".to_string(),
         t => format!("made in {t} tries"),
+    };
+    let (drill_technique, kakuro_drill) = match &made {
+        Made::Drill { drill, .. } => (Some(drill.technique), None),
+        Made::KakuroDrill(drill) => (None, Some(drill.technique)),
+        _ => (None, None),
     };
     let (entry, steps, result) = match made {
         Made::Sudoku(s) => {
@@ -80,11 +92,30 @@ pub fn opened(made: Made, seed: u64, tries: u64, asked: &str) -> Opened {
             puzzle.name = Some(name.clone());
             (entry(name, Puzzle::Kakuro(puzzle)), Vec::new(), result)
         }
+        Made::KakuroDrill(drill) => {
+            let (w, h) = (drill.puzzle.grid.width(), drill.puzzle.grid.height());
+            let technique = drill.technique.name();
+            let name = format!("drill {technique}, {w}×{h} Kakuro, seed {seed}");
+            let result = format!(
+                "opened at the {technique} after {} hints",
+                drill.steps.len()
+            );
+            let steps = drill
+                .steps
+                .iter()
+                .map(|h| (h.placements.clone(), h.eliminations.clone()))
+                .collect();
+            let mut puzzle = drill.puzzle;
+            puzzle.name = Some(name.clone());
+            (entry(name, Puzzle::Kakuro(puzzle)), steps, result)
+        }
     };
     Opened {
         entry,
         steps,
         note: format!("new puzzle: {asked}; result: {result}; {tries}"),
+        drill: drill_technique,
+        kakuro_drill,
     }
 }
 
