@@ -84,6 +84,8 @@ def expand(prefix, body):
 
 def imports(mod, path):
     text = strip_tests(open(path).read())
+    # Comments (doc links among them) name modules without importing them.
+    text = re.sub(r"//[^\n]*", "", text)
     paths = []
     for m in re.finditer(r"\buse\s+((?:crate|super|self)(?:::\w+)*::)?(\{[^;]*\}|[\w:]+)[^;]*;", text, re.S):
         if m.group(1):
