@@ -11,7 +11,7 @@ mod common;
 use common::pty::Run;
 use kibitz::kakuro::coach::{End, simplest_first, simplest_hint, start};
 use kibitz::kakuro::{
-    KakuroHintOutcome, KakuroPosition, KakuroScores, KakuroTechnique, read_kakuro_file,
+    KakuroHintOutcome, KakuroPosition, KakuroScores, KakuroTechnique, apply_hint, read_kakuro_file,
 };
 
 const DOWN: &[u8] = b"\x1b[B";
@@ -48,6 +48,26 @@ fn first_hint(position: &KakuroPosition, scores: &KakuroScores) -> KakuroTechniq
     }
 }
 
+/// Applies the single-candidate hints the position starts with, as the game's
+/// `a` does (a position without marks is analysed afresh after each); returns
+/// the position reached and how many were applied.
+fn past_the_singles(
+    mut position: KakuroPosition,
+    scores: &KakuroScores,
+) -> (KakuroPosition, usize) {
+    let mut applied = 0;
+    loop {
+        match simplest_hint(&position, scores) {
+            KakuroHintOutcome::Hint(h) if h.technique == KakuroTechnique::SingleCandidate => {
+                apply_hint(&mut position, &h);
+                position.reset_candidates();
+                applied += 1;
+            }
+            _ => return (position, applied),
+        }
+    }
+}
+
 /// Waits until a screen line ends with the technique's name: the first line of
 /// a hint's first stage (the panel's rows of counts end with a number).
 fn wait_for_hint(run: &Run, t: KakuroTechnique) {
@@ -59,8 +79,8 @@ fn wait_for_hint(run: &Run, t: KakuroTechnique) {
 
 #[test]
 fn a_kakuro_score_changed_in_the_editor_changes_the_score_and_the_hint() {
-    let position = small();
     let defaults = KakuroScores::default();
+    let (position, singles) = past_the_singles(small(), &defaults);
     let first = first_hint(&position, &defaults);
     let mut without = defaults.clone();
     without.set(first, 0);
@@ -68,9 +88,18 @@ fn a_kakuro_score_changed_in_the_editor_changes_the_score_and_the_hint() {
     assert_ne!(first, next);
 
     let home = tempfile::tempdir().unwrap();
-    let mut run = Run::start(home.path(), &["play", "puzzles/kakuro/small.txt"], &[]);
+    let mut run = Run::start(
+        home.path(),
+        &["play", "puzzles/kakuro/small.txt", "--index", "1"],
+        &[],
+    );
+    run.wait_for(&["Kakuro 6×6", "Coach"]);
+    for step in 1..=singles {
+        run.send(b"ia");
+        run.wait_for(&[&format!("Steps     {step} (redo 0)")]);
+    }
     let score = format!("Score     {}", score_text(&position, &defaults));
-    run.wait_for(&["Kakuro 6×6", "Coach", &score]);
+    run.wait_for(&[&score]);
     run.send(b"i");
     wait_for_hint(&run, first);
     // The editor: down to the technique of the hint, 0 disables it.
@@ -88,7 +117,10 @@ fn a_kakuro_score_changed_in_the_editor_changes_the_score_and_the_hint() {
     wait_for_hint(&run, next);
     let saved = std::fs::read_to_string(home.path().join("scores.json")).expect("saved");
     assert!(saved.contains(&format!("\"{}\": 0", first.id())), "{saved}");
-    assert!(saved.contains("\"hidden_single\": 1"), "Sudoku's kept: {saved}");
+    assert!(
+        saved.contains("\"hidden_single\": 1"),
+        "Sudoku's kept: {saved}"
+    );
     run.send(b"q");
     assert!(run.wait_exit(), "kibitz exits cleanly");
     run.assert_restored();
@@ -97,7 +129,11 @@ fn a_kakuro_score_changed_in_the_editor_changes_the_score_and_the_hint() {
 #[test]
 fn the_new_puzzle_form_makes_a_kakuro_that_needs_a_technique() {
     let home = tempfile::tempdir().unwrap();
-    let mut run = Run::start(home.path(), &["play", "puzzles/kakuro/small.txt"], &[]);
+    let mut run = Run::start(
+        home.path(),
+        &["play", "puzzles/kakuro/small.txt", "--index", "1"],
+        &[],
+    );
     run.wait_for(&["Kakuro 6×6"]);
     run.send(b"N");
     run.wait_for(&["New puzzle", "▸ Kind"]);
@@ -118,8 +154,9 @@ fn the_new_puzzle_form_makes_a_kakuro_that_needs_a_technique() {
     let wanted = KakuroTechnique::UniqueCombination.name();
     run.wait_for(&[wanted]);
     run.send(b"\r");
-    let note = format!("new puzzle: 6×6 Kakuro, target requires {wanted}; result: Rating");
-    run.wait_for(&[&note, "generated 6×6 Kakuro, seed", "Coach", "Score"]);
+    // The note (it wraps) says what was asked and the score that came.
+    let note = format!("new puzzle: 6×6 Kakuro, target requires {wanted}; result:");
+    run.wait_for(&[&note, "generated 6×6 Kakuro, seed", ", score ", "Coach"]);
     run.send(b"q");
     assert!(run.wait_exit(), "kibitz exits cleanly");
     run.assert_restored();

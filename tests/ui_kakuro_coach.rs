@@ -67,7 +67,10 @@ fn the_kakuro_panel_shows_the_score_and_what_is_still_required() {
     let mut app = app();
     act(&mut app, &[Action::Digit(9), Action::Move(0, 1)]);
     let text = screen(&app, 120, 40);
-    assert!(text.contains(&format!("Score     {}", score(&app))), "{text}");
+    assert!(
+        text.contains(&format!("Score     {}", score(&app))),
+        "{text}"
+    );
     assert!(text.contains("Still required, hardest first"));
     assert!(text.contains("ATK profile"), "beside the profile");
     insta::assert_snapshot!(text);
@@ -82,7 +85,11 @@ fn the_kakuro_panel_says_stuck_when_every_technique_is_disabled() {
         update(&mut app, Action::ScoreDigit(0));
     }
     act(&mut app, &[Action::ClosePanel]);
-    assert!(KakuroTechnique::ALL.iter().all(|&t| !app.kakuro_scores.enabled(t)));
+    assert!(
+        KakuroTechnique::ALL
+            .iter()
+            .all(|&t| !app.kakuro_scores.enabled(t))
+    );
     let text = screen(&app, 120, 40);
     assert!(text.contains("Score     ***  (stuck)"), "{text}");
     assert!(text.contains("Still required: not known (stuck)"));
@@ -105,7 +112,7 @@ fn the_kakuro_score_editor_lists_the_kakuro_techniques_and_the_total() {
     assert!(text.contains("Technique scores"));
     assert!(text.contains("Single candidate"), "{text}");
     assert!(text.contains("Sum splitting"));
-    assert!(!text.contains("Hidden single "), "no Sudoku rows: {text}");
+    assert!(!text.contains("X-wing"), "no Sudoku rows: {text}");
     assert!(text.contains(&score(&app).to_string()));
     insta::assert_snapshot!(text);
 }

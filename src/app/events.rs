@@ -76,9 +76,7 @@ impl Events {
         let worker = Worker::start(move |r| rated.send(Event::Rated(Box::new(r))).is_ok());
         let kakuro_rated = tx.clone();
         let kakuro_worker = KakuroWorker::start(move |r| {
-            kakuro_rated
-                .send(Event::KakuroRated(Box::new(r)))
-                .is_ok()
+            kakuro_rated.send(Event::KakuroRated(Box::new(r))).is_ok()
         });
         let generator = Generator::new(move |g| tx.send(Event::Generated(Box::new(g))).is_ok());
         Ok(Events {

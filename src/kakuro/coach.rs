@@ -237,7 +237,10 @@ pub fn general_hint(position: &KakuroPosition, scores: &KakuroScores) -> KakuroH
 
 /// The general hint under a cap already worked out ([`cap_of`]): the
 /// largest-effect instance over single candidates and the techniques of `cap`.
-pub fn general_hint_within(position: &KakuroPosition, cap: &[KakuroTechnique]) -> KakuroHintOutcome {
+pub fn general_hint_within(
+    position: &KakuroPosition,
+    cap: &[KakuroTechnique],
+) -> KakuroHintOutcome {
     if let Some(done) = closed(position) {
         return done;
     }

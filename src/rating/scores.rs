@@ -93,7 +93,6 @@ impl Scores {
     pub fn from_value(root: &Value) -> Result<Scores, String> {
         parse_table(root)
     }
-
 }
 
 impl ScoredTechnique for TechniqueId {

@@ -148,7 +148,11 @@ fn required<'a>(r: &Report, scores: &Scores, theme: &Theme, width: usize) -> Vec
 /// The techniques still required, already sorted hardest first, each with how
 /// often (at most [`REQUIRED_ROWS`] of them, then how many more), for either
 /// kind of puzzle.
-pub(super) fn required_rows<'a>(needed: &[(&str, u32)], theme: &Theme, width: usize) -> Vec<Line<'a>> {
+pub(super) fn required_rows<'a>(
+    needed: &[(&str, u32)],
+    theme: &Theme,
+    width: usize,
+) -> Vec<Line<'a>> {
     let mut lines = vec![Line::from(Span::styled(
         "Still required, hardest first",
         theme.dim,

@@ -92,7 +92,11 @@ fn an_edit_in_the_score_editor_re_rates_saves_and_withdraws_the_hint() {
     );
     assert_eq!(effects, [Effect::SaveScores, Effect::SaveScores]);
     assert_eq!(app.kakuro_scores.get(KakuroTechnique::LastFreeCell), 50);
-    assert_eq!(app.scores, crate::rating::Scores::default(), "Sudoku's untouched");
+    assert_eq!(
+        app.scores,
+        crate::rating::Scores::default(),
+        "Sudoku's untouched"
+    );
     assert!(app.hint.is_none(), "a hint found under the old scores goes");
     let after = app.kakuro_coach.current_rated().unwrap().score;
     assert_eq!(after, expected_score(&app));
@@ -106,7 +110,10 @@ fn the_single_candidate_row_is_automatic() {
     assert!(effects.is_empty());
     assert_eq!(app.kakuro_scores, KakuroScores::default());
     let (_, text) = app.message.as_ref().unwrap();
-    assert!(text.starts_with("single candidates are automatic"), "{text}");
+    assert!(
+        text.starts_with("single candidates are automatic"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -165,7 +172,12 @@ fn the_hardest_set_is_worked_out_and_kept() {
     let mut app = app();
     act(&mut app, &[Action::ShowHardest]);
     assert_eq!(app.screen, Screen::Hardest);
-    let set = app.kakuro_coach.hardest().cloned().flatten().expect("a set");
+    let set = app
+        .kakuro_coach
+        .hardest()
+        .cloned()
+        .flatten()
+        .expect("a set");
     assert!(!set.techniques.is_empty());
     let effects = act(&mut app, &[Action::KeepHardest]);
     assert_eq!(app.kakuro_scores, set.scores);

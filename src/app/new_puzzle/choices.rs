@@ -235,8 +235,12 @@ mod tests {
         let required = target_values(TargetKind::KakuroTechnique);
         assert_eq!(required.len(), KakuroTechnique::ALL.len() - 1);
         assert_eq!(required[0].1, "Last free cell");
-        assert!(required.iter().any(|(target, name)| name == "Sum splitting (innies and outies)"
-            && *target == OrderTarget::KakuroRequires(KakuroTechnique::SumSplitting)));
+        assert!(
+            required
+                .iter()
+                .any(|(target, name)| name == "Sum splitting (innies and outies)"
+                    && *target == OrderTarget::KakuroRequires(KakuroTechnique::SumSplitting))
+        );
         assert_eq!(target_values(TargetKind::KakuroScore)[0].1, "0..20");
     }
 }
