@@ -6,7 +6,9 @@
 //! test's own thread.
 #![cfg(feature = "tui")]
 
-use kibitz::app::kakuro_coach::assess_kakuro;
+mod common;
+
+use common::screen::settle;
 use kibitz::app::{Action, App, Screen, update};
 use kibitz::game::KakuroGame;
 use kibitz::kakuro::coach::{End, simplest_first};
@@ -30,13 +32,6 @@ fn app() -> App {
     app.open(game);
     settle(&mut app);
     app
-}
-
-/// Rates as the Kakuro worker would until the coach has the position in play.
-fn settle(app: &mut App) {
-    while let Some(request) = app.sync_kakuro_coach() {
-        app.receive_kakuro(assess_kakuro(&request));
-    }
 }
 
 fn act(app: &mut App, actions: &[Action]) {
