@@ -414,13 +414,15 @@ fn find(position: &KakuroPosition) -> Vec<KakuroHint> {
     found
 }
 
+/// A grid (held weakly) and its splits.
+type GridSplits = (Weak<KakuroGrid>, Rc<Vec<Split>>);
+
 thread_local! {
     /// The splits of the grid last searched on this thread. They depend on the
     /// grid alone, and Simplest first looks for sum splitting at nearly every
     /// step of a hard grid, so they are worked out once per grid. The weak
     /// handle keeps the grid's allocation, so a pointer match is the same grid.
-    static SPLITS: RefCell<Option<(Weak<KakuroGrid>, Rc<Vec<Split>>)>> =
-        const { RefCell::new(None) };
+    static SPLITS: RefCell<Option<GridSplits>> = const { RefCell::new(None) };
 }
 
 /// The splits of `grid`, from this thread's cache when it is the grid last asked.
