@@ -110,9 +110,12 @@ pub fn assess_kakuro(req: &KakuroRequest) -> KakuroResponse {
     } else {
         KakuroAssessment::NoSolution { cells }
     };
-    let hardest = (req.hardest && matches!(assessment, KakuroAssessment::Rated(_))).then(|| {
-        hardest_set(&req.analysis, &req.scores)
-            .map(|(techniques, scores)| KakuroHardest { techniques, scores })
+    // A position against the solution has no hardest set (answered, so that it
+    // is not asked for again).
+    let hardest = req.hardest.then(|| match assessment {
+        KakuroAssessment::Rated(_) => hardest_set(&req.analysis, &req.scores)
+            .map(|(techniques, scores)| KakuroHardest { techniques, scores }),
+        KakuroAssessment::NoSolution { .. } => None,
     });
     KakuroResponse {
         generation: req.generation,

@@ -221,4 +221,8 @@ fn a_wrong_digit_is_no_solution_with_its_cell_named() {
     act(&mut app, &[Action::Hint]);
     assert!(app.hint.is_none());
     assert!(app.message.as_ref().unwrap().1.starts_with("no hint"));
+    // The hardest set is answered (there is none), not asked for again and again.
+    act(&mut app, &[Action::ShowHardest]);
+    assert_eq!(app.kakuro_coach.hardest(), Some(&None));
+    assert!(app.sync_kakuro_coach().is_none());
 }
