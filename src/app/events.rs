@@ -1,6 +1,6 @@
 //! The event loop's one channel (SPEC §10), after ratatui's event-thread pattern:
 //! a thread reads the terminal's input, another ticks for the clock, the rating
-//! worker posts its answers, and (on Unix) a thread turns SIGTERM, SIGHUP and
+//! workers (Sudoku's and Kakuro's) post their answers, and (on Unix) a thread turns SIGTERM, SIGHUP and
 //! SIGINT into [`Event::Signal`], and the new-puzzle generator's threads post
 //! [`Event::Generated`], all into one queue the loop waits on, so the UI
 //! never waits for a rating and never polls. A signal is caught only to end the game
@@ -15,6 +15,7 @@ use crossterm::event;
 use super::coach::Response;
 use super::coach::worker::Worker;
 use super::generator::Generator;
+use super::kakuro_coach::{KakuroResponse, KakuroWorker};
 use super::new_puzzle::Generated;
 
 /// How often the screen is redrawn without input (the clock's resolution).
@@ -29,6 +30,8 @@ pub enum Event {
     Tick,
     /// The rating worker answered.
     Rated(Box<Response>),
+    /// The Kakuro rating worker answered.
+    KakuroRated(Box<KakuroResponse>),
     /// A generator thread made (or gave up) the new-puzzle form's order.
     Generated(Box<Generated>),
     /// Reading the terminal failed; the game ends with this error.
@@ -55,6 +58,8 @@ pub struct Events {
     queue: Receiver<Event>,
     /// The rating worker.
     pub worker: Worker,
+    /// The Kakuro rating worker.
+    pub kakuro_worker: KakuroWorker,
     /// The new-puzzle generator.
     pub generator: Generator,
 }
@@ -69,10 +74,15 @@ impl Events {
         spawn_ticks(tx.clone());
         let rated = tx.clone();
         let worker = Worker::start(move |r| rated.send(Event::Rated(Box::new(r))).is_ok());
+        let kakuro_rated = tx.clone();
+        let kakuro_worker = KakuroWorker::start(move |r| {
+            kakuro_rated.send(Event::KakuroRated(Box::new(r))).is_ok()
+        });
         let generator = Generator::new(move |g| tx.send(Event::Generated(Box::new(g))).is_ok());
         Ok(Events {
             queue,
             worker,
+            kakuro_worker,
             generator,
         })
     }

@@ -10,7 +10,8 @@ use std::thread;
 
 use super::App;
 use super::new_puzzle::Generated;
-use crate::generate::order::{Order, make, tries_for};
+use crate::generate::order::{Order, make_with, tries_for};
+use crate::kakuro::KakuroScores;
 use crate::rating::Scores;
 
 /// Where answers go: true while someone still listens.
@@ -45,8 +46,8 @@ impl Generator {
         if let Some((order, seed)) = wanted {
             let stop = Arc::new(AtomicBool::new(false));
             let (post, flag) = (Arc::clone(&self.post), Arc::clone(&stop));
-            let scores = app.scores.clone();
-            thread::spawn(move || post(work(&order, &scores, seed, &flag)));
+            let scores = (app.scores.clone(), app.kakuro_scores.clone());
+            thread::spawn(move || post(work_with(&order, (&scores.0, &scores.1), seed, &flag)));
             self.current = Some((seed, stop));
         }
     }
@@ -55,9 +56,19 @@ impl Generator {
 /// Makes an order under the game's technique scores on the calling thread (what
 /// a generator thread runs), stopping early once `stop` is set.
 pub fn work(order: &Order, scores: &Scores, seed: u64, stop: &AtomicBool) -> Generated {
+    work_with(order, (scores, &KakuroScores::default()), seed, stop)
+}
+
+/// As [`work`], a Kakuro made under the game's Kakuro scores too.
+pub fn work_with(
+    order: &Order,
+    scores: (&Scores, &KakuroScores),
+    seed: u64,
+    stop: &AtomicBool,
+) -> Generated {
     Generated {
         seed,
-        outcome: make(order, scores, seed, tries_for(order), stop),
+        outcome: make_with(order, scores, seed, tries_for(order), stop),
     }
 }
 

@@ -5,8 +5,9 @@
 //!
 //! A Sudoku's hints come from the coach's rating of the position in play, so
 //! asking for one never waits: when the rating is still under way, the hint is
-//! shown as soon as it arrives. A Kakuro's come straight from the Kakuro engine (a
-//! few microseconds). A position that contradicts the solution gets no hint, only
+//! shown as soon as it arrives. A Kakuro's come straight from the Kakuro coach
+//! under the player's Kakuro scores (the simplest hint in microseconds; the
+//! general hint reads its cap off the current rating when there is one). A position that contradicts the solution gets no hint, only
 //! the offer to undo to before the first mistake. A Sudoku that no enabled
 //! technique cracks gets the last resort of SPEC §3, the directed guess, in the
 //! same three stages (for both hint keys). Each stage reached, and each hint
@@ -15,9 +16,10 @@
 use super::coach::{Assessment, Freshness, HintKind};
 use super::{Action, App, Session, Tone};
 use crate::engine::{CellDigit, Instance};
-use crate::game::KakuroGame;
+use crate::game::{Kakuro, contradictions};
 use crate::generate::kakuro_drill::kakuro_drill_hint;
-use crate::kakuro::{HintStage, KakuroHint, KakuroHintOutcome, KakuroScores, hint as kakuro_hint};
+use crate::kakuro::coach::{general_hint, general_hint_within, simplest_hint};
+use crate::kakuro::{HintStage, KakuroHint, KakuroHintOutcome};
 use crate::rating::last_resort::Guess;
 use crate::record::HintReached;
 
@@ -151,7 +153,7 @@ impl App {
         self.hint = None;
         let found = match self.session.as_ref() {
             Some(Session::Sudoku(_)) => self.sudoku_hint(kind),
-            Some(Session::Kakuro(g)) => match self.kakuro_hint_of(g) {
+            Some(Session::Kakuro(_)) => match self.kakuro_hint(kind) {
                 KakuroHintOutcome::Hint(h) => Ok(HintStep::Kakuro(h)),
                 KakuroHintOutcome::Solved => Err((Tone::Success, "solved: no hint needed")),
                 KakuroHintOutcome::Stuck {
@@ -181,15 +183,6 @@ impl App {
         }
     }
 
-    /// The Kakuro coach's hint: the drill's coach's while a Kakuro drill is open.
-    fn kakuro_hint_of(&self, game: &KakuroGame) -> KakuroHintOutcome {
-        let position = game.analysis_position();
-        match self.coach.kakuro_drill {
-            Some(t) => kakuro_drill_hint(&position, t, &KakuroScores::default()),
-            None => kakuro_hint(&position),
-        }
-    }
-
     /// The Sudoku coach's hint of `kind`, or why there is none.
     fn sudoku_hint(&mut self, kind: HintKind) -> Result<HintStep, (Tone, &'static str)> {
         if let Some(instance) = self.coach.hint(kind) {
@@ -211,11 +204,40 @@ impl App {
         }
     }
 
+    /// The Kakuro coach's hint of `kind` under the player's Kakuro scores: the
+    /// simplest hint, or the general hint capped by the rating when it is
+    /// current (else by a Simplest-first run made now); while a drill is open,
+    /// the drill's coach hints its technique. A position that goes against the
+    /// puzzle's solution gets none (a contradiction).
+    fn kakuro_hint(&self, kind: HintKind) -> KakuroHintOutcome {
+        let Some(Session::Kakuro(game)) = self.session.as_ref() else {
+            return KakuroHintOutcome::Solved;
+        };
+        let wrong = game
+            .solution()
+            .is_some_and(|s| !contradictions::<Kakuro>(game.position(), s).is_empty());
+        if wrong {
+            return KakuroHintOutcome::Stuck {
+                contradiction: true,
+            };
+        }
+        let position = game.analysis_position();
+        let scores = &self.kakuro_scores;
+        if let Some(drilled) = self.coach.kakuro_drill {
+            return kakuro_drill_hint(&position, drilled, scores);
+        }
+        match (kind, self.kakuro_coach.current_rated()) {
+            (HintKind::Simplest, _) => simplest_hint(&position, scores),
+            (HintKind::General, Some(rated)) => general_hint_within(&position, &rated.cap),
+            (HintKind::General, None) => general_hint(&position, scores),
+        }
+    }
+
     /// Applies the hint shown as one undoable step; true when the game changed.
     pub(super) fn apply_hint(&mut self) -> bool {
-        let Some(session) = self.session.as_mut() else {
+        if self.session.is_none() {
             return false;
-        };
+        }
         let Some(hint) = self.hint.take() else {
             let text = format!("no hint shown: {} asks for one", self.key_for(Action::Hint));
             self.message = Some((Tone::Info, text));
@@ -226,7 +248,9 @@ impl App {
         let current = match &hint.step {
             HintStep::Sudoku(instance) => self.coach.hint(hint.kind) == Some(instance),
             HintStep::Guess(guess) => self.coach.last_resort() == Some(guess),
-            HintStep::Kakuro(_) => true,
+            HintStep::Kakuro(h) => {
+                self.kakuro_hint(hint.kind) == KakuroHintOutcome::Hint(h.clone())
+            }
         };
         if !current {
             let key = self.key_for(Action::Hint);
@@ -235,6 +259,9 @@ impl App {
             return false;
         }
         let (placements, eliminations) = (hint.step.placements(), hint.step.eliminations());
+        let Some(session) = self.session.as_mut() else {
+            return false;
+        };
         let applied =
             super::session::each_kind!(session, g => g.apply_step(&placements, &eliminations));
         let text = if applied {

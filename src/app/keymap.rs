@@ -144,7 +144,7 @@ pub const TOOLS: &[Binding] = &[
     Binding { keys: &[key('o'), key('*')], action: Action::ToggleColouring, help: "colour mode: digits cycle a candidate's colour" },
 ];
 
-/// The Sudoku coach's own keys.
+/// The coach's own keys, on Sudoku and Kakuro boards.
 #[rustfmt::skip]
 pub const COACH: &[Binding] = &[
     Binding { keys: &[key('g')], action: Action::GeneralHint, help: "general hint: the step with the largest effect" },
@@ -387,8 +387,9 @@ pub fn global_action(ev: &KeyEvent) -> Option<Action> {
 
 /// The tables of a Sudoku board, in the order keys are looked up.
 const SUDOKU_TABLES: [&[Binding]; 4] = [BOARD, HINTS, TOOLS, COACH];
-/// The tables of a Kakuro board.
-const KAKURO_TABLES: [&[Binding]; 3] = [BOARD, HINTS, TOOLS];
+/// The tables of a Kakuro board: the same as a Sudoku's (its coach rates and
+/// hints under the Kakuro scores).
+const KAKURO_TABLES: [&[Binding]; 4] = [BOARD, HINTS, TOOLS, COACH];
 
 /// The action of a key on a board of `n` digits with the given tables: a digit, a
 /// command, or on a board whose letters are digits, a letter past its last digit
@@ -614,7 +615,7 @@ fn hint_view_lines() -> Vec<(String, &'static str)> {
 }
 
 /// The help's lines for a Kakuro board: digits, the board keys, the hint keys,
-/// the candidate tools.
+/// the candidate tools, the coach's keys.
 pub fn kakuro_help_lines() -> Vec<(String, &'static str)> {
     let n = KAKURO_DIGITS;
     let mut lines = vec![digits_line(n)];
@@ -623,6 +624,7 @@ pub fn kakuro_help_lines() -> Vec<(String, &'static str)> {
             .iter()
             .chain(HINTS)
             .chain(TOOLS)
+            .chain(COACH)
             .chain(GLOBAL)
             .map(|b| binding_line(b, n)),
     );

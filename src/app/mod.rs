@@ -9,7 +9,8 @@
 //! is a screen drawn over the one it was opened from). The coach (SPEC §10) lives in
 //! [`App::coach`]: after every update the event loop asks [`App::sync_coach`] for
 //! a rating request, hands it to the rating worker (`coach::worker`) and gives the
-//! answers back through [`App::receive`]; staged hints (`hints`, with where they
+//! answers back through [`App::receive`] (a Kakuro's coach, `kakuro_coach`, the
+//! same way with its own worker); staged hints (`hints`, with where they
 //! are on the board in `hint_focus`), the score editor and the hardest set
 //! (`scores`) read what the coach has. The candidate tools (`candidate_tools`,
 //! `kakuro_tools`) and the editors (`editor`, `kakuro_editor`) serve both kinds.
@@ -29,6 +30,7 @@ pub mod generator;
 mod hint_focus;
 mod hint_view;
 mod hints;
+pub mod kakuro_coach;
 pub mod kakuro_editor;
 pub mod kakuro_tools;
 pub mod keymap;
@@ -47,7 +49,7 @@ use ratatui::layout::Rect;
 
 use crate::engine::{Cell, Position};
 use crate::game::{KakuroGame, SudokuGame};
-use crate::kakuro::KakuroPuzzle;
+use crate::kakuro::{KakuroPuzzle, KakuroScores};
 use crate::rating::Scores;
 use crate::theme::Theme;
 
@@ -144,8 +146,12 @@ pub struct App {
     pub marked: Vec<Cell>,
     /// The technique scores the coach rates with.
     pub scores: Scores,
+    /// The Kakuro technique scores the Kakuro coach rates and hints with.
+    pub kakuro_scores: KakuroScores,
     /// The coach of the Sudoku in play.
     pub coach: Coach,
+    /// The coach of the Kakuro in play.
+    pub kakuro_coach: kakuro_coach::KakuroCoach,
     /// The hint being revealed, until the next change.
     pub hint: Option<StagedHint>,
     /// Whether the player is there, which decides whether the clock runs.
@@ -206,7 +212,9 @@ impl App {
             message: None,
             marked: Vec::new(),
             scores: Scores::default(),
+            kakuro_scores: KakuroScores::default(),
             coach: Coach::new(),
+            kakuro_coach: Default::default(),
             hint: None,
             presence: Presence::new(std::time::Instant::now()),
             copy_file: None,
@@ -250,6 +258,7 @@ impl App {
         self.tools = Default::default();
         self.presence = Presence::new(std::time::Instant::now());
         self.coach.restart();
+        self.kakuro_coach.restart();
     }
 
     /// The largest digit of the board in play, which decides what letters type

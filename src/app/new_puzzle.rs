@@ -299,8 +299,13 @@ mod tests {
         update(&mut a, Action::Move(0, 1));
         update(&mut a, Action::Move(1, 0));
         update(&mut a, Action::Move(0, -1));
-        assert_eq!(form(&a).values()[3], "above 1");
+        // Left of none wraps to the last Kakuro target: a technique by name.
+        assert_eq!(form(&a).values()[2..4], ["requires", "Domain test"]);
         assert_eq!(form(&a).order().kind, OrderKind::Kakuro);
+        assert_eq!(
+            form(&a).order().target,
+            OrderTarget::KakuroRequires(crate::kakuro::KakuroTechnique::DomainTest)
+        );
     }
 
     #[test]

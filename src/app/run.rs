@@ -18,7 +18,6 @@ use anyhow::Result;
 use crossterm::event::Event as Input;
 use ratatui::layout::Rect;
 
-use super::coach::worker::Worker;
 use super::events::{Event, Events};
 use super::new_puzzle::Generated;
 use super::storage::Storage;
@@ -41,7 +40,7 @@ pub enum Ending {
 pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<Ending> {
     let mut events = Events::start()?;
     let mut first_frame = true;
-    coach(app, &events.worker);
+    coach(app, &events);
     loop {
         terminal.draw(|frame| crate::ui::draw(frame, app))?;
         if first_frame && test_panic_requested() {
@@ -56,7 +55,7 @@ pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<E
             if let Some(ending) = handle(terminal, app, storage, event)? {
                 return Ok(ending);
             }
-            coach(app, &events.worker);
+            coach(app, &events);
             events.generator.sync(app);
             match events.try_next() {
                 Some(next) => event = next,
@@ -81,6 +80,10 @@ fn handle(
         }
         Event::Rated(response) => {
             app.receive(*response);
+            return Ok(None);
+        }
+        Event::KakuroRated(response) => {
+            app.receive_kakuro(*response);
             return Ok(None);
         }
         Event::Generated(generated) => {
@@ -109,10 +112,13 @@ fn handle(
     Ok(quit.then_some(Ending::Quit))
 }
 
-/// Hands the position in play to the rating worker when it changed.
-fn coach(app: &mut App, worker: &Worker) {
+/// Hands the position in play to its rating worker when it changed.
+fn coach(app: &mut App, events: &Events) {
     if let Some(request) = app.sync_coach() {
-        worker.send(request);
+        events.worker.send(request);
+    }
+    if let Some(request) = app.sync_kakuro_coach() {
+        events.kakuro_worker.send(request);
     }
 }
 
@@ -127,7 +133,7 @@ pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
                 save_open_game(app, storage, Whole::No);
                 Ok(())
             }
-            Effect::SaveScores => storage.save_scores(&app.scores),
+            Effect::SaveScores => storage.save_scores(&app.scores, &app.kakuro_scores),
             Effect::SaveSettings => {
                 storage.save_choices(&app.theme().name.clone(), app.mistakes_on_check)
             }

@@ -1,16 +1,20 @@
-//! The score editor and the hardest set as panel screens (SPEC §4, §10). The
-//! editor lists every technique of [`TechniqueId::ALL`] with its remaining count
-//! Nᵢ and score Dᵢ; a row is selected, raised, lowered or typed (0 disables), and
-//! every score can be put back to its default. Each change re-rates at once (the
-//! coach's cache is emptied) and saves the scores file. The selection is a
-//! technique, not a place in the list, so an edit never moves it to another row.
-//! The naked single's row is automatic (SPEC §3): typing on it says why instead.
-//! The hardest set is a view: it changes no score unless the person asks to keep
-//! it.
+//! The score editor and the hardest set as panel screens (SPEC §4, §10), for a
+//! Sudoku's techniques and a Kakuro's alike: the editor works on the score table
+//! of the game in play ([`ScoreTable`]: [`Scores`] or [`KakuroScores`]), listing
+//! every technique of its table with its remaining count Nᵢ and score Dᵢ; a row is
+//! selected, raised, lowered or typed (0 disables), and every score can be put
+//! back to its default. Each change re-rates at once (the coaches' caches are
+//! emptied) and saves the scores file, which holds both tables. The selection is
+//! a row of the fixed table, not a place in the Simplest-first order, so an edit
+//! never moves it to another technique. The automatic row (naked single, or a
+//! Kakuro's single candidate; SPEC §3) takes no score: typing on it says why
+//! instead. The hardest set is a view: it changes no score unless the person
+//! asks to keep it.
 
-use super::{Action, App, Effect, Screen, Tone};
-use crate::engine::technique::TechniqueId;
+use super::{Action, App, Effect, Screen, Session, Tone};
+use crate::kakuro::KakuroScores;
 use crate::rating::Scores;
+use crate::rating::table::{ScoreTable, ScoredTechnique};
 
 /// The highest score the editor lets a technique have.
 pub const MAX_SCORE: u32 = 9999;
@@ -21,36 +25,29 @@ const MAX_DIGITS: usize = 4;
 pub const AUTOMATIC: &str = "naked singles are automatic: they are filled in before and \
 after every step at no cost, so their score is not set";
 
+/// What a person reads on trying to change a Kakuro's single-candidate score.
+pub const KAKURO_AUTOMATIC: &str = "single candidates are automatic: they are filled in \
+before and after every step at no cost, so their score is not set";
+
 /// The score editor's state.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScoreEditor {
-    /// The technique of the selected row.
-    pub selected: TechniqueId,
+    /// The selected row: a technique's place in its table.
+    pub row: usize,
     /// The digits typed for the selected row so far.
     pub typed: String,
 }
 
-impl Default for ScoreEditor {
-    fn default() -> ScoreEditor {
-        ScoreEditor {
-            selected: TechniqueId::ALL[0],
-            typed: String::new(),
-        }
-    }
-}
-
 impl ScoreEditor {
-    /// The technique of the selected row.
-    pub fn technique(&self) -> TechniqueId {
-        self.selected
+    /// The technique of the selected row in table `T`.
+    pub fn technique<T: ScoredTechnique>(&self) -> T {
+        let table = T::table();
+        table[self.row.min(table.len() - 1)]
     }
 
-    /// The selected row's place in the table ([`TechniqueId::ALL`]).
+    /// The selected row's place in the table.
     pub fn row(&self) -> usize {
-        TechniqueId::ALL
-            .iter()
-            .position(|&t| t == self.selected)
-            .unwrap_or(0)
+        self.row
     }
 }
 
@@ -59,6 +56,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if action == Action::ClosePanel {
         app.screen = Screen::Board;
         app.coach.want_hardest = false;
+        app.kakuro_coach.want_hardest = false;
         return Vec::new();
     }
     if action == Action::KeepHardest {
@@ -67,64 +65,79 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     let Screen::Scores(editor) = &mut app.screen else {
         return Vec::new();
     };
-    app.message = automatic_row(editor, action).then(|| (Tone::Info, AUTOMATIC.to_string()));
-    let before = app.scores.clone();
-    edit(editor, &mut app.scores, action);
-    if app.scores == before {
+    let changed = match app.session {
+        Some(Session::Kakuro(_)) => {
+            let automatic = automatic_row::<KakuroScores>(editor, action);
+            app.message = automatic.then(|| (Tone::Info, KAKURO_AUTOMATIC.to_string()));
+            edited(editor, &mut app.kakuro_scores, action)
+        }
+        _ => {
+            let automatic = automatic_row::<Scores>(editor, action);
+            app.message = automatic.then(|| (Tone::Info, AUTOMATIC.to_string()));
+            edited(editor, &mut app.scores, action)
+        }
+    };
+    if !changed {
         return Vec::new();
     }
     app.scores_changed();
     vec![Effect::SaveScores]
 }
 
+/// Edits `scores` as `action` asks; true when a score changed.
+fn edited<S: ScoreTable>(editor: &mut ScoreEditor, scores: &mut S, action: Action) -> bool {
+    let before = scores.clone();
+    edit(editor, scores, action);
+    *scores != before
+}
+
 /// Whether `action` would change the score of the selected row, and the row is
-/// the automatic naked single's.
-fn automatic_row(editor: &ScoreEditor, action: Action) -> bool {
+/// the automatic one of table `S`.
+fn automatic_row<S: ScoreTable>(editor: &ScoreEditor, action: Action) -> bool {
     let typing = matches!(
         action,
         Action::ScoreDigit(_) | Action::ScoreRaise | Action::ScoreLower | Action::ScoreBackspace
     );
-    typing && editor.technique().default_score().is_none()
+    typing && editor.technique::<S::Technique>().default_score().is_none()
 }
 
 /// Changes the selection or the scores as `action` asks.
-fn edit(editor: &mut ScoreEditor, scores: &mut Scores, action: Action) {
-    let last = TechniqueId::ALL.len() as isize - 1;
-    let t = editor.technique();
-    if automatic_row(editor, action) {
+fn edit<S: ScoreTable>(editor: &mut ScoreEditor, scores: &mut S, action: Action) {
+    let last = S::Technique::table().len() as isize - 1;
+    let t = editor.technique::<S::Technique>();
+    if automatic_row::<S>(editor, action) {
         return;
     }
     match action {
         Action::ScoreMove(step) => {
-            let row = (editor.row() as isize + step).clamp(0, last) as usize;
-            editor.selected = TechniqueId::ALL[row];
+            editor.row = (editor.row as isize + step).clamp(0, last) as usize;
             editor.typed.clear();
         }
-        Action::ScoreRaise => set(editor, scores, t, scores.get(t).saturating_add(1)),
-        Action::ScoreLower => set(editor, scores, t, scores.get(t).saturating_sub(1)),
+        Action::ScoreRaise => set(editor, scores, t, scores.score(t).saturating_add(1)),
+        Action::ScoreLower => set(editor, scores, t, scores.score(t).saturating_sub(1)),
         Action::ScoreDigit(d) => {
             if editor.typed.len() >= MAX_DIGITS {
                 editor.typed.clear();
             }
             editor.typed.push(char::from(b'0' + d.min(9)));
             let typed: u32 = editor.typed.parse().unwrap_or(0);
-            scores.set(t, typed.min(MAX_SCORE));
+            scores.set_score(t, typed.min(MAX_SCORE));
         }
         Action::ScoreBackspace => {
             editor.typed.pop();
-            scores.set(t, editor.typed.parse().unwrap_or(0));
+            scores.set_score(t, editor.typed.parse().unwrap_or(0));
         }
         Action::ScoreReset => {
-            *scores = Scores::default();
+            *scores = S::default();
             editor.typed.clear();
         }
         _ => {}
     }
 }
 
-fn set(editor: &mut ScoreEditor, scores: &mut Scores, t: TechniqueId, score: u32) {
+fn set<S: ScoreTable>(editor: &mut ScoreEditor, scores: &mut S, t: S::Technique, score: u32) {
     editor.typed.clear();
-    scores.set(t, score.min(MAX_SCORE));
+    scores.set_score(t, score.min(MAX_SCORE));
 }
 
 impl App {
@@ -132,6 +145,7 @@ impl App {
     /// asked again and the hint shown, found under the old scores, is withdrawn.
     pub(super) fn scores_changed(&mut self) {
         self.coach.invalidate();
+        self.kakuro_coach.invalidate();
         self.hint = None;
     }
 }
@@ -144,31 +158,53 @@ pub fn open_editor(app: &mut App) {
 /// Opens the hardest-set view; the worker works the set out.
 pub fn open_hardest(app: &mut App) {
     app.screen = Screen::Hardest;
-    app.coach.want_hardest = true;
+    match app.session {
+        Some(Session::Kakuro(_)) => app.kakuro_coach.want_hardest = true,
+        _ => app.coach.want_hardest = true,
+    }
 }
 
 /// Disables every technique the hardest set dropped, when the set is known.
 fn keep_hardest(app: &mut App) -> Vec<Effect> {
-    let Some(Some(set)) = app.coach.hardest() else {
-        app.message = Some((Tone::Info, "no hardest set to keep".into()));
-        return Vec::new();
+    let changed = match app.session {
+        Some(Session::Kakuro(_)) => match app.kakuro_coach.hardest() {
+            Some(Some(set)) => kept(&mut app.kakuro_scores, &set.scores),
+            _ => None,
+        },
+        _ => match app.coach.hardest() {
+            Some(Some(set)) => kept(&mut app.scores, &set.scores),
+            _ => None,
+        },
     };
-    if set.scores == app.scores {
-        return Vec::new();
+    match changed {
+        None => {
+            app.message = Some((Tone::Info, "no hardest set to keep".into()));
+            Vec::new()
+        }
+        Some(false) => Vec::new(),
+        Some(true) => {
+            app.message = Some((
+                Tone::Info,
+                "kept: only the hardest set's techniques are enabled (s edits, r resets)".into(),
+            ));
+            app.scores_changed();
+            vec![Effect::SaveScores]
+        }
     }
-    app.scores = set.scores.clone();
-    app.message = Some((
-        Tone::Info,
-        "kept: only the hardest set's techniques are enabled (s edits, r resets)".into(),
-    ));
-    app.scores_changed();
-    vec![Effect::SaveScores]
+}
+
+/// Takes the hardest set's scores; whether that changed any.
+fn kept<S: ScoreTable>(scores: &mut S, set: &S) -> Option<bool> {
+    let changed = scores != set;
+    *scores = set.clone();
+    Some(changed)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::fixtures::{settle, unrated_app};
+    use crate::engine::technique::TechniqueId;
 
     #[test]
     fn the_total_is_the_sum_of_counts_times_scores_after_every_edit() {
@@ -200,7 +236,7 @@ mod tests {
         let mut editor = ScoreEditor::default();
         let mut scores = Scores::default();
         edit(&mut editor, &mut scores, Action::ScoreMove(10));
-        let t = editor.technique();
+        let t: TechniqueId = editor.technique();
         edit(&mut editor, &mut scores, Action::ScoreDigit(1));
         edit(&mut editor, &mut scores, Action::ScoreDigit(5));
         assert_eq!(scores.get(t), 15);
@@ -220,7 +256,7 @@ mod tests {
         let mut editor = ScoreEditor::default();
         let mut scores = Scores::default();
         edit(&mut editor, &mut scores, Action::ScoreMove(-5));
-        assert_eq!(editor.technique(), TechniqueId::NakedSingle);
+        assert_eq!(editor.technique::<TechniqueId>(), TechniqueId::NakedSingle);
         edit(&mut editor, &mut scores, Action::ScoreRaise);
         assert_eq!(scores, Scores::default());
         edit(&mut editor, &mut scores, Action::ScoreMove(1000));
@@ -228,8 +264,8 @@ mod tests {
         for _ in 0..4 {
             edit(&mut editor, &mut scores, Action::ScoreDigit(9));
         }
-        assert_eq!(scores.get(editor.technique()), MAX_SCORE);
+        assert_eq!(scores.get(editor.technique::<TechniqueId>()), MAX_SCORE);
         edit(&mut editor, &mut scores, Action::ScoreDigit(7));
-        assert_eq!(scores.get(editor.technique()), 7);
+        assert_eq!(scores.get(editor.technique::<TechniqueId>()), 7);
     }
 }

@@ -28,8 +28,9 @@ pub mod record;
 use super::Session;
 use crate::config::{self, Paths, Settings};
 use crate::game::{Game, KAKURO_KEY_PREFIX, Kakuro, Kind, Sudoku};
+use crate::kakuro::KakuroScores;
 use crate::rating::Scores;
-use crate::rating::scores::{load_user_scores, save_user_scores};
+use crate::rating::scores::{load_user_tables, save_user_scores};
 use crate::store::{self, Loaded};
 use journal::{Written, peek_game, read_game};
 use lock::{Claim, SaveLock, Taken};
@@ -211,11 +212,12 @@ impl Storage {
         Ok(())
     }
 
-    /// The user's technique scores, and a warning when they could not be read.
-    pub fn user_scores(&self) -> (Scores, Option<String>) {
+    /// The user's technique scores, Sudoku's and Kakuro's, and a warning when
+    /// they could not be read.
+    pub fn user_scores(&self) -> ((Scores, KakuroScores), Option<String>) {
         match self.paths() {
-            Some(paths) => load_user_scores(paths),
-            None => (Scores::default(), None),
+            Some(paths) => load_user_tables(paths),
+            None => (Default::default(), None),
         }
     }
 
@@ -290,9 +292,9 @@ impl Storage {
         config::save_settings(writable(&self.place)?, &self.settings)
     }
 
-    /// Writes the user's technique scores.
-    pub fn save_scores(&self, scores: &Scores) -> io::Result<()> {
-        save_user_scores(writable(&self.place)?, scores)
+    /// Writes the user's technique scores, Sudoku's and Kakuro's.
+    pub fn save_scores(&self, scores: &Scores, kakuro: &KakuroScores) -> io::Result<()> {
+        save_user_scores(writable(&self.place)?, scores, kakuro)
     }
 }
 

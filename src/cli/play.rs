@@ -69,12 +69,12 @@ pub fn run(args: Option<&PlayArgs>) -> Result<Outcome> {
     app.collection_title = title;
     app.mistakes_on_check = storage.settings.mistakes_on_check;
     app.copy_file = args.and_then(|a| a.copy_to.clone());
-    app.scores = match args.filter(|a| a.scores.scores.is_some()) {
-        Some(a) => a.scores.load()?,
+    (app.scores, app.kakuro_scores) = match args.filter(|a| a.scores.scores.is_some()) {
+        Some(a) => (a.scores.load()?, a.scores.load_kakuro()?),
         None => {
-            let (scores, warning) = storage.user_scores();
+            let (tables, warning) = storage.user_scores();
             warnings.extend(warning);
-            scores
+            tables
         }
     };
     app.catalog = Catalog::start(&app.collection, storage.paths(), &app.scores);

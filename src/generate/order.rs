@@ -1,7 +1,8 @@
 //! One puzzle made to order for the terminal game (SPEC §1, §8, §10; the game's
 //! "new puzzle" form): a kind, a size, a symmetry and one target — every target
 //! `kibitz generate` takes (score band, level, required technique, DiffKey label,
-//! coarse rating, SHD band; a Kakuro's ATK Rating), or a drill — tried one after
+//! coarse rating, SHD band; a Kakuro's ATK Rating, score band or required
+//! technique, rated under the Kakuro scores given), or a drill — tried one after
 //! another on the calling thread until a puzzle meets the target, the tries run
 //! out or the caller gives up. The tries are those of `kibitz generate`
 //! ([`try_sudoku`], [`try_drill`], [`try_kakuro`] with [`try_rng`] streams), so a
@@ -70,6 +71,10 @@ pub enum OrderTarget {
     Shd(Range),
     /// A Kakuro whose ATK Rating (SPEC §8) lies in this range.
     KakuroRating(Range),
+    /// A Kakuro whose score Σ Nᵢ × Dᵢ (SPEC §3 applied to §8) lies in this range.
+    KakuroScore(Range),
+    /// A Kakuro whose Simplest-first solving needs this technique.
+    KakuroRequires(KakuroTechnique),
     /// A Kakuro opened where this Kakuro technique is the simplest hint.
     KakuroDrill(KakuroTechnique),
 }
@@ -130,16 +135,29 @@ pub fn make(
     max_tries: u64,
     cancelled: &AtomicBool,
 ) -> Result<(Made, u64), Unfilled> {
+    let kakuro = KakuroScores::default();
+    make_with(order, (scores, &kakuro), seed, max_tries, cancelled)
+}
+
+/// As [`make`], with a Kakuro rated (its score band, its required technique, its
+/// finish by logic) under the Kakuro scores given beside the Sudoku ones.
+pub fn make_with(
+    order: &Order,
+    (scores, kakuro): (&Scores, &KakuroScores),
+    seed: u64,
+    max_tries: u64,
+    cancelled: &AtomicBool,
+) -> Result<(Made, u64), Unfilled> {
     let attempt: Box<dyn Fn(u64) -> Option<Made>> = match (order.kind, order.target) {
         (OrderKind::Kakuro, OrderTarget::KakuroDrill(technique)) => {
-            let spec = kakuro_spec(order)?;
+            let spec = kakuro_spec(order, kakuro)?;
             Box::new(move |t| {
                 try_kakuro_drill(&spec, technique, &mut try_rng(seed, 0, t), None)
                     .map(|drill| Made::KakuroDrill(Box::new(drill)))
             })
         }
         (OrderKind::Kakuro, _) => {
-            let spec = kakuro_spec(order)?;
+            let spec = kakuro_spec(order, kakuro)?;
             Box::new(move |t| try_kakuro(&spec, &mut try_rng(seed, 0, t), None).map(Made::Kakuro))
         }
         (_, OrderTarget::Drill(technique)) => {
@@ -221,6 +239,8 @@ pub fn describe(target: &OrderTarget) -> String {
         OrderTarget::Coarse(k) => format!("coarse {k}"),
         OrderTarget::Shd(r) => format!("SHD {r}"),
         OrderTarget::KakuroRating(r) => format!("Rating {r}"),
+        OrderTarget::KakuroScore(r) => format!("score {r}"),
+        OrderTarget::KakuroRequires(t) => format!("requires {}", t.name()),
         OrderTarget::KakuroDrill(t) => format!("drill {}", t.name()),
     }
 }
@@ -252,10 +272,11 @@ fn sudoku_spec(order: &Order, scores: &Scores) -> Result<SudokuSpec, Unfilled> {
         OrderTarget::DiffKey(l) => target.diffkey_label = Some(l),
         OrderTarget::Coarse(k) => target.coarse = Some(k),
         OrderTarget::Shd(r) => target.shd = Some(r),
-        OrderTarget::KakuroRating(_) | OrderTarget::KakuroDrill(_) => {
-            return Err(Unfilled::Invalid(
-                "a Rating or Kakuro drill target is for a Kakuro".into(),
-            ));
+        OrderTarget::KakuroRating(_)
+        | OrderTarget::KakuroScore(_)
+        | OrderTarget::KakuroRequires(_)
+        | OrderTarget::KakuroDrill(_) => {
+            return Err(Unfilled::Invalid("that target is for a Kakuro".into()));
         }
     }
     Ok(SudokuSpec {
@@ -269,27 +290,37 @@ fn sudoku_spec(order: &Order, scores: &Scores) -> Result<SudokuSpec, Unfilled> {
     })
 }
 
-fn kakuro_spec(order: &Order) -> Result<KakuroSpec, Unfilled> {
+fn kakuro_spec(order: &Order, scores: &KakuroScores) -> Result<KakuroSpec, Unfilled> {
     if !(3..=60).contains(&order.size) {
         return Err(Unfilled::Invalid(format!(
             "a Kakuro side is 3 to 60, not {}",
             order.size
         )));
     }
-    let rating = match order.target {
-        OrderTarget::Any | OrderTarget::KakuroDrill(_) => None,
-        OrderTarget::KakuroRating(r) => Some(r),
-        _ => return Err(Unfilled::Invalid("a Kakuro takes a Rating target".into())),
-    };
+    let mut target = KakuroTarget::default();
+    match order.target {
+        OrderTarget::Any | OrderTarget::KakuroDrill(_) => {}
+        OrderTarget::KakuroRating(r) => target.rating = Some(r),
+        OrderTarget::KakuroScore(r) => target.score = Some(r),
+        OrderTarget::KakuroRequires(t) if scores.enabled(t) => target.requires = vec![t],
+        OrderTarget::KakuroRequires(t) => {
+            return Err(Unfilled::Invalid(format!(
+                "{} is disabled in the Kakuro scores (its score is 0)",
+                t.name()
+            )));
+        }
+        _ => {
+            return Err(Unfilled::Invalid(
+                "a Kakuro takes a Rating, score or technique target".into(),
+            ));
+        }
+    }
     Ok(KakuroSpec {
         width: order.size,
         height: order.size,
         symmetry: Symmetry::Rotational,
-        scores: KakuroScores::default(),
-        target: KakuroTarget {
-            rating,
-            ..KakuroTarget::default()
-        },
+        scores: scores.clone(),
+        target,
     })
 }
 

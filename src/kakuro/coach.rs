@@ -178,7 +178,13 @@ pub fn simplest_first(position: &KakuroPosition, scores: &KakuroScores) -> Kakur
 /// The techniques no harder than the hardest one Simplest first applies from the
 /// position (every enabled one when it does not solve), in Simplest-first order.
 pub fn cap(position: &KakuroPosition, scores: &KakuroScores) -> Vec<KakuroTechnique> {
-    let run = simplest_first(position, scores);
+    cap_of(&simplest_first(position, scores), scores)
+}
+
+/// The cap read off a Simplest-first run already made from the position: the
+/// techniques no harder than the hardest one it applied (every enabled one when
+/// it did not solve), in Simplest-first order.
+pub fn cap_of(run: &KakuroRun, scores: &KakuroScores) -> Vec<KakuroTechnique> {
     let mut order = scores.order();
     if run.end == End::Solved {
         let needed = order.iter().rposition(|&t| run.count(t) > 0);
@@ -226,11 +232,20 @@ pub fn simplest_hint(position: &KakuroPosition, scores: &KakuroScores) -> Kakuro
 /// The general hint: the largest-effect instance over single candidates and the
 /// techniques no harder than Simplest first needs from the position as it stands.
 pub fn general_hint(position: &KakuroPosition, scores: &KakuroScores) -> KakuroHintOutcome {
+    general_hint_within(position, &cap(position, scores))
+}
+
+/// The general hint under a cap already worked out ([`cap_of`]): the
+/// largest-effect instance over single candidates and the techniques of `cap`.
+pub fn general_hint_within(
+    position: &KakuroPosition,
+    cap: &[KakuroTechnique],
+) -> KakuroHintOutcome {
     if let Some(done) = closed(position) {
         return done;
     }
     let mut order = vec![KakuroTechnique::SingleCandidate];
-    order.extend(cap(position, scores));
+    order.extend_from_slice(cap);
     outcome(most_effective_instance(position, &order))
 }
 

@@ -2,14 +2,15 @@
 //! Kakuro technique, read from the same scores file as Sudoku's,
 //! `{"version": 1, "scores": {"sum_splitting": 9, …}}`. Kakuro and Sudoku ids never
 //! coincide, so one file holds both: each reader takes its own ids and passes over
-//! the other game's; an id of neither is an error naming it, as for Sudoku.
+//! the other game's; an id of neither is an error naming it, as for Sudoku (one
+//! reader for both tables: [`crate::rating::table`]).
 //! `single_candidate` is automatic and has no score.
 
 use serde_json::Value;
 
 use super::techniques::KakuroTechnique;
 use crate::engine::technique::TechniqueId;
-use crate::rating::scores::MAX_SCORE;
+use crate::rating::table::{ScoreTable, ScoredTechnique, parse_table};
 
 const COUNT: usize = KakuroTechnique::ALL.len();
 
@@ -68,41 +69,41 @@ impl KakuroScores {
     /// Reads a scores file's text; the error names the offending id or value.
     pub fn parse(text: &str) -> Result<KakuroScores, String> {
         let root: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
-        let object = root
-            .as_object()
-            .ok_or("expected a JSON object with \"version\" and \"scores\"")?;
-        match object.get("version").map(Value::as_u64) {
-            None | Some(Some(1)) => {}
-            Some(_) => return Err("expected \"version\": 1".into()),
-        }
-        let mut scores = KakuroScores::default();
-        let Some(entries) = object.get("scores") else {
-            return Ok(scores);
-        };
-        let entries = entries
-            .as_object()
-            .ok_or("expected \"scores\" to be an object of technique ids and scores")?;
-        for (id, value) in entries {
-            let Some(t) = KakuroTechnique::from_id(id) else {
-                if TechniqueId::from_id(id).is_some() {
-                    continue;
-                }
-                return Err(format!(
-                    "unknown technique id \"{id}\" (`kibitz techniques` lists the ids)"
-                ));
-            };
-            let score = value
-                .as_u64()
-                .and_then(|v| u32::try_from(v).ok())
-                .filter(|&v| v <= MAX_SCORE)
-                .ok_or_else(|| {
-                    format!(
-                        "the score of \"{id}\" must be a whole number from 0 to {MAX_SCORE}, found {value}"
-                    )
-                })?;
-            scores.set(t, score);
-        }
-        Ok(scores)
+        parse_table(&root)
+    }
+}
+
+impl ScoredTechnique for KakuroTechnique {
+    fn table() -> &'static [KakuroTechnique] {
+        &KakuroTechnique::ALL
+    }
+
+    fn id(self) -> &'static str {
+        KakuroTechnique::id(self)
+    }
+
+    fn name(self) -> &'static str {
+        KakuroTechnique::name(self)
+    }
+
+    fn default_score(self) -> Option<u32> {
+        KakuroTechnique::default_score(self)
+    }
+
+    fn other_game(id: &str) -> bool {
+        TechniqueId::from_id(id).is_some()
+    }
+}
+
+impl ScoreTable for KakuroScores {
+    type Technique = KakuroTechnique;
+
+    fn score(&self, t: KakuroTechnique) -> u32 {
+        self.get(t)
+    }
+
+    fn set_score(&mut self, t: KakuroTechnique, score: u32) {
+        self.set(t, score);
     }
 }
 

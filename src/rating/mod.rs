@@ -15,6 +15,7 @@ pub mod report;
 pub mod scores;
 pub mod shd;
 pub mod strategy;
+pub mod table;
 pub mod validity;
 
 pub use report::{Report, rate};

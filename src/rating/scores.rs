@@ -4,8 +4,9 @@
 //! An id left out keeps its default; an unknown id or a score that is not a whole
 //! number from 0 to [`MAX_SCORE`] is an error naming it. The total saturates at
 //! `u32::MAX` rather than wrapping, so a huge score can never read as a small one.
-//! Kakuro technique ids may stand in the same file ([`crate::kakuro::KakuroScores`]
-//! reads them); they are passed over here. `naked_single` is automatic and has no score:
+//! Kakuro technique ids stand in the same file ([`crate::kakuro::KakuroScores`]
+//! reads them; both tables are read by [`super::table::parse_table`]): they are
+//! passed over here, and the user's file is written with both tables. `naked_single` is automatic and has no score:
 //! a file may list it, and its value is ignored.
 
 use std::collections::BTreeMap;
@@ -15,9 +16,10 @@ use serde_json::Value;
 
 use std::path::PathBuf;
 
+use super::table::{ScoreTable, ScoredTechnique, entries, parse_table};
 use crate::config::Paths;
 use crate::engine::technique::TechniqueId;
-use crate::kakuro::KakuroTechnique;
+use crate::kakuro::{KakuroScores, KakuroTechnique};
 use crate::store::{self, Loaded};
 
 const COUNT: usize = TechniqueId::ALL.len();
@@ -42,6 +44,7 @@ impl Default for Scores {
     }
 }
 
+/// A scores file as written.
 #[derive(Serialize)]
 struct ScoresFile<'a> {
     version: u32,
@@ -88,52 +91,50 @@ impl Scores {
 
     /// Reads a scores file's JSON value; the error names the offending id or value.
     pub fn from_value(root: &Value) -> Result<Scores, String> {
-        let object = root
-            .as_object()
-            .ok_or("expected a JSON object with \"version\" and \"scores\"")?;
-        match object.get("version").map(Value::as_u64) {
-            None | Some(Some(1)) => {}
-            Some(_) => return Err("expected \"version\": 1".into()),
-        }
-        let mut scores = Scores::default();
-        let Some(entries) = object.get("scores") else {
-            return Ok(scores);
-        };
-        let entries = entries
-            .as_object()
-            .ok_or("expected \"scores\" to be an object of technique ids and scores")?;
-        for (id, value) in entries {
-            // One file holds the Kakuro scores too (their ids never match ours).
-            if TechniqueId::from_id(id).is_none() && KakuroTechnique::from_id(id).is_some() {
-                continue;
-            }
-            let t = TechniqueId::from_id(id).ok_or_else(|| {
-                format!("unknown technique id \"{id}\" (`kibitz techniques` lists the ids)")
-            })?;
-            let score = value
-                .as_u64()
-                .and_then(|v| u32::try_from(v).ok())
-                .filter(|&v| v <= MAX_SCORE)
-                .ok_or_else(|| {
-                    format!(
-                        "the score of \"{id}\" must be a whole number from 0 to {MAX_SCORE}, found {value}"
-                    )
-                })?;
-            scores.set(t, score);
-        }
-        Ok(scores)
+        parse_table(root)
+    }
+}
+
+impl ScoredTechnique for TechniqueId {
+    fn table() -> &'static [TechniqueId] {
+        &TechniqueId::ALL
     }
 
-    /// The file form of these scores (every scored technique listed).
-    pub fn to_json(&self) -> String {
-        let scores = TechniqueId::ALL
-            .into_iter()
-            .filter(|&t| t != TechniqueId::NakedSingle)
-            .map(|t| (t.id(), self.get(t)))
-            .collect();
-        let file = ScoresFile { version: 1, scores };
-        serde_json::to_string_pretty(&file).unwrap_or_default()
+    fn id(self) -> &'static str {
+        TechniqueId::id(self)
     }
+
+    fn name(self) -> &'static str {
+        TechniqueId::name(self)
+    }
+
+    fn default_score(self) -> Option<u32> {
+        TechniqueId::default_score(self)
+    }
+
+    fn other_game(id: &str) -> bool {
+        KakuroTechnique::from_id(id).is_some()
+    }
+}
+
+impl ScoreTable for Scores {
+    type Technique = TechniqueId;
+
+    fn score(&self, t: TechniqueId) -> u32 {
+        self.get(t)
+    }
+
+    fn set_score(&mut self, t: TechniqueId, score: u32) {
+        self.set(t, score);
+    }
+}
+
+/// The scores file holding both tables: every scored Sudoku and Kakuro
+/// technique with its score.
+pub fn scores_json(sudoku: &Scores, kakuro: &KakuroScores) -> String {
+    let scores = entries(sudoku).chain(entries(kakuro)).collect();
+    let file = ScoresFile { version: 1, scores };
+    serde_json::to_string_pretty(&file).unwrap_or_default()
 }
 
 /// The user's scores file in the config directory.
@@ -141,25 +142,38 @@ pub fn user_scores_file(paths: &Paths) -> PathBuf {
     paths.dir().join("scores.json")
 }
 
-/// The user's scores: defaults when the file is missing; when it is damaged, the
-/// file is renamed aside and the damage described, and defaults are used.
+/// The user's Sudoku scores: defaults when the file is missing; when it is
+/// damaged, the file is renamed aside and the damage described, and defaults are
+/// used.
 pub fn load_user_scores(paths: &Paths) -> (Scores, Option<String>) {
+    let ((scores, _), warning) = load_user_tables(paths);
+    (scores, warning)
+}
+
+/// The user's Sudoku and Kakuro scores, read from the one file: defaults when it
+/// is missing; when either table in it is damaged, the file is renamed aside and
+/// the damage described, and defaults are used for both.
+pub fn load_user_tables(paths: &Paths) -> ((Scores, KakuroScores), Option<String>) {
     let path = user_scores_file(paths);
-    match store::read_json_checked::<Value, Scores>(&path, |v| Scores::from_value(&v)) {
-        Ok(Loaded::Found(scores)) => (scores, None),
-        Ok(Loaded::Missing) => (Scores::default(), None),
-        Ok(Loaded::Damaged(damage)) => (Scores::default(), Some(damage.describe())),
+    let both = |v: Value| Ok((Scores::from_value(&v)?, parse_table::<KakuroScores>(&v)?));
+    let defaults = (Scores::default(), KakuroScores::default());
+    match store::read_json_checked::<Value, (Scores, KakuroScores)>(&path, both) {
+        Ok(Loaded::Found(tables)) => (tables, None),
+        Ok(Loaded::Missing) => (defaults, None),
+        Ok(Loaded::Damaged(damage)) => (defaults, Some(damage.describe())),
         // The error names the file.
-        Err(e) => (
-            Scores::default(),
-            Some(format!("{e}; using default scores")),
-        ),
+        Err(e) => (defaults, Some(format!("{e}; using default scores"))),
     }
 }
 
-/// Saves the user's scores atomically.
-pub fn save_user_scores(paths: &Paths, scores: &Scores) -> std::io::Result<()> {
-    store::write_atomic(&user_scores_file(paths), scores.to_json().as_bytes())
+/// Saves the user's scores atomically, Sudoku's and Kakuro's in the one file.
+pub fn save_user_scores(
+    paths: &Paths,
+    scores: &Scores,
+    kakuro: &KakuroScores,
+) -> std::io::Result<()> {
+    let text = scores_json(scores, kakuro);
+    store::write_atomic(&user_scores_file(paths), text.as_bytes())
 }
 
 #[cfg(test)]
@@ -237,8 +251,10 @@ mod tests {
         assert_eq!(kept, 1, "the damaged file is kept aside");
         let mut mine = Scores::default();
         mine.set(TechniqueId::XWing, 0);
-        save_user_scores(&paths, &mine).unwrap();
-        assert_eq!(load_user_scores(&paths), (mine, None));
+        let mut kakuro = KakuroScores::default();
+        kakuro.set(KakuroTechnique::SumSplitting, 2);
+        save_user_scores(&paths, &mine, &kakuro).unwrap();
+        assert_eq!(load_user_tables(&paths), ((mine, kakuro), None));
     }
 
     #[test]
@@ -254,6 +270,10 @@ mod tests {
         let mut s = Scores::default();
         s.set(TechniqueId::Swordfish, 0);
         s.set(TechniqueId::XChain, 99);
-        assert_eq!(Scores::parse(&s.to_json()).unwrap(), s);
+        let mut k = KakuroScores::default();
+        k.set(KakuroTechnique::DomainTest, 0);
+        let text = scores_json(&s, &k);
+        assert_eq!(Scores::parse(&text).unwrap(), s);
+        assert_eq!(KakuroScores::parse(&text).unwrap(), k);
     }
 }

@@ -43,7 +43,8 @@ pub fn coach_lines<'a>(app: &App, geo: &Geometry, width: usize) -> Vec<Line<'a>>
             } else {
                 cells
             };
-            lines.extend(no_solution(cells, geo, theme, (width, &key)))
+            let names: Vec<String> = cells.iter().map(|&c| geo.cell_name(c as Cell)).collect();
+            lines.extend(no_solution_lines(&names, theme, (width, &key)))
         }
         Some(Assessment::Rated(rated)) => {
             lines.extend(rated_lines(rated, &app.scores, theme, width));
@@ -53,24 +54,20 @@ pub fn coach_lines<'a>(app: &App, geo: &Geometry, width: usize) -> Vec<Line<'a>>
     lines
 }
 
-/// Why there is no solution from here, and `key` that undoes to the first mistake.
-fn no_solution<'a>(
-    cells: &[usize],
-    geo: &Geometry,
+/// Why there is no solution from here (the cells named against the solution),
+/// and `key` that undoes to the first mistake, for either kind of puzzle.
+pub(super) fn no_solution_lines<'a>(
+    names: &[String],
     theme: &Theme,
     (width, key): (usize, &str),
 ) -> Vec<Line<'a>> {
     let mut text = "No solution from here".to_string();
-    if !cells.is_empty() {
-        let names: Vec<String> = cells
-            .iter()
-            .take(4)
-            .map(|&c| geo.cell_name(c as Cell))
-            .collect();
-        let more = if cells.len() > 4 { ", …" } else { "" };
+    if !names.is_empty() {
+        let shown: Vec<&str> = names.iter().take(4).map(String::as_str).collect();
+        let more = if names.len() > 4 { ", …" } else { "" };
         text.push_str(&format!(
             ": the digit or marks of {}{more} go against the solution",
-            names.join(", ")
+            shown.join(", ")
         ));
     }
     let mut lines = styled(&text, width, theme.notice);
@@ -144,13 +141,25 @@ fn required<'a>(r: &Report, scores: &Scores, theme: &Theme, width: usize) -> Vec
         return vec![Line::from(Span::styled(text, theme.dim))];
     }
     needed.sort_by_key(|&(t, _)| std::cmp::Reverse((scores.get(t), t.index())));
+    let named: Vec<(&str, u32)> = needed.iter().map(|&(t, n)| (t.name(), n)).collect();
+    required_rows(&named, theme, width)
+}
+
+/// The techniques still required, already sorted hardest first, each with how
+/// often (at most [`REQUIRED_ROWS`] of them, then how many more), for either
+/// kind of puzzle.
+pub(super) fn required_rows<'a>(
+    needed: &[(&str, u32)],
+    theme: &Theme,
+    width: usize,
+) -> Vec<Line<'a>> {
     let mut lines = vec![Line::from(Span::styled(
         "Still required, hardest first",
         theme.dim,
     ))];
     let name_w = width.saturating_sub(8).max(4);
-    for &(t, n) in needed.iter().take(REQUIRED_ROWS) {
-        let name = cut(t.name(), name_w);
+    for &(name, n) in needed.iter().take(REQUIRED_ROWS) {
+        let name = cut(name, name_w);
         lines.push(Line::from(vec![
             Span::styled(format!("  {name:<name_w$}"), theme.text),
             Span::styled(format!("{n:>4}"), theme.given),

@@ -1,18 +1,94 @@
-//! What the side panel shows for a Kakuro only (SPEC §8, §10): the ATK profile of
-//! the current position (MRL, ACRL, NCELL, fixed, implied, total, Rating,
-//! contradiction) and the selected cell's across and down runs with their remaining
-//! combinations (the "combination pop-up"). The rest of the panel is `panel`'s.
+//! What the side panel shows for a Kakuro only (SPEC §3, §8, §10): the coach (the
+//! score Σ Nᵢ × Dᵢ under the player's Kakuro scores, `***` when Simplest first is
+//! stuck, and the techniques still required, hardest first, with how often), the
+//! ATK profile of the current position (MRL, ACRL, NCELL, fixed, implied, total,
+//! Rating, contradiction) and the selected cell's across and down runs with their
+//! remaining combinations (the "combination pop-up"). The rest of the panel is
+//! `panel`'s.
 
 use ratatui::text::{Line, Span};
 
+use super::coach_panel::{no_solution_lines, required_rows};
 use super::panel::{row, wrap};
+use crate::app::coach::Freshness;
+use crate::app::kakuro_coach::{KakuroAssessment, KakuroRated};
+use crate::app::{Action, App};
 use crate::engine::DigitSet;
 use crate::game::KakuroGame;
-use crate::kakuro::{Direction, profile_position};
+use crate::kakuro::coach::End;
+use crate::kakuro::{Direction, KakuroScores, KakuroTechnique, profile_position};
 use crate::theme::Theme;
 
 fn title<'a>(text: &'a str, theme: &Theme) -> Line<'a> {
     Line::from(Span::styled(text, theme.title))
+}
+
+/// The Kakuro coach's lines: its score and the techniques still required, or
+/// why there is no solution from here; an answer for an earlier position stays,
+/// marked as updating.
+pub(super) fn coach_lines<'a>(app: &App, game: &KakuroGame, width: usize) -> Vec<Line<'a>> {
+    let theme = app.theme();
+    let (shown, freshness) = app.kakuro_coach.shown();
+    let state = match freshness {
+        Freshness::Current => "",
+        Freshness::Updating => "  updating…",
+        Freshness::Waiting => "  rating…",
+    };
+    let mut lines = vec![
+        Line::default(),
+        Line::from(vec![
+            Span::styled("Coach", theme.title),
+            Span::styled(state, theme.dim),
+        ]),
+    ];
+    match shown {
+        None => {}
+        Some(KakuroAssessment::NoSolution { cells }) => {
+            let key = app.key_for(Action::UndoToMistake);
+            // With mistakes shown only on a check, the coach does not say where.
+            let names: Vec<String> = if app.mistakes_on_check {
+                Vec::new()
+            } else {
+                cells.iter().map(|&c| game.grid().cell_name(c)).collect()
+            };
+            lines.extend(no_solution_lines(&names, theme, (width, &key)));
+        }
+        Some(KakuroAssessment::Rated(rated)) => {
+            lines.extend(rated_lines(rated, &app.kakuro_scores, theme, width));
+        }
+    }
+    lines
+}
+
+/// The score and the techniques still required, hardest first.
+fn rated_lines<'a>(
+    rated: &KakuroRated,
+    scores: &KakuroScores,
+    theme: &Theme,
+    width: usize,
+) -> Vec<Line<'a>> {
+    let score = match (rated.score, rated.end) {
+        (Some(s), _) => s.to_string(),
+        (None, End::Contradiction) => "***  (contradiction)".into(),
+        (None, _) => "***  (stuck)".into(),
+    };
+    let mut lines = vec![row("Score", score, theme, theme.given)];
+    let mut needed: Vec<KakuroTechnique> = KakuroTechnique::ALL
+        .into_iter()
+        .filter(|&t| rated.count(t) > 0)
+        .collect();
+    if needed.is_empty() {
+        let text = match rated.end {
+            End::Solved => "Still required: single candidates only",
+            End::Stuck | End::Contradiction => "Still required: not known (stuck)",
+        };
+        lines.push(Line::from(Span::styled(text, theme.dim)));
+        return lines;
+    }
+    needed.sort_by_key(|&t| std::cmp::Reverse((scores.get(t), t.index())));
+    let named: Vec<(&str, u32)> = needed.iter().map(|&t| (t.name(), rated.count(t))).collect();
+    lines.extend(required_rows(&named, theme, width));
+    lines
 }
 
 /// The ATK profile of the position, recomputed on every frame (it takes

@@ -1,6 +1,6 @@
 //! The side panel (SPEC §10): the puzzle, progress, clock (and why it is paused),
 //! mode, the selected cell and every one of its candidates, history, the finish, the hint being revealed, messages and start-up warnings, then the coach
-//! (`coach_panel`); or, as panel screens, the score editor and the hardest set
+//! (`coach_panel`, a Kakuro's in `kakuro_panel`); or, as panel screens, the score editor and the hardest set
 //! (`score_editor`) and the hint view (`hint_view`). The panel takes all the
 //! width the board leaves. It is a list of sections, each a list of styled lines; what
 //! does not fit is cut from the bottom, so the coach's last lines go first. The key
@@ -16,7 +16,7 @@ use ratatui::text::{Line, Span};
 use super::candidate_marks::colour_glyph;
 use super::coach_panel::coach_lines;
 use super::hint_view::{self, hint_text};
-use super::kakuro_panel::{profile_lines, run_lines};
+use super::kakuro_panel::{coach_lines as kakuro_coach_lines, profile_lines, run_lines};
 use super::score_editor::{editor_lines, hardest_lines};
 use crate::app::each_kind;
 use crate::app::keymap::key_bar;
@@ -62,17 +62,12 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, session: &Session) {
         }
         (_, Session::Kakuro(game)) => {
             let mut lines = status(app, session, theme, width);
+            lines.extend(messages(app, theme, width));
+            lines.extend(kakuro_coach_lines(app, game, width));
             lines.extend(profile_lines(game, theme));
             lines.extend(run_lines(game, theme, width));
-            lines.extend(messages(app, theme, width));
-            (
-                lines,
-                format!(
-                    "{}  {}",
-                    hint_keys(n),
-                    key_bar(&[(Action::Quit, "quit")], n)
-                ),
-            )
+            let keys = [(Action::OpenScores, "scores"), (Action::Quit, "quit")];
+            (lines, format!("{}  {}", hint_keys(n), key_bar(&keys, n)))
         }
     };
     let bar = whole_items(&bar, width);

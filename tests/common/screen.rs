@@ -59,11 +59,14 @@ pub fn screen(app: &App) -> String {
     terminal.backend().to_string()
 }
 
-/// Does the rating worker's job in the test's own thread until the coach has
-/// the current position.
+/// Does the rating workers' job (Sudoku's and Kakuro's) in the test's own
+/// thread until the coach has the current position.
 pub fn settle(app: &mut App) {
     while let Some(request) = app.sync_coach() {
         app.receive(kibitz::app::coach::assess_now(&request));
+    }
+    while let Some(request) = app.sync_kakuro_coach() {
+        app.receive_kakuro(kibitz::app::kakuro_coach::assess_kakuro(&request));
     }
 }
 

@@ -14,6 +14,7 @@ mod drill;
 mod game;
 mod hint_view;
 mod io;
+mod kakuro_coach;
 mod kakuro_game;
 mod new_puzzle;
 mod save_lock;

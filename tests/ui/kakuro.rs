@@ -32,6 +32,7 @@ fn app_for(puzzle: &KakuroPuzzle) -> App {
     game.clock_mut().hold();
     let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
     app.open(game);
+    common::screen::settle(&mut app);
     app
 }
 
@@ -48,6 +49,7 @@ fn screen(app: &App, width: u16, height: u16) -> String {
 fn act(app: &mut App, actions: &[Action]) {
     for &a in actions {
         update(app, a);
+        common::screen::settle(app);
     }
 }
 

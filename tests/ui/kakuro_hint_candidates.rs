@@ -10,6 +10,8 @@
 //! drawn (the screen's text alone carries no style).
 #![cfg(feature = "tui")]
 
+mod common;
+
 use kibitz::app::{Action, App, HintStep, update};
 use kibitz::game::KakuroGame;
 use kibitz::kakuro::{HintStage, read_kakuro_file};
@@ -45,6 +47,7 @@ fn app_at(index: usize, size: (u16, u16)) -> App {
 fn act(app: &mut App, actions: &[Action]) {
     for &a in actions {
         update(app, a);
+        common::screen::settle(app);
     }
 }
 

@@ -5,6 +5,8 @@
 //! `ᵇ` before the candidate where the mini grid has room, and in the panel).
 #![cfg(feature = "tui")]
 
+mod common;
+
 use kibitz::app::{Action, App, update};
 use kibitz::game::KakuroGame;
 use kibitz::kakuro::read_kakuro_file;
@@ -32,6 +34,7 @@ fn app() -> App {
 fn act(app: &mut App, actions: &[Action]) {
     for &a in actions {
         update(app, a);
+        common::screen::settle(app);
     }
 }
 

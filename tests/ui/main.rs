@@ -12,6 +12,7 @@ mod drill;
 mod editor;
 mod hint_patterns;
 mod kakuro;
+mod kakuro_coach;
 mod kakuro_editor;
 mod kakuro_hint_candidates;
 mod kakuro_hint_focus;

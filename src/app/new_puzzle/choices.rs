@@ -5,8 +5,11 @@
 //! Choices where the spec leaves room: score and SHD targets are offered as a few
 //! bands (`kibitz generate` takes any range); techniques are listed by name in
 //! table order (a naked single is never *required*, since Simplest first never
-//! counts one, but it can be drilled); a Kakuro's black squares always turn by a
-//! half turn, so its only symmetry is that one.
+//! counts one, but it can be drilled); a Kakuro's targets are its ATK Rating, a
+//! band of its score and a required Kakuro technique by name (the automatic single
+//! candidate left out), as `generate --kakuro --score A..B --requires ID` takes
+//! them; a Kakuro's black squares always turn by a half turn, so its only
+//! symmetry is that one.
 
 use crate::engine::TechniqueId;
 use crate::generate::order::{OrderKind, OrderTarget};
@@ -52,6 +55,10 @@ pub enum TargetKind {
     Shd,
     /// A band of a Kakuro's ATK Rating.
     KakuroRating,
+    /// A band of a Kakuro's score Σ Nᵢ × Dᵢ.
+    KakuroScore,
+    /// A Kakuro technique the puzzle needs.
+    KakuroTechnique,
     /// A Kakuro technique to practise: the Kakuro opens where it is the
     /// simplest hint.
     KakuroDrill,
@@ -70,6 +77,8 @@ impl TargetKind {
             TargetKind::Coarse => "coarse",
             TargetKind::Shd => "SHD",
             TargetKind::KakuroRating => "Rating",
+            TargetKind::KakuroScore => "score",
+            TargetKind::KakuroTechnique => "requires",
             TargetKind::KakuroDrill => "drill",
         }
     }
@@ -81,6 +90,8 @@ pub fn target_kinds(kind: OrderKind) -> &'static [TargetKind] {
         OrderKind::Kakuro => &[
             TargetKind::None,
             TargetKind::KakuroRating,
+            TargetKind::KakuroScore,
+            TargetKind::KakuroTechnique,
             TargetKind::KakuroDrill,
         ],
         _ => &[
@@ -108,6 +119,16 @@ const SCORE_BANDS: [(Option<f64>, Option<f64>); 6] = [
     (Some(100.0), Some(200.0)),
     (Some(200.0), Some(400.0)),
     (Some(400.0), None),
+];
+
+/// The Kakuro score bands offered (under the default Kakuro scores a generated
+/// 6×6 scores tens, a 12×12 about a hundred or more).
+const KAKURO_SCORE_BANDS: [(Option<f64>, Option<f64>); 5] = [
+    (Some(0.0), Some(20.0)),
+    (Some(20.0), Some(50.0)),
+    (Some(50.0), Some(100.0)),
+    (Some(100.0), Some(200.0)),
+    (Some(200.0), None),
 ];
 
 /// The SHD bands offered.
@@ -170,6 +191,15 @@ pub fn target_values(kind: TargetKind) -> Vec<(OrderTarget, String)> {
                 "above 1".into(),
             ),
         ],
+        TargetKind::KakuroScore => KAKURO_SCORE_BANDS
+            .iter()
+            .map(|&(l, h)| (OrderTarget::KakuroScore(band(l, h)), band(l, h).to_string()))
+            .collect(),
+        TargetKind::KakuroTechnique => KakuroTechnique::ALL
+            .into_iter()
+            .filter(|&t| t.default_score().is_some())
+            .map(|t| (OrderTarget::KakuroRequires(t), t.name().to_string()))
+            .collect(),
     }
 }
 
@@ -207,5 +237,22 @@ mod tests {
         assert!(target_kinds(OrderKind::Kakuro).contains(&TargetKind::KakuroDrill));
         assert_eq!(target_values(TargetKind::Score)[5].1, "400..");
         assert_eq!(target_values(TargetKind::Shd)[0].1, "..80");
+    }
+
+    #[test]
+    fn a_kakuro_offers_score_bands_and_its_techniques_by_name() {
+        let kinds = target_kinds(OrderKind::Kakuro);
+        assert!(kinds.contains(&TargetKind::KakuroScore));
+        assert!(kinds.contains(&TargetKind::KakuroTechnique));
+        let required = target_values(TargetKind::KakuroTechnique);
+        assert_eq!(required.len(), KakuroTechnique::ALL.len() - 1);
+        assert_eq!(required[0].1, "Last free cell");
+        assert!(
+            required
+                .iter()
+                .any(|(target, name)| name == "Sum splitting (innies and outies)"
+                    && *target == OrderTarget::KakuroRequires(KakuroTechnique::SumSplitting))
+        );
+        assert_eq!(target_values(TargetKind::KakuroScore)[0].1, "0..20");
     }
 }

@@ -4,13 +4,15 @@
 //!
 //! Choices where the spec leaves room: the result names the §3 score (with its
 //! level on a 9×9, README "Levels"), the DiffKey label and the coarse rating of a
-//! Sudoku, the ATK Rating of a Kakuro, and for a drill how many hints were
+//! Sudoku, the ATK Rating of a Kakuro with its score when the coach rated it,
+//! and for a drill how many hints were
 //! applied before it; a drill from a bundled set says so and keeps the name it
 //! has there. A Kakuro drill's way there is applied the same way, one undoable
 //! step per hint.
 
 use crate::app::{Puzzle, PuzzleEntry};
 use crate::engine::{Instance, TechniqueId};
+use crate::generate::kakuro::GeneratedKakuro;
 use crate::generate::order::Made;
 use crate::kakuro::KakuroTechnique;
 use crate::rating::Report;
@@ -87,7 +89,7 @@ pub fn opened(made: Made, seed: u64, tries: u64, asked: &str) -> Opened {
         Made::Kakuro(k) => {
             let (w, h) = (k.puzzle.grid.width(), k.puzzle.grid.height());
             let name = format!("generated {w}×{h} Kakuro, seed {seed}");
-            let result = format!("Rating {}", k.profile.rating_text());
+            let result = kakuro_result(&k);
             let mut puzzle = k.puzzle;
             puzzle.name = Some(name.clone());
             (entry(name, Puzzle::Kakuro(puzzle)), Vec::new(), result)
@@ -148,4 +150,14 @@ fn step_of(hint: &Instance) -> Step {
             .collect::<Vec<_>>()
     };
     (pairs(&hint.placements), pairs(&hint.eliminations))
+}
+
+/// A Kakuro's result: its ATK Rating, and its score when the coach rated it.
+fn kakuro_result(k: &GeneratedKakuro) -> String {
+    let rating = format!("Rating {}", k.profile.rating_text());
+    match k.logic.as_ref().map(|l| l.score) {
+        None => rating,
+        Some(Some(score)) => format!("{rating}, score {score}"),
+        Some(None) => format!("{rating}, score ***"),
+    }
 }

@@ -12,14 +12,18 @@
 //! lines, and deeper bands seldom leave as few as two open odd cells. Instances
 //! come rows first, then columns, by band start, band end and the piece's first
 //! cell; a placement or elimination set found by several areas is one instance,
-//! kept with the first.
+//! kept with the first. The bands, pieces and odd cells depend on the grid
+//! alone: they are worked out once per grid (per thread, in `splits`) and only their
+//! conclusions are looked for on each position.
+
+mod splits;
 
 use std::collections::BTreeSet;
 
 use crate::engine::techniques::About;
 
+use super::Descriptor;
 use super::words::{cells_and, removals};
-use super::{Descriptor, KakuroPattern, KakuroTechnique};
 use crate::kakuro::grid::{Direction, KakuroGrid};
 use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
@@ -41,6 +45,7 @@ pub const SUM_SPLITTING: Descriptor = Descriptor {
 };
 
 /// One connected piece of a band with the runs that fix its odd cells' total.
+#[derive(Clone)]
 struct Area {
     /// Which way the band runs: `Across` for a band of rows.
     along: Direction,
@@ -248,49 +253,6 @@ impl Area {
             }
         }
     }
-
-    /// Adds the instances of this area's odd cells to `found`, skipping repeats.
-    fn conclude_all(
-        &self,
-        position: &KakuroPosition,
-        piece: &[usize],
-        found: &mut Vec<KakuroHint>,
-    ) {
-        let grid = position.grid();
-        for (odd, cells, sum) in self.odd_sets(grid, piece) {
-            if cells.is_empty() || cells.len() == piece.len() {
-                continue;
-            }
-            let why = || self.why(grid, piece, odd, &cells);
-            let Some((placements, eliminations, text)) = conclude(position, &cells, sum, why)
-            else {
-                continue;
-            };
-            if found
-                .iter()
-                .any(|h| h.placements == placements && h.eliminations == eliminations)
-            {
-                continue;
-            }
-            let mut runs: Vec<usize> = self.inside.iter().map(|&(r, _)| r).collect();
-            runs.extend(self.crossing.iter().map(|&(r, _)| r));
-            let mut shown = piece.to_vec();
-            shown.extend(cells.iter().copied().filter(|c| !piece.contains(c)));
-            found.push(KakuroHint {
-                technique: KakuroTechnique::SumSplitting,
-                placements,
-                eliminations,
-                cells: shown,
-                runs: runs.clone(),
-                pattern: KakuroPattern::Area {
-                    runs,
-                    odd_cells: cells,
-                    total: u32::try_from(sum).unwrap_or(0),
-                },
-                text,
-            });
-        }
-    }
 }
 
 /// The sum of runs' clues.
@@ -387,23 +349,10 @@ fn conclude(
 /// Every band of up to [`MAX_BAND`] lines, rows then columns, and each piece's
 /// innies and outies that place a digit or remove candidates.
 fn find(position: &KakuroPosition) -> Vec<KakuroHint> {
-    let grid = position.grid();
+    let splits = splits::splits_of(position.grid());
     let mut found: Vec<KakuroHint> = Vec::new();
-    let mut stamp = vec![0usize; grid.cell_count()];
-    let mut band = 1;
-    for along in [Direction::Across, Direction::Down] {
-        let by_line = cells_by_line(grid, along);
-        for first in 1..by_line.len() {
-            for last in first..by_line.len().min(first + MAX_BAND) {
-                band += 2;
-                for piece in pieces(grid, &by_line, (first, last), &mut stamp, band) {
-                    let area = Area::of(grid, along, (first, last), &piece);
-                    if let Some(area) = area {
-                        area.conclude_all(position, &piece, &mut found);
-                    }
-                }
-            }
-        }
+    for split in splits.iter() {
+        split.conclude(position, &mut found);
     }
     found
 }
