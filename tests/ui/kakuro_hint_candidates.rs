@@ -10,7 +10,7 @@
 //! drawn (the screen's text alone carries no style).
 #![cfg(feature = "tui")]
 
-mod common;
+use crate::common;
 
 use kibitz::app::{Action, App, HintStep, update};
 use kibitz::game::KakuroGame;

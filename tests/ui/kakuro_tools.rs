@@ -5,7 +5,7 @@
 //! `ᵇ` before the candidate where the mini grid has room, and in the panel).
 #![cfg(feature = "tui")]
 
-mod common;
+use crate::common;
 
 use kibitz::app::{Action, App, update};
 use kibitz::game::KakuroGame;
