@@ -299,9 +299,21 @@ mod tests {
         update(&mut a, Action::Move(0, 1));
         update(&mut a, Action::Move(1, 0));
         update(&mut a, Action::Move(0, -1));
-        // Left of none wraps to the last Kakuro target: a technique by name.
-        assert_eq!(form(&a).values()[2..4], ["requires", "Domain test"]);
+        assert_eq!(form(&a).values()[2..4], ["Rating", "above 1"]);
         assert_eq!(form(&a).order().kind, OrderKind::Kakuro);
+        // Left of none wraps to the last Kakuro target, a drill; left of that,
+        // a required technique; both by name.
+        update(&mut a, Action::Move(-1, 0));
+        update(&mut a, Action::Move(0, -1));
+        update(&mut a, Action::Move(0, -1));
+        update(&mut a, Action::Move(1, 0));
+        update(&mut a, Action::Move(0, -1));
+        assert_eq!(form(&a).values()[2..4], ["drill", "Domain test"]);
+        update(&mut a, Action::Move(-1, 0));
+        update(&mut a, Action::Move(0, -1));
+        update(&mut a, Action::Move(1, 0));
+        update(&mut a, Action::Move(0, -1));
+        assert_eq!(form(&a).values()[2..4], ["requires", "Domain test"]);
         assert_eq!(
             form(&a).order().target,
             OrderTarget::KakuroRequires(crate::kakuro::KakuroTechnique::DomainTest)
