@@ -134,10 +134,10 @@ fn update_undo(app: &mut kibitz::app::App) -> bool {
 #[test]
 fn a_kakuro_drill_opens_at_its_technique_and_the_next_key_orders_another() {
     let (_home, mut storage, mut app) = four_by_four_with_storage();
-    use KeyCode::{Char, Down, Enter, Right};
-    // Kind: two right of Sudoku is Kakuro; its target two right of none is the
-    // drill; the value two right of the single candidate is the unique
-    // combination.
+    use KeyCode::{Char, Down, Enter, Left, Right};
+    // Kind: two right of Sudoku is Kakuro; its target left of none (the last
+    // one) is the drill; the value two right of the single candidate is the
+    // unique combination.
     press(
         &mut app,
         &mut storage,
@@ -147,8 +147,7 @@ fn a_kakuro_drill_opens_at_its_technique_and_the_next_key_orders_another() {
             Right,
             Down,
             Down,
-            Right,
-            Right,
+            Left,
             Down,
             Right,
             Right,
