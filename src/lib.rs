@@ -34,6 +34,7 @@ pub mod term;
 pub mod theme;
 #[cfg(feature = "tui")]
 pub mod ui;
+pub mod words;
 
 pub use engine::solver::solve;
 pub use format::read_sudoku;

@@ -7,8 +7,8 @@
 use std::time::Duration;
 
 use super::{Action, App, Effect, HintKind, Screen, Session, Tone, each_kind, scores};
-use crate::cli::output::counted;
 use crate::game::{Game, Kind, format_duration};
+use crate::words::counted;
 
 /// Applies an action and returns what the event loop must do next.
 pub fn update(app: &mut App, action: Action) -> Vec<Effect> {

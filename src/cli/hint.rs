@@ -20,7 +20,7 @@ use serde::Serialize;
 
 use super::batch::Batch;
 use super::input::{InputArgs, sudoku_items};
-use super::output::{Outcome, Output, counted};
+use super::output::{Outcome, Output};
 pub use super::records::CellDigitRecord;
 use super::records::{Head, HintOutput, StepRecord, cell_digits};
 use super::scores_arg::ScoresArg;
@@ -30,6 +30,7 @@ use crate::format::Puzzle;
 use crate::rating::Scores;
 use crate::rating::last_resort::{Guess, last_resort};
 use crate::rating::strategy::{general_hint, simplest_hint};
+use crate::words::counted;
 
 /// Arguments of `kibitz hint`.
 #[derive(Args, Debug, Clone)]

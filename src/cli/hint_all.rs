@@ -26,8 +26,9 @@ use serde::Serialize;
 use super::batch::{for_each_ordered, progress_bar};
 use super::hint::{hint_record, stuck_text};
 use super::input::{InputArgs, Source, sudoku_items};
-use super::output::{ErrorRecord, Outcome, Output, counted};
+use super::output::{ErrorRecord, Outcome, Output};
 use super::pick::IndexArg;
+use crate::words::counted;
 use std::ops::ControlFlow;
 
 use crate::engine::techniques::{find_all, for_each_instance, is_streamed};

@@ -15,13 +15,14 @@ use serde::Serialize;
 use super::batch::Batch;
 use super::hint::{HintArgs, HintStrategy};
 use super::input::{Source, kakuro_items};
-use super::output::{Outcome, Output, counted};
+use super::output::{Outcome, Output};
 use super::records::{Head, HintOutput, StepRecord, cell_digits};
 use crate::kakuro::coach::{general_hint, simplest_hint, start};
 use crate::kakuro::{
     HintStage, KakuroGrid, KakuroHint, KakuroHintOutcome, KakuroPuzzle, KakuroScores,
     KakuroTechnique, all_hints,
 };
+use crate::words::counted;
 
 /// A Kakuro hint's own fields, as §11 writes them.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]

@@ -75,11 +75,6 @@ impl Output {
     }
 }
 
-/// A count with its noun, singular for one: `1 hint`, `3 hints`, `0 steps`.
-pub fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// The §11 object for unreadable input: index, name (null) and the error line.
 #[derive(Serialize)]
 pub struct ErrorRecord {
@@ -89,16 +84,4 @@ pub struct ErrorRecord {
     pub name: Option<String>,
     /// `file:line:column: what was expected`.
     pub error: String,
-}
-
-#[cfg(test)]
-mod tests {
-    use super::counted;
-
-    #[test]
-    fn one_takes_the_singular() {
-        assert_eq!(counted(1, "step", "steps"), "1 step");
-        assert_eq!(counted(0, "step", "steps"), "0 steps");
-        assert_eq!(counted(2, "puzzle", "puzzles"), "2 puzzles");
-    }
 }

@@ -51,7 +51,7 @@ impl IndexArg {
                 io::ErrorKind::InvalidInput,
                 format!(
                     "--index {k}: the input holds {} (counted from 1)",
-                    crate::cli::output::counted(count(), "puzzle", "puzzles")
+                    crate::words::counted(count(), "puzzle", "puzzles")
                 ),
             )),
             _ => Ok(()),

@@ -16,7 +16,7 @@ use clap::Args;
 
 use super::bundled;
 use super::input::InputArgs;
-use super::output::{Outcome, counted};
+use super::output::Outcome;
 use super::scores_arg::ScoresArg;
 use crate::app::catalog::Catalog;
 use crate::app::run::{Ending, open_entry, run as run_loop};
@@ -26,6 +26,7 @@ use crate::config::Paths;
 use crate::format::{FormatKind, read_sudoku};
 use crate::kakuro::{looks_like_kakuro, read_kakuro_file};
 use crate::theme::{Theme, all_themes};
+use crate::words::counted;
 
 /// Arguments of `kibitz play`.
 #[derive(Args, Debug, Clone)]

@@ -13,7 +13,6 @@ use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use crate::engine::technique::TechniqueId;
 use crate::format::Puzzle;
-use crate::rating::shd::ShdTally;
 use crate::rating::strategy::{End, next_seed, random, seeded};
 use crate::rating::{Report, Scores, rate};
 
@@ -126,18 +125,6 @@ fn random_usage(
     (solved, usage)
 }
 
-/// The SHD classes that have points, `Novice 59, arbitrary 1`.
-pub fn shd_classes(shd: &ShdTally) -> String {
-    let classes: Vec<String> = shd
-        .by_class
-        .0
-        .iter()
-        .filter(|(_, points)| *points > 0)
-        .map(|(class, points)| format!("{class} {points}"))
-        .collect();
-    classes.join(", ")
-}
-
 /// A report as a readable block, headed `#K` with K counted from 1 (as
 /// `play --index` and the chooser count; JSON's `index` stays 0-based, SPEC §11).
 pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
@@ -174,7 +161,11 @@ pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
         counts.join(", ")
     };
     lines.push(format!("  counts: {counts}"));
-    lines.push(format!("  SHD: {} ({})", r.shd.total, shd_classes(&r.shd)));
+    lines.push(format!(
+        "  SHD: {} ({})",
+        r.shd.total,
+        r.shd.classes_with_points()
+    ));
     let diffkey = match (&r.diffkey.key, r.diffkey.difficulty) {
         (Some(k), Some(d)) => format!("{k} ({d}, {})", r.diffkey.label),
         _ => r.diffkey.label.to_string(),

@@ -32,6 +32,21 @@ pub struct ShdTally {
     pub solved: bool,
 }
 
+impl ShdTally {
+    /// The classes that have points, as a person reads them:
+    /// `Novice 59, arbitrary 1`.
+    pub fn classes_with_points(&self) -> String {
+        let classes: Vec<String> = self
+            .by_class
+            .0
+            .iter()
+            .filter(|(_, points)| *points > 0)
+            .map(|(class, points)| format!("{class} {points}"))
+            .collect();
+        classes.join(", ")
+    }
+}
+
 /// Points gathered while the procedure runs.
 #[derive(Default)]
 struct Ledger {

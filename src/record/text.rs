@@ -3,8 +3,8 @@
 //! Every line fits 78 columns for the names kibitz gives boards and levels.
 
 use super::stats::{Group, Summary};
-use crate::cli::output::counted;
 use crate::game::format_duration;
+use crate::words::counted;
 
 /// The widest line written.
 pub const WIDTH: usize = 78;

@@ -10,7 +10,7 @@ use ratatui::layout::Rect;
 
 use crate::app::chooser::{columns_width, fitting_columns, header_text, row_text, visible};
 use crate::app::{App, Screen};
-use crate::cli::output::counted;
+use crate::words::counted;
 
 /// The keys, at the foot of the list.
 const HELP: &str = "↑↓/jk move  PgUp/PgDn Home/End  / filter  Enter open  Esc back";

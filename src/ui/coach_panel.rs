@@ -11,7 +11,6 @@ use ratatui::text::{Line, Span};
 use super::panel::{row, wrap};
 use crate::app::coach::{Assessment, Freshness, Rated};
 use crate::app::{Action, App};
-use crate::cli::rate::shd_classes;
 use crate::engine::technique::TechniqueId;
 use crate::engine::{Cell, Geometry};
 use crate::rating::{Report, Scores};
@@ -178,7 +177,7 @@ pub(super) fn required_rows<'a>(
 fn shd<'a>(r: &Report, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut lines = vec![row("SHD", r.shd.total.to_string(), theme, theme.given)];
     lines.extend(styled(
-        &format!("  {}", shd_classes(&r.shd)),
+        &format!("  {}", r.shd.classes_with_points()),
         width,
         theme.dim,
     ));
