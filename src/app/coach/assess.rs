@@ -99,8 +99,12 @@ pub fn assess(req: &Request, solution: Option<Arc<[Digit]>>) -> Response {
     } else {
         Assessment::NoSolution { cells }
     };
-    let hardest = (req.hardest && matches!(assessment, Assessment::Rated(_)))
-        .then(|| hardest_set(&req.analysis, &req.scores));
+    // A position against the solution has no hardest set: answered as none, so
+    // the coach does not ask again for as long as the hardest set is shown.
+    let hardest = req.hardest.then(|| match assessment {
+        Assessment::Rated(_) => hardest_set(&req.analysis, &req.scores),
+        _ => None,
+    });
     Response {
         generation: req.generation,
         key: req.key,

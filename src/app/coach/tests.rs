@@ -102,6 +102,27 @@ fn a_position_against_the_solution_is_not_rated() {
 }
 
 #[test]
+fn the_hardest_set_of_a_position_against_the_solution_is_asked_for_once() {
+    let scores = Scores::default();
+    let mut g = game();
+    let mut coach = Coach::new();
+    g.set_cursor(1);
+    g.place(3);
+    coach.want_hardest = true;
+    let req = coach.sync(&g, &scores).unwrap();
+    assert!(req.hardest);
+    coach.receive(assess_now(&req), &mut g);
+    assert_eq!(coach.hardest(), Some(&None), "answered: there is none");
+    // The next request, if any, fills in an earlier move for the sparkline; the
+    // position in play is not asked for again.
+    let next = coach.sync(&g, &scores);
+    assert!(
+        next.is_none_or(|r| r.key != req.key && !r.hardest),
+        "no request again for the position shown"
+    );
+}
+
+#[test]
 fn a_resumed_game_has_its_earlier_moves_rated_for_the_sparkline() {
     let scores = Scores::default();
     let mut g = game();
