@@ -8,6 +8,8 @@ use ratatui::text::{Line, Span};
 
 use super::coach_panel::cut;
 use super::panel::wrap;
+use crate::app::coach::{Assessment, Freshness};
+use crate::app::kakuro_coach::KakuroAssessment;
 use crate::app::{App, ScoreEditor, Session};
 use crate::rating::table::{ScoreTable, ScoredTechnique};
 use crate::theme::Theme;
@@ -147,6 +149,23 @@ fn hardest_set(app: &App) -> Option<Option<Vec<(&'static str, u32)>>> {
     }
 }
 
+/// Whether the coach found the position in play against the puzzle's solution.
+fn against_the_solution(app: &App) -> bool {
+    match app.session {
+        Some(Session::Kakuro(_)) => matches!(
+            app.kakuro_coach.shown(),
+            (
+                Some(KakuroAssessment::NoSolution { .. }),
+                Freshness::Current
+            )
+        ),
+        _ => matches!(
+            app.coach.shown(),
+            (Some(Assessment::NoSolution { .. }), Freshness::Current)
+        ),
+    }
+}
+
 /// The hardest-set view's lines.
 pub fn hardest_lines<'a>(app: &App, width: usize) -> Vec<Line<'a>> {
     let theme = app.theme();
@@ -155,6 +174,9 @@ pub fn hardest_lines<'a>(app: &App, width: usize) -> Vec<Line<'a>> {
         None => {
             lines.push(Line::from(Span::styled("working it out…", theme.dim)));
             return lines;
+        }
+        Some(None) if against_the_solution(app) => {
+            "none: a digit on the board goes against the solution (undo to the mistake first)"
         }
         Some(None) => "none: Simplest first gets stuck here with every enabled technique",
         Some(Some(set)) => {

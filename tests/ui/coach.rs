@@ -227,6 +227,33 @@ fn panel_of_a_position_without_solution_from_here() {
 }
 
 #[test]
+fn the_hardest_set_of_a_position_against_the_solution_says_why_there_is_none() {
+    let mut app = app_with("sudoku9/easy.txt", 0);
+    let solution = app
+        .sudoku()
+        .and_then(SudokuGame::solution)
+        .expect("solved")
+        .to_vec();
+    let wrong = (1..=9)
+        .find(|&d| d != solution[0] && app.sudoku().unwrap().position().allowed(0).contains(d));
+    act(
+        &mut app,
+        &[
+            Action::Select(0),
+            Action::Digit(wrong.expect("a wrong but allowed digit")),
+            Action::ShowHardest,
+        ],
+    );
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("none: a digit on the board goes against"),
+        "{text}"
+    );
+    assert!(text.contains("undo to the mistake first"), "{text}");
+    assert!(!text.contains("working it out"), "{text}");
+}
+
+#[test]
 fn each_hint_stage_then_apply_and_undo() {
     let mut app = app_with("sudoku9/medium.txt", 0);
     act(&mut app, &[Action::FillCandidates, Action::Hint]);
