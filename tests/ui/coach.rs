@@ -199,15 +199,15 @@ fn panel_of_a_position_with_several_solutions() {
     insta::assert_snapshot!(text);
 }
 
-#[test]
-fn panel_of_a_position_without_solution_from_here() {
+/// The first bundled easy 9×9, rated, with r1c1 given a digit that breaks no
+/// rule on the board but is not its solution.
+fn with_a_wrong_digit_in_r1c1() -> App {
     let mut app = app_with("sudoku9/easy.txt", 0);
     let solution = app
         .sudoku()
         .and_then(SudokuGame::solution)
         .expect("solved")
         .to_vec();
-    // r1c1 takes a digit that breaks no rule on the board but is not its solution.
     let wrong = (1..=9)
         .find(|&d| d != solution[0] && app.sudoku().unwrap().position().allowed(0).contains(d));
     act(
@@ -217,6 +217,12 @@ fn panel_of_a_position_without_solution_from_here() {
             Action::Digit(wrong.expect("a wrong but allowed digit")),
         ],
     );
+    app
+}
+
+#[test]
+fn panel_of_a_position_without_solution_from_here() {
+    let mut app = with_a_wrong_digit_in_r1c1();
     let text = screen(&app, 80, 24);
     assert!(text.contains("No solution from here"), "{text}");
     act(&mut app, &[Action::Hint]);
@@ -228,22 +234,8 @@ fn panel_of_a_position_without_solution_from_here() {
 
 #[test]
 fn the_hardest_set_of_a_position_against_the_solution_says_why_there_is_none() {
-    let mut app = app_with("sudoku9/easy.txt", 0);
-    let solution = app
-        .sudoku()
-        .and_then(SudokuGame::solution)
-        .expect("solved")
-        .to_vec();
-    let wrong = (1..=9)
-        .find(|&d| d != solution[0] && app.sudoku().unwrap().position().allowed(0).contains(d));
-    act(
-        &mut app,
-        &[
-            Action::Select(0),
-            Action::Digit(wrong.expect("a wrong but allowed digit")),
-            Action::ShowHardest,
-        ],
-    );
+    let mut app = with_a_wrong_digit_in_r1c1();
+    act(&mut app, &[Action::ShowHardest]);
     let text = screen(&app, 80, 24);
     assert!(
         text.contains("none: a digit on the board goes against"),
