@@ -8,6 +8,7 @@ mod common;
 mod aic;
 mod als;
 mod chains;
+mod chosen;
 mod drill;
 mod fins_wings;
 mod forcing;

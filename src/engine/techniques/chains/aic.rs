@@ -26,7 +26,7 @@
 //! not replaced by a longer AIC.
 
 use super::search::{Bfs, Rules};
-use super::{chain_cells, finish, node_name, pattern};
+use super::{Sink, Smallest, chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::digits::{DigitSet, digit_char};
 use crate::engine::geometry::Geometry;
@@ -65,7 +65,7 @@ pub const AIC: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: |cx| find(cx, false),
-    chosen: None,
+    chosen: Some(|cx| chosen(cx, false)),
 };
 
 /// Links between candidates of any digits, in groups and in cells; with
@@ -115,6 +115,21 @@ impl Rules for Mixed<'_> {
 
 /// Every AIC (`grouped`: every grouped AIC, with at least one grouped node).
 pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
+    let mut out = Vec::new();
+    search(cx, grouped, &mut out);
+    finish(out)
+}
+
+/// The instance [`find`]'s list would give to `choose`, searched only as deep
+/// as the smallest chain found so far.
+pub(super) fn chosen(cx: &Context<'_>, grouped: bool) -> Option<Instance> {
+    let mut smallest = Smallest::new();
+    search(cx, grouped, &mut smallest);
+    smallest.chosen()
+}
+
+/// Searches from every start node, handing each instance to `sink`.
+fn search(cx: &Context<'_>, grouped: bool, sink: &mut impl Sink) {
     let graph = cx.links();
     let pos = cx.pos;
     let technique = if grouped {
@@ -124,7 +139,6 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
     };
     let rules = Mixed { graph, grouped };
     let mut bfs = Bfs::new(graph);
-    let mut out = Vec::new();
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {
             break;
@@ -134,9 +148,9 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
         if !has_strong {
             continue;
         }
-        bfs.search(&rules, start, MAX_LINKS);
+        bfs.search(&rules, start, sink.max_links(MAX_LINKS));
         for (end, links) in bfs.ends() {
-            if end < start || links < MIN_LINKS {
+            if end < start || links < MIN_LINKS || links > sink.max_links(MAX_LINKS) {
                 continue;
             }
             let found = if end == start {
@@ -144,24 +158,23 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
             } else {
                 chain_elimination(graph, pos, &bfs, (start, end), grouped)
             };
-            out.extend(found.map(|mut i| {
-                i.technique = technique;
-                i
-            }));
+            if let Some(mut instance) = found {
+                instance.technique = technique;
+                sink.offer(instance);
+            }
         }
         if !graph.is_group(start) {
-            let found = loop_elimination(graph, pos, &mut bfs, &rules, start);
-            out.extend(found.map(|mut i| {
-                i.technique = technique;
-                i
-            }));
+            let max_links = sink.max_links(MAX_LINKS);
+            if let Some(mut instance) =
+                loop_elimination(graph, pos, &mut bfs, &rules, start, max_links)
+            {
+                instance.technique = technique;
+                sink.offer(instance);
+            }
         }
     }
-    finish(out)
 }
 
-/// The instance of the chain the last search found between `ends`, when it is
-/// an AIC of the right kind and removes something.
 fn chain_elimination(
     graph: &LinkGraph,
     pos: &Position,
@@ -249,19 +262,20 @@ fn loop_placement(
 /// The removal of the candidate `start` when, assumed true, it leads by the
 /// shortest such chain to itself false, to another candidate of its cell true,
 /// or to its digit true where it sees every cell (a discontinuous nice loop with
-/// a weak link first).
+/// a weak link first), by a chain of at most `max_links` links.
 fn loop_elimination(
     graph: &LinkGraph,
     pos: &Position,
     bfs: &mut Bfs,
     rules: &Mixed<'_>,
     start: NodeId,
+    max_links: usize,
 ) -> Option<Instance> {
     let geo = pos.geometry();
     let (cell, d) = (graph.cells(start)[0], graph.digit(start));
     // The first contradiction (in the order states are reached) whose chain is
     // an AIC of this kind: the search stops there.
-    let found = bfs.search_until(rules, start * 2 + 1, MAX_LINKS, |state, trail| {
+    let found = bfs.search_until(rules, start * 2 + 1, max_links, |state, trail| {
         let (node, truth) = (state / 2, state & 1);
         let contradiction = if truth == 0 {
             node == start

@@ -27,5 +27,5 @@ pub const GROUPED_AIC: Descriptor = Descriptor {
     shd_rules: &[],
     choice: Choice::SmallestFirst,
     finder: |cx| aic::find(cx, true),
-    chosen: None,
+    chosen: Some(|cx| aic::chosen(cx, true)),
 };

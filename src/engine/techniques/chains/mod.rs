@@ -38,7 +38,7 @@ pub mod xy_chain;
 
 use crate::engine::cellset::Cell;
 use crate::engine::geometry::Geometry;
-use crate::engine::instance::{Instance, sort_canonical_unique};
+use crate::engine::instance::{Instance, choose, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
 
@@ -83,4 +83,66 @@ fn node_name(graph: &LinkGraph, geo: &Geometry, node: NodeId) -> String {
 fn finish(mut found: Vec<Instance>) -> Vec<Instance> {
     sort_canonical_unique(&mut found);
     found
+}
+
+/// Where a chain search puts the instances it builds: every one (the finder),
+/// or only those of the smallest size so far (the chooser, SPEC §2 *smallest
+/// first*), which also tells the search how long a chain is still worth
+/// building. A chain's size is its nodes, one more than its links.
+trait Sink {
+    /// The most links a chain may have and still be kept, within `limit`.
+    fn max_links(&self, limit: usize) -> usize;
+    /// Keeps an instance (or not).
+    fn offer(&mut self, instance: Instance);
+}
+
+impl Sink for Vec<Instance> {
+    fn max_links(&self, limit: usize) -> usize {
+        limit
+    }
+
+    fn offer(&mut self, instance: Instance) {
+        self.push(instance);
+    }
+}
+
+/// The instances of the smallest size offered so far. A search stopped at that
+/// size reaches every shorter chain as the whole search would (breadth first,
+/// each state keeps its first chain), so [`Smallest::chosen`] is the instance
+/// [`choose`] picks among the finder's, found without writing out the longer
+/// chains.
+struct Smallest {
+    size: usize,
+    kept: Vec<Instance>,
+}
+
+impl Smallest {
+    fn new() -> Smallest {
+        Smallest {
+            size: usize::MAX,
+            kept: Vec::new(),
+        }
+    }
+
+    /// The instance to apply: smallest, then largest effect, then canonical.
+    fn chosen(self) -> Option<Instance> {
+        choose(&finish(self.kept)).cloned()
+    }
+}
+
+impl Sink for Smallest {
+    fn max_links(&self, limit: usize) -> usize {
+        limit.min(self.size.saturating_sub(1))
+    }
+
+    fn offer(&mut self, instance: Instance) {
+        let size = instance.size();
+        if size < self.size {
+            self.size = size;
+            self.kept.clear();
+        }
+        if size == self.size {
+            self.kept.push(instance);
+        }
+    }
 }
