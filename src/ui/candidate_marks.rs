@@ -10,8 +10,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
-use super::cell::put;
-use super::grid::{mini_spot, shown_marks};
+use super::cell::{mini_spot, put, shown_marks};
 use super::layout::{GridLayout, Marks};
 use crate::app::candidate_tools::Highlights;
 use crate::engine::{Digit, digit_char};

@@ -3,12 +3,15 @@
 //! and its digit — given or the player's, the selected digit elsewhere, conflicts
 //! and checked mistakes each in their theme style — or its pencil marks, drawn by
 //! the board's own mark layout (`Shown`: the player's own, or the computed ones
-//! drawn apart while a hint is shown).
+//! drawn apart while a hint is shown; [`shown_marks`] says which), each digit in
+//! its place of the cell's mini grid ([`mini_spot`]) or, in narrow cells, in a
+//! line ([`compact`]).
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
-use crate::engine::{DigitSet, digit_char};
+use super::layout::{GridLayout, Marks};
+use crate::engine::{Cell, DigitSet, Position, digit_char};
 use crate::theme::Theme;
 
 /// How a cell is emphasised.
@@ -128,5 +131,57 @@ pub fn lone_mark(buf: &mut Buffer, (x, y): (u16, u16), room: (u16, u16), d: u8, 
 pub fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
     if let Some(cell) = buf.cell_mut((x, y)) {
         cell.set_char(ch).set_style(style);
+    }
+}
+
+/// What a cell's marks show: the player's own, or while a hint is shown and the
+/// player has none, the computed ones (basic filtering), drawn apart.
+pub(super) fn shown_marks(pos: &Position, cell: Cell, hinting: bool) -> Shown {
+    let own = pos.candidates(cell);
+    if hinting && own.is_empty() && pos.value(cell) == 0 {
+        Shown::computed(pos.allowed(cell))
+    } else {
+        Shown::own(own)
+    }
+}
+
+/// Where digit `d` sits in the mini grid of the cell at `origin`.
+pub(super) fn mini_spot(g: &GridLayout, (x0, y0): (u16, u16), d: u8) -> (u16, u16) {
+    let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
+    let k = u16::from(d - 1);
+    (x0 + 1 + step * (k % g.mini.1), y0 + k / g.mini.1)
+}
+
+/// A cell's candidates in `width` characters: all of them when they fit, else the
+/// first ones and `…`; an unmarked cell shows `·` when no thin lines separate cells.
+pub(super) fn compact(marks: DigitSet, width: usize, dot_when_empty: bool) -> String {
+    if marks.is_empty() {
+        return if dot_when_empty {
+            "·".into()
+        } else {
+            String::new()
+        };
+    }
+    let all: String = marks.iter().map(digit_char).collect();
+    if all.chars().count() <= width {
+        return all;
+    }
+    let mut cut: String = all.chars().take(width.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compact_candidates_fit_their_width() {
+        let set = DigitSet::from_digits([1, 3, 7, 9]);
+        assert_eq!(compact(set, 3, false), "13…");
+        assert_eq!(compact(DigitSet::from_digits([2, 5]), 3, false), "25");
+        assert_eq!(compact(set, 1, true), "…");
+        assert_eq!(compact(DigitSet::EMPTY, 2, true), "·");
+        assert_eq!(compact(DigitSet::EMPTY, 3, false), "");
     }
 }

@@ -8,7 +8,7 @@
 
 use ratatui::text::{Line, Span};
 
-use super::panel::{row, wrap};
+use super::text::{cut, row, wrap};
 use crate::app::coach::{Assessment, Freshness, Rated};
 use crate::app::{Action, App};
 use crate::engine::technique::TechniqueId;
@@ -218,16 +218,6 @@ fn styled<'a>(text: &str, width: usize, style: ratatui::style::Style) -> Vec<Lin
         .into_iter()
         .map(|l| Line::from(Span::styled(l, style)))
         .collect()
-}
-
-/// `text` cut to `width` characters, with `…` when cut.
-pub(super) fn cut(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
-    out.push('…');
-    out
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use ratatui::style::Style;
 
-use super::panel::{tone_style, wrap};
+use super::text::{tone_style, wrap};
 use crate::app::App;
 
 /// Lines of text with their styles, top to bottom.

@@ -12,7 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 
 use super::candidate_marks;
-use super::cell::{self, Look, Shown, lone_mark, put};
+use super::cell::{self, Look, Shown, compact, lone_mark, mini_spot, put, shown_marks};
 use super::grid_pattern::draw_pattern;
 use super::layout::{GridLayout, Marks};
 use super::lines::{Weight, horizontal, junction, vertical};
@@ -20,7 +20,7 @@ use super::pattern_marks::{BoardMarks, Tint, pattern_marks, plain_marks};
 use super::tint::{region_shades, shade_style};
 use crate::app::candidate_tools::CandidateTools;
 use crate::app::{HintStep, StagedHint};
-use crate::engine::{Cell, CellSet, DigitSet, Geometry, Position, digit_char};
+use crate::engine::{Cell, CellSet, DigitSet, Geometry, digit_char};
 use crate::game::SudokuGame;
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
@@ -126,17 +126,6 @@ fn window_label(g: &GridLayout) -> String {
         g.first.1 + 1,
         g.n
     )
-}
-
-/// What a cell's marks show: the player's own, or while a hint is shown and the
-/// player has none, the computed ones (basic filtering), drawn apart.
-pub(super) fn shown_marks(pos: &Position, cell: Cell, hinting: bool) -> Shown {
-    let own = pos.candidates(cell);
-    if hinting && own.is_empty() && pos.value(cell) == 0 {
-        Shown::computed(pos.allowed(cell))
-    } else {
-        Shown::own(own)
-    }
 }
 
 /// The board marks of a hint from its second stage on (the step's removals and
@@ -297,51 +286,10 @@ fn draw_marks(buf: &mut Buffer, g: &GridLayout, origin: (u16, u16), marks: Digit
     }
 }
 
-/// Where digit `d` sits in the mini grid of the cell at `origin`.
-pub(super) fn mini_spot(g: &GridLayout, (x0, y0): (u16, u16), d: u8) -> (u16, u16) {
-    let step = if g.marks == Marks::SpacedGrid { 2 } else { 1 };
-    let k = u16::from(d - 1);
-    (x0 + 1 + step * (k % g.mini.1), y0 + k / g.mini.1)
-}
-
 /// Draws digits each in its place of the mini grid.
 fn mini_grid(buf: &mut Buffer, g: &GridLayout, origin: (u16, u16), marks: DigitSet, style: Style) {
     for d in marks {
         let (x, y) = mini_spot(g, origin, d);
         put(buf, x, y, digit_char(d), style);
-    }
-}
-
-/// A cell's candidates in `width` characters: all of them when they fit, else the
-/// first ones and `…`; an unmarked cell shows `·` when no thin lines separate cells.
-pub(super) fn compact(marks: DigitSet, width: usize, dot_when_empty: bool) -> String {
-    if marks.is_empty() {
-        return if dot_when_empty {
-            "·".into()
-        } else {
-            String::new()
-        };
-    }
-    let all: String = marks.iter().map(digit_char).collect();
-    if all.chars().count() <= width {
-        return all;
-    }
-    let mut cut: String = all.chars().take(width.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn compact_candidates_fit_their_width() {
-        let set = DigitSet::from_digits([1, 3, 7, 9]);
-        assert_eq!(compact(set, 3, false), "13…");
-        assert_eq!(compact(DigitSet::from_digits([2, 5]), 3, false), "25");
-        assert_eq!(compact(set, 1, true), "…");
-        assert_eq!(compact(DigitSet::EMPTY, 2, true), "·");
-        assert_eq!(compact(DigitSet::EMPTY, 3, false), "");
     }
 }

@@ -10,8 +10,7 @@ use std::collections::BTreeMap;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
-use super::cell::put;
-use super::grid::mini_spot;
+use super::cell::{mini_spot, put};
 use super::layout::{GridLayout, Marks};
 use super::pattern_marks::{BoardMarks, CandidateMark, Role};
 use crate::engine::{Digit, DigitSet, digit_char};

@@ -10,7 +10,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Block, Clear, Widget};
 
-use super::panel::wrap;
+use super::text::wrap;
 use crate::theme::Theme;
 
 /// The narrowest room a text gets beside its keys before the column is widened.

@@ -8,10 +8,11 @@
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::panel::{status, wrap};
-use super::pattern_marks::{pattern_marks, plain_marks};
-use crate::app::keymap::{first_key, key_bar};
-use crate::app::{Action, App, HintKind, HintStep, Scroll, Session, StagedHint};
+use super::hint_text::hint_text;
+use super::status::status;
+use super::text::wrap;
+use crate::app::keymap::key_bar;
+use crate::app::{Action, App, HintStep, Scroll, Session, StagedHint};
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
 
@@ -33,53 +34,6 @@ fn view_text<'a>(
         }
     }
     lines
-}
-
-/// The hint's lines, `width` characters wide: its title, the stage's text, the
-/// legend of its marks, and what the keys do next. `n`: the board's largest
-/// digit (for the keys).
-pub fn hint_text<'a>(
-    hint: &StagedHint,
-    session: &Session,
-    theme: &Theme,
-    (width, n): (usize, usize),
-) -> Vec<Line<'a>> {
-    let text = hint.step.stage_text(hint.stage, session);
-    let (title, more_action) = match hint.kind {
-        HintKind::Simplest => ("Hint", Action::Hint),
-        HintKind::General => ("General hint", Action::GeneralHint),
-    };
-    let apply = first_key(Action::ApplyHint, n);
-    let more = match hint.stage {
-        HintStage::Step => format!("{apply} applies it"),
-        _ => format!(
-            "{} shows more, {apply} applies it",
-            first_key(more_action, n)
-        ),
-    };
-    let mut lines = vec![Line::from(Span::styled(title, theme.title))];
-    let wrapped = wrap(&text, width).into_iter();
-    lines.extend(wrapped.map(|l| Line::from(Span::styled(l, theme.same_digit))));
-    for entry in legend(hint, session) {
-        let wrapped = wrap(&entry, width).into_iter();
-        lines.extend(wrapped.map(|l| Line::from(Span::styled(l, theme.text))));
-    }
-    lines.push(Line::from(Span::styled(more, theme.dim)));
-    lines
-}
-
-/// How to read the hint's marks on the board, from its second stage on.
-fn legend(hint: &StagedHint, session: &Session) -> Vec<String> {
-    match (&hint.step, session, hint.stage) {
-        (_, _, HintStage::Technique) => Vec::new(),
-        (HintStep::Sudoku(instance), Session::Sudoku(game), stage) => {
-            pattern_marks(instance, game.geometry(), stage == HintStage::Step).legend
-        }
-        (HintStep::Kakuro(_), Session::Kakuro(_), stage) => {
-            plain_marks(&hint.step, stage == HintStage::Step).legend
-        }
-        _ => Vec::new(),
-    }
 }
 
 /// The panel's place at the terminal's size the app last saw, if the board fits.

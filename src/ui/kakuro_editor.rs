@@ -9,7 +9,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::form_text::{key_lines, message_lines};
-use super::kakuro_grid::{clue_text, draw_clue, draw_lines, fill, sized_layout};
+use super::kakuro_grid::{clue_text, draw_clue, draw_lines, fill};
+use super::kakuro_layout::sized_layout;
 use crate::app::Action;
 use crate::app::App;
 use crate::app::kakuro_editor::KakuroEditor;

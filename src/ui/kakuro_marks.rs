@@ -12,8 +12,8 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
 use super::candidate_marks::{colour_glyph, colour_style};
-use super::cell::put;
-use super::kakuro_grid::{KakuroLayout, mini_spot, shown_marks};
+use super::cell::{Shown, put};
+use super::kakuro_layout::{KakuroLayout, mini_spot};
 use super::layout::Marks;
 use crate::app::kakuro_tools::KakuroHighlights;
 use crate::engine::{Digit, digit_char};
@@ -126,5 +126,53 @@ fn mark(
     }
     if let Some(glyph) = after.filter(|_| x + 1 < origin.0 + g.cell_w) {
         put(buf, x + 1, y, glyph, plain);
+    }
+}
+
+/// What an empty cell's marks show: the player's own, or while a hint is shown
+/// (`coach`: the position it was computed from) and the player has none, the
+/// coach's candidates, drawn apart.
+pub(super) fn shown_marks(
+    pos: &KakuroPosition,
+    coach: Option<&KakuroPosition>,
+    cell: usize,
+) -> Shown {
+    let own = pos.candidates(cell);
+    match coach {
+        Some(coach) if own.is_empty() && pos.value(cell) == 0 => {
+            Shown::computed(coach.candidates(cell))
+        }
+        _ => Shown::own(own),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::DigitSet;
+    use crate::kakuro::read_kakuro;
+
+    #[test]
+    fn the_coachs_candidates_show_only_where_the_player_has_none() {
+        let p = read_kakuro("# 4\\ 3\\\n\\3 . .\n\\4 . .\n", "t").unwrap();
+        let mut played = KakuroPosition::new(p.grid.clone(), &[0; 4]);
+        (0..4).for_each(|c| played.set_candidates(c, DigitSet::EMPTY));
+        played.set_candidates(0, DigitSet::from_digits([1, 2]));
+        played.place(3, 1);
+        let mut coach = played.clone();
+        coach.set_candidates(0, DigitSet::single(1));
+        coach.set_candidates(1, DigitSet::from_digits([1, 2]));
+        assert_eq!(shown_marks(&played, None, 1), Shown::own(DigitSet::EMPTY));
+        assert_eq!(
+            shown_marks(&played, Some(&coach), 0),
+            Shown::own(DigitSet::from_digits([1, 2])),
+            "the player's own marks stay theirs"
+        );
+        assert_eq!(
+            shown_marks(&played, Some(&coach), 1),
+            Shown::computed(DigitSet::from_digits([1, 2]))
+        );
+        assert!(!shown_marks(&played, Some(&coach), 3).computed);
+        assert!(played.candidates(1).is_empty(), "nothing is written");
     }
 }

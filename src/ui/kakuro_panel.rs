@@ -9,7 +9,7 @@
 use ratatui::text::{Line, Span};
 
 use super::coach_panel::{no_solution_lines, required_rows};
-use super::panel::{row, wrap};
+use super::text::{row, wrap};
 use crate::app::coach::Freshness;
 use crate::app::kakuro_coach::{KakuroAssessment, KakuroRated};
 use crate::app::{Action, App};

@@ -19,9 +19,11 @@ mod form_text;
 pub mod grid;
 mod grid_pattern;
 mod help;
+mod hint_text;
 pub mod hint_view;
 mod kakuro_editor;
 pub mod kakuro_grid;
+pub mod kakuro_layout;
 mod kakuro_marks;
 mod kakuro_panel;
 pub mod layout;
@@ -32,6 +34,8 @@ pub mod panel;
 pub mod pattern_marks;
 mod score_editor;
 pub mod stats;
+mod status;
+pub mod text;
 pub mod tint;
 
 use ratatui::Frame;
@@ -157,8 +161,8 @@ pub fn kakuro_layout(
     app: &App,
     game: &KakuroGame,
     area: Rect,
-) -> Result<layout::ScreenLayout<kakuro_grid::KakuroLayout>, (u16, u16)> {
-    kakuro_grid::focused_layout(game, area, app.hint_focus().as_deref())
+) -> Result<layout::ScreenLayout<kakuro_layout::KakuroLayout>, (u16, u16)> {
+    kakuro_layout::focused_layout(game, area, app.hint_focus().as_deref())
 }
 
 fn too_small(buf: &mut Buffer, area: Rect, board: &str, needed: (u16, u16), theme: &Theme) {

@@ -6,8 +6,7 @@
 
 use ratatui::text::{Line, Span};
 
-use super::coach_panel::cut;
-use super::panel::wrap;
+use super::text::{cut, wrap};
 use crate::app::coach::{Assessment, Freshness};
 use crate::app::kakuro_coach::KakuroAssessment;
 use crate::app::{App, ScoreEditor, Session};

@@ -15,7 +15,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::{Sparkline, Widget};
 
-use super::panel::wrap;
+use super::text::wrap;
 use crate::app::keymap::{Binding, STATS, key_label};
 use crate::app::recording::StatsView;
 use crate::app::{Action, App};

@@ -131,7 +131,7 @@ fn kakuro_staged_hint_highlights_its_cells() {
     let name = hint.name();
     assert!(technique.contains(name));
     let layout =
-        kibitz::ui::kakuro_grid::game_layout(game, ratatui::layout::Rect::new(0, 0, 120, 40))
+        kibitz::ui::kakuro_layout::game_layout(game, ratatui::layout::Rect::new(0, 0, 120, 40))
             .unwrap();
     let selected = app.theme().selected.bg;
     for cell in hint.cells() {
@@ -166,7 +166,7 @@ fn kakuro_too_small_message() {
 fn assert_fits(app: &App, width: u16, height: u16, what: &str) {
     let area = ratatui::layout::Rect::new(0, 0, width, height);
     let game = app.kakuro().unwrap();
-    let layout = kibitz::ui::kakuro_grid::game_layout(game, area)
+    let layout = kibitz::ui::kakuro_layout::game_layout(game, area)
         .unwrap_or_else(|needed| panic!("{what}: too small, needs {needed:?}"));
     let g = &layout.grid;
     assert!(
@@ -222,7 +222,7 @@ fn every_corpus_kakuro_plays_in_120x40_scrolled_to_its_far_corner() {
         assert_fits(&app, 120, 40, &format!("{what}, far corner"));
         let game = app.kakuro().unwrap();
         let area = ratatui::layout::Rect::new(0, 0, 120, 40);
-        let layout = kibitz::ui::kakuro_grid::game_layout(game, area).unwrap();
+        let layout = kibitz::ui::kakuro_layout::game_layout(game, area).unwrap();
         scrolled += usize::from(!layout.grid.is_whole());
     }
     assert!(scrolled > 0, "some corpus Kakuro needs the scrolling view");

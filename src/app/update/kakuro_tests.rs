@@ -159,7 +159,7 @@ fn a_click_selects_a_white_cell() {
     use ratatui::layout::Rect;
     let app = app();
     let area = Rect::new(0, 0, 120, 40);
-    let layout = crate::ui::kakuro_grid::game_layout(game(&app), area).unwrap();
+    let layout = crate::ui::kakuro_layout::game_layout(game(&app), area).unwrap();
     let click = MouseEvent {
         kind: MouseEventKind::Down(MouseButton::Left),
         column: layout.grid.col_x(2) + 1,
