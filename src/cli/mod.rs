@@ -13,7 +13,6 @@ pub mod hint;
 pub mod hint_all;
 pub mod hint_kakuro;
 pub mod input;
-pub mod kakuro_drill;
 pub mod manpage;
 pub mod output;
 pub mod pick;
@@ -30,7 +29,6 @@ pub mod solve_kakuro;
 pub mod stats;
 pub mod steps;
 pub mod techniques;
-pub mod techniques_explain;
 
 use std::io;
 use std::process::ExitCode;

@@ -173,6 +173,12 @@ pub(crate) fn finish(cx: &Context<'_>, mut out: Vec<Instance>) -> Vec<Instance> 
     out
 }
 
+/// The groups two cells share: row, column, region, in that order.
+pub(super) fn shared_groups(geo: &Geometry, x: Cell, y: Cell) -> impl Iterator<Item = GroupIndex> {
+    let (gx, gy) = (geo.groups_of(x), geo.groups_of(y));
+    (0..3).filter(move |&i| gx[i] == gy[i]).map(move |i| gx[i])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

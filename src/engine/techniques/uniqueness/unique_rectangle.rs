@@ -25,11 +25,12 @@
 use super::kind::RectangleKind;
 use super::rectangles::{
     Rectangle, finish, for_each_candidate_rectangle, only_on, rectangle_instance, seeing_all,
+    shared_groups,
 };
 use super::unique_rectangle_3::type3;
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
-use crate::engine::geometry::{Geometry, GroupIndex};
+use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
@@ -101,12 +102,6 @@ fn classify(cx: &Context<'_>, rect: &Rectangle, pair: DigitSet, out: &mut Vec<In
 /// Whether two cells share a row or a column.
 pub(super) fn in_one_line(geo: &Geometry, x: Cell, y: Cell) -> bool {
     geo.row_of(x) == geo.row_of(y) || geo.col_of(x) == geo.col_of(y)
-}
-
-/// The groups two cells share: row, column, region, in that order.
-pub(super) fn shared_groups(geo: &Geometry, x: Cell, y: Cell) -> impl Iterator<Item = GroupIndex> {
-    let (gx, gy) = (geo.groups_of(x), geo.groups_of(y));
-    (0..3).filter(move |&i| gx[i] == gy[i]).map(move |i| gx[i])
 }
 
 fn removing(cells: &[Cell], digits: DigitSet, cx: &Context<'_>) -> Vec<CellDigit> {

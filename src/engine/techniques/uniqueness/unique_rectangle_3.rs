@@ -7,8 +7,8 @@
 //! in one line was already found in the line.
 
 use super::kind::RectangleKind;
+use super::rectangles::shared_groups;
 use super::rectangles::{Rectangle, rectangle_instance};
-use super::unique_rectangle::shared_groups;
 use crate::engine::cellset::Cell;
 use crate::engine::digits::DigitSet;
 use crate::engine::geometry::{GroupIndex, GroupKind};

@@ -17,8 +17,8 @@
 use anyhow::{Result, bail};
 use serde::Serialize;
 
-use super::generate::{GenerateArgs, kakuro_spec, name, search_and_write};
-use super::output::{Outcome, Output};
+use super::{GenerateArgs, kakuro_spec, name, search_and_write};
+use crate::cli::output::{Outcome, Output};
 use crate::generate::kakuro_drill::{KakuroDrill, kakuro_drillable, try_kakuro_drill};
 use crate::generate::rng::try_rng;
 use crate::generate::search::SearchOptions;

@@ -6,17 +6,19 @@
 //! `--kakuro` lists them alone (and is the only way JSON lists them, so the Sudoku
 //! JSON lines stay as they were); `--explain` takes either game's ids.
 
+mod explain;
+
 use anyhow::Result;
 use clap::Args;
 use serde::Serialize;
 
-use super::output::{Outcome, Output};
-use super::scores_arg::ScoresArg;
-use super::techniques_explain::explain_text;
+use crate::cli::output::{Outcome, Output};
+use crate::cli::scores_arg::ScoresArg;
 use crate::engine::technique::{PatternPoints, ShdRule, TechniqueId};
 use crate::engine::techniques::About;
 use crate::kakuro::{KakuroScores, KakuroTechnique};
 use crate::rating::Scores;
+use explain::explain_text;
 
 /// Arguments of `kibitz techniques`.
 #[derive(Args, Debug, Clone)]

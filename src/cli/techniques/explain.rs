@@ -3,7 +3,7 @@
 //! default score and SHD rule, then its description part by part, wrapped at 80
 //! columns.
 
-use super::techniques::{TechniqueRecord, shd_text};
+use super::{TechniqueRecord, shd_text};
 
 /// The width the description is wrapped to.
 const WIDTH: usize = 80;

@@ -15,7 +15,7 @@
 //! rating as they do a Sudoku's.
 //!
 //! `--drill` (with one `--requires ID`) writes each puzzle opened at its drill
-//! ([`crate::generate::drill`]; with `--kakuro`, [`super::kakuro_drill`]): a `# name: drill ID after H hints, puzzle GRID`
+//! ([`crate::generate::drill`]; with `--kakuro`, `kakuro_drill`): a `# name: drill ID after H hints, puzzle GRID`
 //! line, then the position as a pencil-mark grid; in `--json` the object has
 //! `technique`, `steps_before`, `position` (that grid) and `hint` (the step).
 //! In pencil-mark form a one-digit list is a placed digit, so a naked-single
@@ -36,6 +36,8 @@
 //! `--max-tries` or `--max-seconds` (said on stderr, and in `--json` as an `error`
 //! object in its place; the others are still written); 2 for usage or I/O errors.
 
+mod kakuro_drill;
+
 use std::io::{self, IsTerminal};
 use std::time::{Duration, Instant};
 
@@ -44,9 +46,9 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
-use super::input::{layout_symbols, parse_box, read_file_bounded, text_of};
-use super::output::{ErrorRecord, Outcome, Output};
-use super::scores_arg::ScoresArg;
+use crate::cli::input::{layout_symbols, parse_box, read_file_bounded, text_of};
+use crate::cli::output::{ErrorRecord, Outcome, Output};
+use crate::cli::scores_arg::ScoresArg;
 use crate::engine::{Geometry, Position};
 use crate::format::writer::{write_grid, write_line, write_line_with_layout, write_pencil};
 use crate::generate::dig::DigOptions;
@@ -168,7 +170,7 @@ pub struct GenerateArgs {
     pub max_seconds: f64,
 
     /// Worker threads (0 = all cores; at most 256).
-    #[arg(long, value_name = "N", default_value_t = 0, value_parser = super::batch::parse_threads)]
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = crate::cli::batch::parse_threads)]
     pub threads: usize,
 
     /// One JSON object per puzzle, one per line.
@@ -278,7 +280,7 @@ pub fn run(args: &GenerateArgs, out: &mut Output) -> Result<Outcome> {
     };
     match args.kakuro {
         Some((width, height)) if args.drill => {
-            super::kakuro_drill::run(args, width, height, seed, options, out)
+            kakuro_drill::run(args, width, height, seed, options, out)
         }
         Some((width, height)) => run_kakuro(args, width, height, seed, options, out),
         None if args.drill => run_drill(args, seed, options, out),
