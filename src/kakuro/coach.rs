@@ -273,6 +273,26 @@ pub fn hardest_set(
     Some((set, kept))
 }
 
+/// The simplest hint on a position under the default scores: a single candidate
+/// first, else the first step Simplest first would take.
+pub fn hint(position: &KakuroPosition) -> KakuroHintOutcome {
+    simplest_hint(position, &KakuroScores::default())
+}
+
+/// Every instance of every technique on the position, in table order (the
+/// disabled ones left out), each technique's instances in canonical order.
+pub fn all_hints(position: &KakuroPosition) -> Vec<KakuroHint> {
+    if broken(position) {
+        return Vec::new();
+    }
+    let scores = KakuroScores::default();
+    KakuroTechnique::ALL
+        .into_iter()
+        .filter(|&t| t == KakuroTechnique::SingleCandidate || scores.enabled(t))
+        .flat_map(|t| t.find(position))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,15 +4,14 @@
 //! for, then the runs or cells to look at, then the step itself.
 //!
 //! The techniques live in [`super::techniques`]; which hint is given is the coach's
-//! choice ([`super::coach`]): the simplest hint is the first step Simplest first
-//! would take, a single candidate first.
+//! choice ([`super::coach`], with [`super::coach::hint`] and
+//! [`super::coach::all_hints`]): the simplest hint is the first step Simplest
+//! first would take, a single candidate first.
 
 use crate::engine::DigitSet;
 
-use super::coach;
 use super::grid::KakuroGrid;
 use super::position::KakuroPosition;
-use super::scores::KakuroScores;
 use super::techniques::KakuroPattern;
 
 pub use super::techniques::KakuroTechnique;
@@ -120,24 +119,4 @@ pub fn apply_hint(position: &mut KakuroPosition, hint: &KakuroHint) {
     for &(cell, d) in &hint.eliminations {
         position.eliminate(cell, d);
     }
-}
-
-/// The simplest hint on a position under the default scores: a single candidate
-/// first, else the first step Simplest first would take.
-pub fn hint(position: &KakuroPosition) -> KakuroHintOutcome {
-    coach::simplest_hint(position, &KakuroScores::default())
-}
-
-/// Every instance of every technique on the position, in table order (the
-/// disabled ones left out), each technique's instances in canonical order.
-pub fn all_hints(position: &KakuroPosition) -> Vec<KakuroHint> {
-    if coach::broken(position) {
-        return Vec::new();
-    }
-    let scores = KakuroScores::default();
-    KakuroTechnique::ALL
-        .into_iter()
-        .filter(|&t| t == KakuroTechnique::SingleCandidate || scores.enabled(t))
-        .flat_map(|t| t.find(position))
-        .collect()
 }

@@ -20,14 +20,13 @@ pub mod scores;
 pub mod solver;
 pub mod techniques;
 
+pub use coach::{all_hints, hint};
 pub use format::{
     KakuroPuzzle, grid_rows, looks_like_kakuro, read_kakuro, read_kakuro_file, write_kakuro,
 };
 pub use generate::generate;
 pub use grid::{Direction, GridError, KakuroGrid, Run, Square};
-pub use hints::{
-    HintStage, KakuroHint, KakuroHintOutcome, KakuroTechnique, all_hints, apply_hint, hint,
-};
+pub use hints::{HintStage, KakuroHint, KakuroHintOutcome, KakuroTechnique, apply_hint};
 pub use position::{ConflictKind, KakuroPosition, RunConflict};
 pub use profile::{
     KakuroProfile, Shaving, first_domains, profile, profile_position, profile_with_domains,

@@ -48,7 +48,7 @@ pub const HIDDEN_SINGLE: Descriptor = Descriptor {
     ],
     choice: Choice::LargestEffect,
     finder: hidden_singles,
-    chosen: None,
+    chosen: Some(chosen_hidden_single),
 };
 
 /// Every empty cell with exactly one candidate, by digit then cell.
@@ -73,6 +73,47 @@ fn naked_singles(cx: &Context<'_>) -> Vec<Instance> {
 
 /// Every digit with one place left in a group where it is not yet placed.
 fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
+    let pos = cx.pos;
+    let mut out: Vec<Instance> = single_places(cx)
+        .into_iter()
+        .map(|(d, cell, groups)| {
+            Instance::placement(TechniqueId::HiddenSingle, pos, cell, d, groups)
+        })
+        .collect();
+    sort_canonical(&mut out);
+    out
+}
+
+/// The hidden single `choose` picks among [`hidden_singles`]'s (the largest
+/// effect, ties to the first in canonical order), with only the largest written
+/// out: the effect of a placement is counted from the position alone.
+fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
+    let pos = cx.pos;
+    let geo = pos.geometry();
+    let effect = |cell: Cell, d: Digit| {
+        let in_peers = geo
+            .peers(cell)
+            .iter()
+            .filter(|&&p| pos.candidates(p).contains(d))
+            .count();
+        pos.candidates(cell).len().saturating_sub(1) + in_peers
+    };
+    let places = single_places(cx);
+    let largest = places.iter().map(|&(d, cell, _)| effect(cell, d)).max()?;
+    let mut best: Vec<Instance> = places
+        .into_iter()
+        .filter(|&(d, cell, _)| effect(cell, d) == largest)
+        .map(|(d, cell, groups)| {
+            Instance::placement(TechniqueId::HiddenSingle, pos, cell, d, groups)
+        })
+        .collect();
+    sort_canonical(&mut best);
+    best.into_iter().next()
+}
+
+/// Each digit with one place left in a group, with that place and every group
+/// where it is the only one (ascending), by digit then cell.
+fn single_places(cx: &Context<'_>) -> Vec<(Digit, Cell, Vec<GroupIndex>)> {
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let mut found: Vec<(Digit, Cell, GroupIndex)> = Vec::new();
@@ -85,21 +126,12 @@ fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
         }
     }
     found.sort_unstable();
-    let mut out: Vec<Instance> = Vec::new();
+    let mut places: Vec<(Digit, Cell, Vec<GroupIndex>)> = Vec::new();
     for (d, cell, g) in found {
-        match out.last_mut() {
-            Some(last) if last.placements[0].cell == cell && last.placements[0].digit == d => {
-                last.groups.push(g);
-            }
-            _ => out.push(Instance::placement(
-                TechniqueId::HiddenSingle,
-                pos,
-                cell,
-                d,
-                vec![g],
-            )),
+        match places.last_mut() {
+            Some((ld, lc, groups)) if *ld == d && *lc == cell => groups.push(g),
+            _ => places.push((d, cell, vec![g])),
         }
     }
-    sort_canonical(&mut out);
-    out
+    places
 }
