@@ -28,7 +28,6 @@ pub mod events;
 mod fixtures;
 pub mod generator;
 mod hint_focus;
-mod hint_view;
 mod hints;
 pub mod kakuro_coach;
 pub mod kakuro_editor;

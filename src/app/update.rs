@@ -10,6 +10,8 @@ use super::{Action, App, Effect, HintKind, Screen, Session, Tone, each_kind, sco
 use crate::game::{Game, Kind, format_duration};
 use crate::words::counted;
 
+mod hint_view;
+
 /// Applies an action and returns what the event loop must do next.
 pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     if action == Action::Interrupt {
@@ -109,9 +111,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::NextDrill => super::new_puzzle::next_drill(app),
         Action::OpenStats => return vec![Effect::OpenStats],
         _ if matches!(app.screen, Screen::HintView(_)) => {
-            return super::hint_view::update(app, action);
+            return hint_view::update(app, action);
         }
-        Action::ToggleHintView => super::hint_view::toggle(app),
+        Action::ToggleHintView => hint_view::toggle(app),
         _ if app.screen != Screen::Board => return scores::update(app, action),
         Action::OpenScores => scores::open_editor(app),
         Action::ShowHardest => scores::open_hardest(app),

@@ -4,7 +4,7 @@
 //! a stage's text does not fit the panel. The hint keys go on working in it; it
 //! closes when the hint goes (applied or withdrawn).
 
-use super::{Action, App, Effect, Screen, Scroll};
+use crate::app::{Action, App, Effect, Screen, Scroll, Tone};
 use crate::ui::hint_view::{hint_fits, scroll_room};
 
 impl App {
@@ -25,7 +25,7 @@ pub(super) fn toggle(app: &mut App) {
         _ => {
             let key = app.key_for(Action::Hint);
             let text = format!("no hint shown: {key} asks for one");
-            app.message = Some((super::Tone::Info, text));
+            app.message = Some((Tone::Info, text));
             Screen::Board
         }
     };
@@ -51,7 +51,7 @@ pub(super) fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Hint | Action::GeneralHint | Action::ApplyHint => {
             // The stage's new text is read from its top.
             app.screen = Screen::Board;
-            let effects = super::update::play(app, action);
+            let effects = super::play(app, action);
             if app.hint.is_some() {
                 app.screen = Screen::HintView(0);
             }
