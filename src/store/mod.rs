@@ -1,5 +1,5 @@
 //! Every file kibitz keeps (SPEC §10), in one place: the crash-safe way of
-//! writing and reading them ([`atomic`]: temp file and rename, damaged files set
+//! writing and reading them (`atomic`: temp file and rename, damaged files set
 //! aside, stale temps removed, no link followed, a size limit), where each one
 //! lives ([`paths`]), and one module per kind of file. No other module opens a
 //! file of the config directory; the engine, the ratings and the game take
@@ -9,14 +9,14 @@
 //! |---|---|---|
 //! | `settings.json` | [`settings`] | the game (`app::storage`) |
 //! | `scores.json` | [`scores`] | the game, and `rate`, `hint`, `solve` without `--scores` (`cli::scores_arg`) |
-//! | `record.jsonl` | [`record`] | the game, on a solve and on the statistics screen; `kibitz stats` |
+//! | `record.jsonl` | [`record`] | the game (a solve adds a line; the statistics screen and the chooser read it); `kibitz stats` |
 //! | `themes/*.json` | [`themes`] | the game (`theme::all_themes`), read only |
 //! | `games/KEY.json` | [`saves`] | the game (`app::storage`, `app::catalog`); `kibitz hint SAVE`, `kibitz rate SAVE` read any save through [`saves::load_game`] |
 //! | `games/KEY.journal` | [`saves`] | as `games/KEY.json`, beside which it lies |
-//! | `games/KEY.tally.json` | [`atomic`] JSON | the game (`app::storage::record`) |
+//! | `games/KEY.tally.json` | [`read_json`], [`write_json`] | the game (`app::storage::record`) |
 //! | `games/KEY.lock` | [`lock`] | the game, while it plays the puzzle |
-//! | `.NAME.tmp-PID` | [`atomic`] | every writer; left-over ones removed at start ([`Paths::remove_stale_temps`]) |
-//! | `NAME.damaged-SECONDS` | [`atomic`] | written by every reader that sets a damaged file aside; never read |
+//! | `.NAME.tmp-PID` | [`write_atomic`] | every writer; left-over ones removed at start ([`Paths::remove_stale_temps`]) |
+//! | `NAME.damaged-SECONDS` | [`set_aside`] | written by every reader that sets a damaged file aside; never read |
 
 mod atomic;
 pub mod lock;

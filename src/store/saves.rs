@@ -205,3 +205,31 @@ pub fn append<K: Kind>(paths: &Paths, game: &Game<K>, written: &mut Written) -> 
     written.journal_bytes += line.len() as u64;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::fixtures::four;
+    use crate::game::{Sudoku, SudokuGame};
+
+    #[test]
+    fn load_game_folds_the_journal_in_up_to_a_line_that_does_not_read() {
+        let mut game = SudokuGame::new(None, &four(), None);
+        let mut saved = game.to_saved();
+        saved.journal = Some(7);
+        let save = serde_json::to_vec(&saved).unwrap();
+        game.set_cursor(1);
+        assert!(game.place(2));
+        let line = serde_json::to_string(&game.journal_entry(7, &saved.edits)).unwrap();
+        let journal = Journal {
+            text: format!("{line}\n{{cut short"),
+            name: "k.journal".into(),
+        };
+        let (back, stop) = load_game::<Sudoku>(&save, Some(&journal)).unwrap();
+        assert_eq!(back.position(), game.position());
+        assert_eq!(stop.map(|s| (s.line, s.kept)), Some((2, 1)));
+        let (whole, stop) = load_game::<Sudoku>(&save, None).unwrap();
+        assert_eq!((whole.history().index(), stop), (0, None));
+        assert!(load_game::<Sudoku>(b"{", None).is_err());
+    }
+}
