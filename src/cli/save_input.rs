@@ -20,7 +20,7 @@ use serde_json::Value;
 use crate::format::copy_out::pencil_form;
 use crate::game::{Kakuro, Sudoku};
 use crate::kakuro::grid_rows;
-use crate::store::saves::{Journal, load_game};
+use crate::store::saves::{Journal, SaveJson, load_game};
 
 /// Whether a file's text looks like a save (a JSON object) rather than puzzles.
 pub fn is_save(text: &str) -> bool {
@@ -33,8 +33,7 @@ pub fn is_save(text: &str) -> bool {
 /// folded in; the error names the file and says what is wrong (where the JSON
 /// is broken, or what does not add up).
 pub fn save_text(text: &str, file: &str, journal: Option<&Journal>) -> Result<String> {
-    let text = text.trim_start_matches('\u{feff}');
-    let json: Value = serde_json::from_str(text).map_err(|e| {
+    let json: Value = serde_json::from_str(text.trim_start_matches('\u{feff}')).map_err(|e| {
         anyhow!(
             "{file}:{}:{}: expected a kibitz game save (JSON): {e}",
             e.line(),
@@ -43,7 +42,7 @@ pub fn save_text(text: &str, file: &str, journal: Option<&Journal>) -> Result<St
     })?;
     let broken = |e: String| anyhow!("{file}: the game save does not add up: {e}");
     if json.get("kind").and_then(Value::as_str) == Some("kakuro") {
-        let (game, _) = load_game::<Kakuro>(text.as_bytes(), journal).map_err(broken)?;
+        let (game, _) = load_game::<Kakuro>(SaveJson::Value(json), journal).map_err(broken)?;
         let mut out = game.name().map(|n| format!("; {n}\n")).unwrap_or_default();
         for row in grid_rows(game.grid(), game.position().values()) {
             out.push_str(&row);
@@ -51,7 +50,7 @@ pub fn save_text(text: &str, file: &str, journal: Option<&Journal>) -> Result<St
         }
         return Ok(out);
     }
-    let (game, _) = load_game::<Sudoku>(text.as_bytes(), journal).map_err(broken)?;
+    let (game, _) = load_game::<Sudoku>(SaveJson::Value(json), journal).map_err(broken)?;
     let analysis = game.analysis_position();
     if let Some(cell) = analysis
         .empty_cells()

@@ -57,17 +57,30 @@ pub fn read_journal_beside(save: &Path) -> io::Result<Option<Journal>> {
     }))
 }
 
+/// A whole save's JSON as its reader has it.
+#[derive(Clone, Debug)]
+pub enum SaveJson<'a> {
+    /// The file's bytes, as the game reads them.
+    Bytes(&'a [u8]),
+    /// The JSON already parsed (`kibitz hint SAVE` parses it first to tell the
+    /// kind of puzzle and to point at a syntax error by line and column).
+    Value(serde_json::Value),
+}
+
 /// The game a save holds: the whole save's JSON `save` decoded, and the
 /// `journal` beside it folded in up to its first line that cannot be read or
 /// does not fit the game (that line is returned, see
 /// [`Game::from_saved_with_journal`]). The error says why the whole save does
 /// not decode or does not add up.
 pub fn load_game<K: Kind>(
-    save: &[u8],
+    save: SaveJson,
     journal: Option<&Journal>,
 ) -> Result<(Game<K>, Option<JournalStop>), String> {
-    let saved: SavedGame<K::SavedPuzzle> =
-        serde_json::from_slice(save).map_err(|e| e.to_string())?;
+    let saved: SavedGame<K::SavedPuzzle> = match save {
+        SaveJson::Bytes(bytes) => serde_json::from_slice(bytes),
+        SaveJson::Value(value) => serde_json::from_value(value),
+    }
+    .map_err(|e| e.to_string())?;
     Game::<K>::from_saved_with_journal(saved, journal.map(|j| j.text.as_str()))
 }
 
@@ -81,7 +94,7 @@ pub fn peek_game<K: Kind>(save: &Path) -> io::Result<Option<Game<K>>> {
         return Ok(None);
     };
     let journal = read_journal_beside(save)?;
-    Ok(load_game::<K>(&bytes, journal.as_ref())
+    Ok(load_game::<K>(SaveJson::Bytes(&bytes), journal.as_ref())
         .ok()
         .map(|(game, _)| game))
 }
@@ -108,7 +121,7 @@ pub fn read_game<K: Kind>(save: &Path) -> io::Result<(Loaded<Game<K>>, Option<St
     };
     let mut stop = None;
     let loaded = store::read_checked(save, |bytes| {
-        let (game, stopped) = load_game::<K>(bytes, journal.as_ref())?;
+        let (game, stopped) = load_game::<K>(SaveJson::Bytes(bytes), journal.as_ref())?;
         stop = stopped;
         Ok(game)
     })?;
@@ -225,11 +238,14 @@ mod tests {
             text: format!("{line}\n{{cut short"),
             name: "k.journal".into(),
         };
-        let (back, stop) = load_game::<Sudoku>(&save, Some(&journal)).unwrap();
+        let (back, stop) = load_game::<Sudoku>(SaveJson::Bytes(&save), Some(&journal)).unwrap();
         assert_eq!(back.position(), game.position());
         assert_eq!(stop.map(|s| (s.line, s.kept)), Some((2, 1)));
-        let (whole, stop) = load_game::<Sudoku>(&save, None).unwrap();
+        let (whole, stop) = load_game::<Sudoku>(SaveJson::Bytes(&save), None).unwrap();
         assert_eq!((whole.history().index(), stop), (0, None));
-        assert!(load_game::<Sudoku>(b"{", None).is_err());
+        let value = serde_json::to_value(&saved).unwrap();
+        let (from_value, _) = load_game::<Sudoku>(SaveJson::Value(value), None).unwrap();
+        assert_eq!(from_value.history(), whole.history());
+        assert!(load_game::<Sudoku>(SaveJson::Bytes(b"{"), None).is_err());
     }
 }
