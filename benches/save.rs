@@ -7,9 +7,9 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use kibitz::app::Session;
 use kibitz::app::storage::Storage;
-use kibitz::config::Paths;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
+use kibitz::store::Paths;
 
 /// A bundled 25×25 with 1,000 edits: candidates filled, then candidates toggled.
 fn game_with_history() -> SudokuGame {

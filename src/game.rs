@@ -35,7 +35,7 @@ pub use colours::{Colour, ColourChange, ColourMarks};
 pub use history::{CellChange, CellState, Edit, FOLD_BATCH, History, UNDO_STEPS};
 pub use kakuro::{KAKURO_KEY_PREFIX, Kakuro, SavedKakuro, kakuro_key};
 pub use kind::Kind;
-pub use save::{JournalEntry, SavedGame, journal_path, read_journal, read_journal_beside};
+pub use save::{JournalEntry, JournalStop, SavedGame, read_journal};
 pub use step::{contradictions, position_key};
 
 pub use sudoku::{SavedSudoku, Sudoku, puzzle_key};

@@ -19,7 +19,6 @@
 #[cfg(feature = "tui")]
 pub mod app;
 pub mod cli;
-pub mod config;
 pub mod engine;
 pub mod format;
 pub mod game;

@@ -1,6 +1,7 @@
 //! Themes (SPEC §10): JSON files naming a style for every role on screen. The
 //! built-ins (`themes/dark.json`, `light.json`, `high-contrast.json`) are compiled
-//! in; user themes are read from `themes/` in the config directory. A user theme
+//! in; user themes are read from `themes/` in the config directory
+//! ([`crate::store::themes`]). A user theme
 //! that does not parse is reported and skipped (it is the user's own file, so it is
 //! left where it is); a role a theme leaves out is drawn plain.
 
@@ -9,6 +10,8 @@ use std::str::FromStr;
 
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
+
+use crate::store::themes::read_user_themes;
 
 const BUILTIN: [(&str, &str); 3] = [
     ("dark.json", include_str!("../themes/dark.json")),
@@ -190,30 +193,13 @@ impl Theme {
 pub fn all_themes(user_dir: &Path) -> (Vec<Theme>, Vec<String>) {
     let mut themes = Theme::builtin();
     let mut notices = Vec::new();
-    let Ok(entries) = std::fs::read_dir(user_dir) else {
-        return (themes, notices);
-    };
-    let mut files: Vec<_> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    for path in files {
-        // Read as kibitz reads its own files: no link followed, the size bounded.
-        let parsed = match crate::store::read_stored(&path) {
-            Ok(Some(bytes)) => String::from_utf8(bytes)
-                .map_err(|e| e.to_string())
-                .and_then(|t| Theme::parse(&t)),
-            Ok(None) => continue,
-            Err(e) => Err(e.to_string()),
-        };
-        match parsed {
+    for file in read_user_themes(user_dir) {
+        match file.text.and_then(|t| Theme::parse(&t)) {
             Ok(theme) => match themes.iter_mut().find(|t| t.name == theme.name) {
                 Some(slot) => *slot = theme,
                 None => themes.push(theme),
             },
-            Err(e) => notices.push(format!("theme {} skipped: {e}", path.display())),
+            Err(e) => notices.push(format!("theme {} skipped: {e}", file.path.display())),
         }
     }
     (themes, notices)

@@ -2,7 +2,8 @@
 //! `last_game` key is accepted only when it names a file inside `games/`.
 #![no_main]
 
-use kibitz::config::{Settings, check_key};
+use kibitz::store::paths::check_key;
+use kibitz::store::settings::Settings;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -20,9 +20,7 @@
 use std::sync::{Arc, Mutex, Weak};
 use std::thread;
 
-use super::storage::journal::peek_game;
 use super::{App, Puzzle, PuzzleEntry, Screen, Session};
-use crate::config::Paths;
 use crate::engine::solver::{SolveStatus, solve};
 use crate::game::{Kakuro, Sudoku, kakuro_key, puzzle_key};
 use crate::kakuro::profile;
@@ -32,8 +30,10 @@ use crate::rating::diffkey::diffkey;
 use crate::rating::er::estimate;
 use crate::rating::level::level_of;
 use crate::rating::strategy::{End, simplest_first};
-use crate::record::file::readable_entries;
 use crate::record::stats::best_time;
+use crate::store::Paths;
+use crate::store::record::readable_entries;
+use crate::store::saves::peek_game;
 
 /// What is known about one puzzle of the chooser.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

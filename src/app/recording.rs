@@ -141,10 +141,10 @@ pub fn save_tally(app: &mut App, storage: &mut Storage) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Paths;
     use crate::game::SudokuGame;
     use crate::game::fixtures::{FOUR_SOLUTION, digits, four};
     use crate::record::HintReached;
+    use crate::store::Paths;
     use crate::theme::Theme;
 
     #[test]

@@ -11,29 +11,27 @@
 //!
 //! A save after a key adds one line to the game's journal; a whole save is written
 //! when a game is opened, when the journal is full, on quit and after a failed
-//! write (see [`journal`]). What the game counts for the record of solves, and
-//! the record itself, are in [`record`].
+//! write (see [`crate::store::saves`]). What the game counts for the record of
+//! solves, and the record itself, are in [`record`].
 //!
-//! A game's save is held by the kibitz that plays it ([`lock`]): opening a puzzle
-//! another running kibitz holds opens it read-only, as last saved, with a notice,
-//! and its saves are refused with the reason; the hold is let go when another
-//! puzzle is opened, and by the system when the process ends.
+//! A game's save is held by the kibitz that plays it ([`crate::store::lock`]):
+//! opening a puzzle another running kibitz holds opens it read-only, as last
+//! saved, with a notice, and its saves are refused with the reason; the hold is
+//! let go when another puzzle is opened, and by the system when the process ends.
 
 use std::io;
 
-pub mod journal;
-pub mod lock;
 pub mod record;
 
 use super::Session;
-use crate::config::{self, Paths, Settings};
 use crate::game::{Game, KAKURO_KEY_PREFIX, Kakuro, Kind, Sudoku};
 use crate::kakuro::KakuroScores;
 use crate::rating::Scores;
-use crate::rating::scores::{load_user_tables, save_user_scores};
-use crate::store::{self, Loaded};
-use journal::{Written, peek_game, read_game};
-use lock::{Claim, SaveLock, Taken};
+use crate::store::lock::{self, Claim, SaveLock, Taken};
+use crate::store::saves::{self, Written, peek_game, read_game};
+use crate::store::scores::{load_user_tables, save_user_scores};
+use crate::store::settings::{Settings, load_settings, save_settings};
+use crate::store::{Loaded, Paths};
 
 /// The files the game reads and writes, and the remembered settings.
 pub struct Storage {
@@ -88,14 +86,13 @@ impl Storage {
             return Storage::off(format!("{} is not a folder", dir.display()));
         }
         let mut warnings = Vec::new();
-        if let Err(e) = std::fs::create_dir_all(paths.games_dir()) {
-            let e = store::about(&paths.games_dir(), "create the folder", e);
+        if let Err(e) = paths.create_games_dir() {
             warnings.push(format!("{e}; games are not saved"));
         }
         if let Err(e) = paths.remove_stale_temps() {
             warnings.push(format!("old temporary files stay: {e}"));
         }
-        let settings = match config::load_settings(&paths) {
+        let settings = match load_settings(&paths) {
             Ok((settings, notice)) => {
                 warnings.extend(notice);
                 settings
@@ -141,7 +138,8 @@ impl Storage {
     /// The saved game of the puzzle `fresh` is a new game of, or `fresh` itself;
     /// `true` when it was resumed, plus a warning when its save was damaged (and
     /// set aside) or could not be read, or when another kibitz holds it (the game
-    /// then opens read-only, see [`lock`]). The save is held from now on.
+    /// then opens read-only, see [`crate::store::lock`]). The save is held from
+    /// now on.
     pub fn load_or_new<K: Kind>(&mut self, fresh: Game<K>) -> (Game<K>, bool, Option<String>) {
         let (found, warning) = self.load(&fresh.key(), false);
         match found {
@@ -250,14 +248,14 @@ impl Storage {
         // After a failure `written` stays empty: the next save is a whole one.
         self.written = Some(match appendable {
             Some(mut written) => {
-                journal::append(paths, game, &mut written)?;
+                saves::append(paths, game, &mut written)?;
                 written
             }
-            None => journal::write_whole(paths, game)?,
+            None => saves::write_whole(paths, game)?,
         });
         if self.settings.last_game.as_deref() != Some(key.as_str()) {
             self.settings.last_game = Some(key);
-            config::save_settings(paths, &self.settings)?;
+            save_settings(paths, &self.settings)?;
         }
         Ok(())
     }
@@ -289,7 +287,7 @@ impl Storage {
     pub fn save_choices(&mut self, theme: &str, mistakes_on_check: bool) -> io::Result<()> {
         self.settings.theme = Some(theme.to_string());
         self.settings.mistakes_on_check = mistakes_on_check;
-        config::save_settings(writable(&self.place)?, &self.settings)
+        save_settings(writable(&self.place)?, &self.settings)
     }
 
     /// Writes the user's technique scores, Sudoku's and Kakuro's.

@@ -160,7 +160,7 @@ fn saved_or_text(text: String, name: &str, path: Option<&Path>) -> Result<String
             );
         }
         let journal = match path {
-            Some(path) => crate::game::read_journal_beside(path)?,
+            Some(path) => crate::store::saves::read_journal_beside(path)?,
             None => None,
         };
         save_input::save_text(&text, name, journal.as_ref())

@@ -22,9 +22,9 @@ use crate::app::catalog::Catalog;
 use crate::app::run::{Ending, open_entry, run as run_loop};
 use crate::app::storage::Storage;
 use crate::app::{App, Puzzle, PuzzleEntry, Screen, opened};
-use crate::config::Paths;
 use crate::format::{FormatKind, read_sudoku};
 use crate::kakuro::{looks_like_kakuro, read_kakuro_file};
+use crate::store::Paths;
 use crate::theme::{Theme, all_themes};
 use crate::words::counted;
 

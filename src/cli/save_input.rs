@@ -10,15 +10,17 @@
 //! candidates, so a Kakuro's pencil marks are not carried over. A Sudoku position
 //! with an empty cell left without candidates has no pencil-mark form: the error
 //! names the cell. The journal beside a save file (the changes since it was
-//! written whole) is folded in first, as the game does when it opens the save;
+//! written whole) is folded in first by the game's own reader
+//! ([`crate::store::saves::load_game`]);
 //! a journal line that cannot be read ends the journal there.
 
 use anyhow::{Result, anyhow, bail};
 use serde_json::Value;
 
 use crate::format::copy_out::pencil_form;
-use crate::game::{Game, Kakuro, SavedGame, Sudoku};
+use crate::game::{Kakuro, Sudoku};
 use crate::kakuro::grid_rows;
+use crate::store::saves::{Journal, SaveJson, load_game};
 
 /// Whether a file's text looks like a save (a JSON object) rather than puzzles.
 pub fn is_save(text: &str) -> bool {
@@ -27,10 +29,10 @@ pub fn is_save(text: &str) -> bool {
         .starts_with('{')
 }
 
-/// The §9 text of the position a save holds, `journal` (the text and file name of
-/// the journal beside it) folded in; the error names the file and says what is wrong (where
-/// the JSON is broken, or what does not add up).
-pub fn save_text(text: &str, file: &str, journal: Option<&(String, String)>) -> Result<String> {
+/// The §9 text of the position a save holds, `journal` (the journal beside it)
+/// folded in; the error names the file and says what is wrong (where the JSON
+/// is broken, or what does not add up).
+pub fn save_text(text: &str, file: &str, journal: Option<&Journal>) -> Result<String> {
     let json: Value = serde_json::from_str(text.trim_start_matches('\u{feff}')).map_err(|e| {
         anyhow!(
             "{file}:{}:{}: expected a kibitz game save (JSON): {e}",
@@ -40,10 +42,7 @@ pub fn save_text(text: &str, file: &str, journal: Option<&(String, String)>) -> 
     })?;
     let broken = |e: String| anyhow!("{file}: the game save does not add up: {e}");
     if json.get("kind").and_then(Value::as_str) == Some("kakuro") {
-        let saved: SavedGame<_> =
-            serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
-        let text = journal.map(|(text, _)| text.as_str());
-        let (game, _) = Game::<Kakuro>::from_saved_with_journal(saved, text).map_err(broken)?;
+        let (game, _) = load_game::<Kakuro>(SaveJson::Value(json), journal).map_err(broken)?;
         let mut out = game.name().map(|n| format!("; {n}\n")).unwrap_or_default();
         for row in grid_rows(game.grid(), game.position().values()) {
             out.push_str(&row);
@@ -51,9 +50,7 @@ pub fn save_text(text: &str, file: &str, journal: Option<&(String, String)>) -> 
         }
         return Ok(out);
     }
-    let saved: SavedGame<_> = serde_json::from_value(json).map_err(|e| broken(e.to_string()))?;
-    let text = journal.map(|(text, _)| text.as_str());
-    let (game, _) = Game::<Sudoku>::from_saved_with_journal(saved, text).map_err(broken)?;
+    let (game, _) = load_game::<Sudoku>(SaveJson::Value(json), journal).map_err(broken)?;
     let analysis = game.analysis_position();
     if let Some(cell) = analysis
         .empty_cells()

@@ -7,10 +7,10 @@ use anyhow::{Context, Result, anyhow};
 use clap::Args;
 
 use super::input::read_file_bounded;
-use crate::config::Paths;
 use crate::kakuro::KakuroScores;
 use crate::rating::Scores;
-use crate::rating::scores::{load_user_scores, user_scores_file};
+use crate::store::Paths;
+use crate::store::scores::{load_user_scores, user_kakuro_scores};
 
 /// Where technique scores come from.
 #[derive(Args, Debug, Clone)]
@@ -53,8 +53,7 @@ impl ScoresArg {
         }
         let user = Paths::from_env()
             .ok()
-            .and_then(|paths| std::fs::read_to_string(user_scores_file(&paths)).ok())
-            .and_then(|text| KakuroScores::parse(&text).ok());
+            .and_then(|paths| user_kakuro_scores(&paths));
         Ok(user.unwrap_or_default())
     }
 }

@@ -10,9 +10,10 @@ use clap::Args;
 use serde::Serialize;
 
 use super::output::{Outcome, Output};
-use crate::config::Paths;
 use crate::record::stats::{Summary, summarize};
-use crate::record::{file, text};
+use crate::record::text;
+use crate::store::Paths;
+use crate::store::record;
 
 /// Arguments of `kibitz stats`.
 #[derive(Args, Debug, Clone)]
@@ -38,7 +39,7 @@ struct StatsRecord {
 /// Reads the record and prints its summary.
 pub fn run(args: &StatsArgs, out: &mut Output) -> Result<Outcome> {
     let paths = Paths::from_env()?;
-    let read = file::load(&paths).context("cannot read the record")?;
+    let read = record::load(&paths).context("cannot read the record")?;
     if let Some(problem) = &read.problem {
         eprintln!("kibitz: {}", crate::format::safe_text::safe_text(problem));
     }

@@ -15,8 +15,6 @@
 //! as before. Colour marks travel inside the edits (`super::colours`), so saves
 //! and journals written before them read as games without any.
 
-use std::io;
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -173,27 +171,6 @@ impl<K: Kind> Game<K> {
         }
         Ok((game, Some(stop_at(fits, format!("it does not fit: {why}")))))
     }
-}
-
-/// The journal beside the whole save `save` (`KEY.journal` beside `KEY.json`).
-pub fn journal_path(save: &Path) -> PathBuf {
-    save.with_extension("journal")
-}
-
-/// The text of the journal beside the whole save `save`, with the journal's file
-/// name; `None` when there is no journal. Bytes that are not UTF-8 are replaced,
-/// so such a line fails to parse like any other damaged line.
-pub fn read_journal_beside(save: &Path) -> io::Result<Option<(String, String)>> {
-    let journal = journal_path(save);
-    let Some(bytes) = crate::store::read_stored(&journal)? else {
-        return Ok(None);
-    };
-    let text = String::from_utf8_lossy(&bytes).into_owned();
-    let name = journal.file_name().map_or_else(
-        || journal.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
-    Ok(Some((text, name)))
 }
 
 /// A journal entry with its line number, from 1.

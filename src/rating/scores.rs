@@ -6,7 +6,8 @@
 //! `u32::MAX` rather than wrapping, so a huge score can never read as a small one.
 //! Kakuro technique ids stand in the same file ([`crate::kakuro::KakuroScores`]
 //! reads them; both tables are read by [`super::table::parse_table`]): they are
-//! passed over here, and the user's file is written with both tables. `naked_single` is automatic and has no score:
+//! passed over here, and the user's file (read and written by
+//! [`crate::store::scores`]) holds both tables. `naked_single` is automatic and has no score:
 //! a file may list it, and its value is ignored.
 
 use std::collections::BTreeMap;
@@ -14,13 +15,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::Value;
 
-use std::path::PathBuf;
-
 use super::table::{ScoreTable, ScoredTechnique, entries, parse_table};
-use crate::config::Paths;
 use crate::engine::technique::TechniqueId;
 use crate::kakuro::{KakuroScores, KakuroTechnique};
-use crate::store::{self, Loaded};
 
 const COUNT: usize = TechniqueId::ALL.len();
 
@@ -137,45 +134,6 @@ pub fn scores_json(sudoku: &Scores, kakuro: &KakuroScores) -> String {
     serde_json::to_string_pretty(&file).unwrap_or_default()
 }
 
-/// The user's scores file in the config directory.
-pub fn user_scores_file(paths: &Paths) -> PathBuf {
-    paths.dir().join("scores.json")
-}
-
-/// The user's Sudoku scores: defaults when the file is missing; when it is
-/// damaged, the file is renamed aside and the damage described, and defaults are
-/// used.
-pub fn load_user_scores(paths: &Paths) -> (Scores, Option<String>) {
-    let ((scores, _), warning) = load_user_tables(paths);
-    (scores, warning)
-}
-
-/// The user's Sudoku and Kakuro scores, read from the one file: defaults when it
-/// is missing; when either table in it is damaged, the file is renamed aside and
-/// the damage described, and defaults are used for both.
-pub fn load_user_tables(paths: &Paths) -> ((Scores, KakuroScores), Option<String>) {
-    let path = user_scores_file(paths);
-    let both = |v: Value| Ok((Scores::from_value(&v)?, parse_table::<KakuroScores>(&v)?));
-    let defaults = (Scores::default(), KakuroScores::default());
-    match store::read_json_checked::<Value, (Scores, KakuroScores)>(&path, both) {
-        Ok(Loaded::Found(tables)) => (tables, None),
-        Ok(Loaded::Missing) => (defaults, None),
-        Ok(Loaded::Damaged(damage)) => (defaults, Some(damage.describe())),
-        // The error names the file.
-        Err(e) => (defaults, Some(format!("{e}; using default scores"))),
-    }
-}
-
-/// Saves the user's scores atomically, Sudoku's and Kakuro's in the one file.
-pub fn save_user_scores(
-    paths: &Paths,
-    scores: &Scores,
-    kakuro: &KakuroScores,
-) -> std::io::Result<()> {
-    let text = scores_json(scores, kakuro);
-    store::write_atomic(&user_scores_file(paths), text.as_bytes())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,26 +193,6 @@ mod tests {
         counts[TechniqueId::Jellyfish.index()] = 1;
         assert_eq!(s.total(&counts), u32::MAX);
         assert_eq!(s.total(&[u32::MAX; COUNT]), u32::MAX);
-    }
-
-    #[test]
-    fn user_file_missing_damaged_and_saved() {
-        let dir = tempfile::tempdir().unwrap();
-        let paths = Paths::at(dir.path().to_path_buf());
-        assert_eq!(load_user_scores(&paths), (Scores::default(), None));
-        std::fs::write(user_scores_file(&paths), "{\"scores\": {\"nope\": 1}}").unwrap();
-        let (scores, warning) = load_user_scores(&paths);
-        assert_eq!(scores, Scores::default());
-        assert!(warning.unwrap().contains("nope"));
-        assert!(!user_scores_file(&paths).exists());
-        let kept = std::fs::read_dir(dir.path()).unwrap().count();
-        assert_eq!(kept, 1, "the damaged file is kept aside");
-        let mut mine = Scores::default();
-        mine.set(TechniqueId::XWing, 0);
-        let mut kakuro = KakuroScores::default();
-        kakuro.set(KakuroTechnique::SumSplitting, 2);
-        save_user_scores(&paths, &mine, &kakuro).unwrap();
-        assert_eq!(load_user_tables(&paths), ((mine, kakuro), None));
     }
 
     #[test]

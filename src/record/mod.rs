@@ -3,7 +3,7 @@
 //! (§3 score, §7.1 ER, §7 coarse, §6 DiffKey, §5 SHD; a Kakuro's §8 ATK Rating),
 //! the time played, the hints used by stage, the mistakes and the date — kept in
 //! the config folder as `record.jsonl`, an append-only file of one JSON object per
-//! line (see [`file`]). [`stats`] sums it up for the statistics screen and for
+//! line (read and written by [`crate::store::record`]). [`stats`] sums it up for the statistics screen and for
 //! `kibitz stats`.
 //!
 //! What counts (choices where the issue is silent): a hint is counted at each
@@ -16,7 +16,6 @@
 //! record it twice (the [`Tally`] remembers it).
 
 pub mod date;
-pub mod file;
 pub mod make;
 pub mod stats;
 pub mod text;

@@ -5,9 +5,9 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use kibitz::config::Paths;
-use kibitz::record::file::append;
 use kibitz::record::{Entry, HintsUsed, Ratings, VERSION};
+use kibitz::store::Paths;
+use kibitz::store::record::append;
 
 fn stats(home: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kibitz"))

@@ -9,9 +9,9 @@ use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use kibitz::config::Paths;
-use kibitz::record::file::{append, load};
 use kibitz::record::{Entry, HintsUsed, Ratings, VERSION};
+use kibitz::store::Paths;
+use kibitz::store::record::{append, load};
 
 /// Entry number `k` of the writer: its time is `k`, so order can be checked.
 fn entry(k: u64) -> Entry {

@@ -8,9 +8,9 @@
 
 use kibitz::app::Session;
 use kibitz::app::storage::Storage;
-use kibitz::config::Paths;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::{FOLD_BATCH, SudokuGame, UNDO_STEPS};
+use kibitz::store::Paths;
 
 const EDITS: usize = 1000;
 
@@ -34,7 +34,7 @@ fn play(edit: impl Fn(&mut SudokuGame, usize) -> bool) -> (SudokuGame, u64, u64)
     for k in 0..EDITS {
         assert!(edit(&mut game, k), "edit {k} changed the position");
         storage.save_game(&Session::from(game.clone())).unwrap();
-        let journal = kibitz::game::journal_path(&save);
+        let journal = kibitz::store::saves::journal_file(&save);
         largest_journal = largest_journal.max(std::fs::metadata(&journal).map_or(0, |m| m.len()));
     }
     storage

@@ -98,9 +98,9 @@ mod games {
 
     use kibitz::app::Session;
     use kibitz::app::storage::Storage;
-    use kibitz::config::Paths;
     use kibitz::format::{ReadOptions, read_sudoku};
     use kibitz::game::{FOLD_BATCH, SudokuGame, UNDO_STEPS};
+    use kibitz::store::Paths;
 
     const P9: &str =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 
 use kibitz::app::catalog::Catalog;
 use kibitz::app::{Action, App, Puzzle, PuzzleEntry, Screen, update};
-use kibitz::config::Paths;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
+use kibitz::store::Paths;
 use kibitz::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -76,9 +76,9 @@ fn ratings_and_solved_marks_arrive_in_the_background() {
         tally: Default::default(),
     }
     .entry(Default::default());
-    kibitz::record::file::append(&paths, &entry).unwrap();
+    kibitz::store::record::append(&paths, &entry).unwrap();
     entry.time_secs = 75;
-    kibitz::record::file::append(&paths, &entry).unwrap();
+    kibitz::store::record::append(&paths, &entry).unwrap();
 
     let mut app = App::new(Theme::builtin(), Some("dark"), entries.clone());
     app.screen = Screen::Chooser(0);

@@ -3,7 +3,7 @@
 //! kept in `games/KEY.tally.json` beside the save and written atomically when it
 //! changes (a game with nothing counted has none), so a resumed game goes on
 //! counting; and the solves added to
-//! `record.jsonl` (see [`crate::record::file`]).
+//! `record.jsonl` (see [`crate::store::record`]).
 //!
 //! A solve is rated from its start position on a thread of its own (a large
 //! board can take a while), then its line is added. The record is read only
@@ -15,7 +15,7 @@ use std::thread::{self, JoinHandle};
 
 use super::Storage;
 use crate::record::make::Solve;
-use crate::record::{Entry, Ratings, Tally, file};
+use crate::record::{Entry, Ratings, Tally};
 use crate::store::{self, Loaded};
 
 /// Solves being rated and added to the record, waited for when dropped.
@@ -90,7 +90,7 @@ impl Storage {
         rate: impl FnOnce() -> Ratings + Send + 'static,
     ) -> io::Result<()> {
         let paths = super::writable(&self.place)?.clone();
-        let handle = thread::spawn(move || file::append(&paths, &solve.entry(rate())));
+        let handle = thread::spawn(move || store::record::append(&paths, &solve.entry(rate())));
         self.recording.0.push(handle);
         Ok(())
     }
@@ -102,7 +102,7 @@ impl Storage {
         let Some(paths) = self.paths() else {
             return (Vec::new(), problems);
         };
-        match file::load(paths) {
+        match store::record::load(paths) {
             Ok(read) => {
                 problems.extend(read.problem);
                 (read.entries, problems)

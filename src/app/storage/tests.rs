@@ -2,9 +2,9 @@
 //! damaged ones reported and set aside.
 
 use super::*;
-use crate::config::Paths;
 use crate::game::KakuroGame;
 use crate::kakuro::{KakuroPuzzle, read_kakuro};
+use crate::store::Paths;
 
 fn puzzle() -> KakuroPuzzle {
     read_kakuro("# 4\\ 3\\\n\\3 . .\n\\4 . .\n", "t").unwrap()
@@ -139,7 +139,7 @@ fn sudoku_storage() -> (tempfile::TempDir, Storage, crate::game::SudokuGame) {
 fn changes_go_to_the_journal_and_read_back_whole() {
     let (_dir, mut storage, mut game) = sudoku_storage();
     let save = storage.paths().unwrap().game_file(&game.key());
-    let journal = journal::journal_file(&save);
+    let journal = saves::journal_file(&save);
     storage.save_game(&Session::from(game.clone())).unwrap();
     let whole = std::fs::read(&save).unwrap();
     assert!(!journal.exists(), "the first save is a whole one");
@@ -198,7 +198,7 @@ fn three_moves_saved() -> (
 #[test]
 fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
     let (_dir, mut storage, save, kept) = three_moves_saved();
-    let journal = journal::journal_file(&save);
+    let journal = saves::journal_file(&save);
     let text = std::fs::read_to_string(&journal).unwrap();
     std::fs::write(&journal, &text[..text.len() - 7]).unwrap();
     let fresh = crate::game::SudokuGame::new(None, &crate::game::fixtures::four(), None);
@@ -217,7 +217,7 @@ fn a_journal_line_cut_short_keeps_the_moves_before_and_says_so() {
 /// kept, the spoiled journal is set aside beside the save, and the notice says so.
 fn a_spoiled_second_line_keeps_the_first_move(spoil: impl Fn(&mut serde_json::Value)) {
     let (dir, mut storage, save, kept) = three_moves_saved();
-    let journal = journal::journal_file(&save);
+    let journal = saves::journal_file(&save);
     let text = std::fs::read_to_string(&journal).unwrap();
     let mut lines: Vec<serde_json::Value> = text
         .lines()
@@ -274,7 +274,7 @@ fn leftover_lines_of_an_older_whole_save_are_skipped() {
     game.set_cursor(1);
     game.place(2);
     storage.save_game(&Session::from(game.clone())).unwrap();
-    let journal = journal::journal_file(&save);
+    let journal = saves::journal_file(&save);
     let old_lines = std::fs::read(&journal).unwrap();
     game.undo();
     storage
@@ -293,7 +293,7 @@ fn leftover_lines_of_an_older_whole_save_are_skipped() {
 fn a_full_journal_is_folded_into_a_whole_save() {
     let (_dir, mut storage, mut game) = sudoku_storage();
     let save = storage.paths().unwrap().game_file(&game.key());
-    let journal = journal::journal_file(&save);
+    let journal = saves::journal_file(&save);
     storage.save_game(&Session::from(game.clone())).unwrap();
     game.set_cursor(6);
     let mut folded = false;
@@ -302,7 +302,7 @@ fn a_full_journal_is_folded_into_a_whole_save() {
         storage.save_game(&Session::from(game.clone())).unwrap();
         let size = std::fs::metadata(&journal).map_or(0, |m| m.len());
         let whole = std::fs::metadata(&save).unwrap().len();
-        let bound = whole.max(journal::MIN_JOURNAL_BYTES) + 4096;
+        let bound = whole.max(saves::MIN_JOURNAL_BYTES) + 4096;
         assert!(size <= bound, "journal {size} bytes, whole save {whole}");
         folded |= size == 0;
     }
@@ -343,7 +343,7 @@ fn a_second_game_on_a_held_save_is_told_opens_read_only_and_loses_nothing() {
     let save = paths.game_file(&game.key());
     let files = |p: &std::path::Path| std::fs::read(p).unwrap_or_default();
     let on_disk = || {
-        let journal = journal::journal_file(&save);
+        let journal = saves::journal_file(&save);
         [&save, &journal, &paths.settings_file()].map(|p| files(p))
     };
     let before = on_disk();
@@ -395,7 +395,7 @@ fn a_hold_is_let_go_when_another_puzzle_opens() {
 fn a_lock_left_by_a_dead_process_is_taken_over() {
     let (dir, mut storage, game) = sudoku_storage();
     let paths = Paths::at(dir.path().to_path_buf());
-    let lock = lock::lock_file(&paths, &game.key());
+    let lock = paths.lock_file(&game.key());
     std::fs::create_dir_all(paths.games_dir()).unwrap();
     // What a killed kibitz leaves: its process id, and no lock any more.
     std::fs::write(&lock, format!("{}\n", u32::MAX - 1)).unwrap();
@@ -414,7 +414,7 @@ fn a_link_at_the_lock_file_is_refused_and_its_target_untouched() {
     std::fs::create_dir_all(paths.games_dir()).unwrap();
     let outside = dir.path().join("outside.txt");
     std::fs::write(&outside, "keep").unwrap();
-    std::os::unix::fs::symlink(&outside, lock::lock_file(&paths, &game.key())).unwrap();
+    std::os::unix::fs::symlink(&outside, paths.lock_file(&game.key())).unwrap();
     let error = storage.save_game(&Session::from(game)).unwrap_err();
     assert!(error.to_string().contains(".lock"), "{error}");
     assert!(error.to_string().contains("link"), "{error}");
@@ -424,7 +424,7 @@ fn a_link_at_the_lock_file_is_refused_and_its_target_untouched() {
 #[test]
 fn an_oversized_journal_is_set_aside_and_the_save_read_without_it() {
     let (_dir, mut storage, save, _) = three_moves_saved();
-    let journal = journal::journal_file(&save);
+    let journal = saves::journal_file(&save);
     // The journal grown past the limit (sparse: nothing of it is read).
     let file = std::fs::OpenOptions::new()
         .write(true)

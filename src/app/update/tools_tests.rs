@@ -5,10 +5,10 @@
 use super::*;
 use crate::app::candidate_tools::{bilocation_pairs, bivalue_cells};
 use crate::app::storage::Storage;
-use crate::config::Paths;
 use crate::engine::{Cell, CellSet};
 use crate::game::fixtures::four;
 use crate::game::{Colour, SudokuGame};
+use crate::store::Paths;
 use crate::theme::Theme;
 
 /// An app playing the 4×4 `1.3. .4.2 4..1 .1.3` with every candidate filled in:
@@ -160,7 +160,7 @@ fn colour_marks_come_back_from_the_journal_and_the_whole_save() {
     update(&mut app, Action::Digit(2));
     storage.save_game(&session(&app)).unwrap();
     let key = app.sudoku().unwrap().key();
-    let journal = crate::game::journal_path(&storage.paths().unwrap().game_file(&key));
+    let journal = crate::store::saves::journal_file(&storage.paths().unwrap().game_file(&key));
     assert!(
         std::fs::read_to_string(journal)
             .unwrap()

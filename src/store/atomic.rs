@@ -1,4 +1,5 @@
-//! Crash-safe files (SPEC §10): every file kibitz writes goes to a temporary file
+//! Crash-safe files (SPEC §10), the ground every other file of the store stands
+//! on: every file kibitz writes goes to a temporary file
 //! in the same folder, is flushed and synced, then renamed over the old one, so a
 //! crash at any moment leaves either the old file or the new one, never a torn one.
 //! A file that cannot be read back is renamed aside (never deleted) and reported.
@@ -303,12 +304,25 @@ pub fn read_json_checked<T: DeserializeOwned, U>(
     path: &Path,
     check: impl FnOnce(T) -> Result<U, String>,
 ) -> io::Result<Loaded<U>> {
+    read_checked(path, |bytes| {
+        serde_json::from_slice::<T>(bytes)
+            .map_err(|e| e.to_string())
+            .and_then(check)
+    })
+}
+
+/// Reads a stored file and turns its bytes into the result with `decode`; a file
+/// `decode` refuses, or that is larger than [`MAX_STORED_BYTES`], is renamed
+/// aside and reported as damaged. Only I/O failures are errors, and they name
+/// the file.
+pub fn read_checked<U>(
+    path: &Path,
+    decode: impl FnOnce(&[u8]) -> Result<U, String>,
+) -> io::Result<Loaded<U>> {
     let parsed = match read_within_limit(path)? {
         Stored::Missing => return Ok(Loaded::Missing),
         Stored::TooLarge(len) => Err(too_large(len)),
-        Stored::Bytes(text) => serde_json::from_slice::<T>(&text)
-            .map_err(|e| e.to_string())
-            .and_then(check),
+        Stored::Bytes(bytes) => decode(&bytes),
     };
     match parsed {
         Ok(v) => Ok(Loaded::Found(v)),

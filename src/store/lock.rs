@@ -19,15 +19,8 @@
 
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, Read, Seek, SeekFrom, Write};
-use std::path::PathBuf;
 
-use crate::config::Paths;
-use crate::store;
-
-/// The lock file of the save with this key (`games/KEY.lock`).
-pub fn lock_file(paths: &Paths, key: &str) -> PathBuf {
-    paths.game_file(key).with_extension("lock")
-}
+use crate::store::{self, Paths};
 
 /// A save held by this process: the lock lasts as long as this value.
 #[derive(Debug)]
@@ -97,9 +90,8 @@ impl Taken {
 /// lock left by a dead process is taken over), else says who holds it. The
 /// error names the lock file.
 pub fn claim(paths: &Paths, key: &str) -> io::Result<Claim> {
-    let dir = paths.games_dir();
-    std::fs::create_dir_all(&dir).map_err(|e| store::about(&dir, "create the folder", e))?;
-    let path = lock_file(paths, key);
+    paths.create_games_dir()?;
+    let path = paths.lock_file(key);
     let mut options = OpenOptions::new();
     options.read(true).write(true).create(true);
     let mut file =

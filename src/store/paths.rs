@@ -1,18 +1,15 @@
-//! Where kibitz keeps its files and the settings it remembers (SPEC §10): the config
-//! directory (`KIBITZ_HOME` overrides the platform's, which comes from `dirs`),
-//! `settings.json` (theme, last game, whether mistakes show only on a check),
-//! `games/` (one save per puzzle), `record.jsonl` (the puzzles solved, see
-//! [`crate::record`]) and `themes/`
-//! (user themes). A damaged settings file is set aside and reported, and the
-//! defaults are used. A save key read from a file is confined to `games/`
-//! ([`check_key`]): a `last_game` such as `../x` is refused and forgotten.
+//! Where kibitz keeps its files (SPEC §10): the config directory (`KIBITZ_HOME`
+//! overrides the platform's, which comes from `dirs`) and the place of every file
+//! in it: `settings.json` ([`super::settings`]), `scores.json`
+//! ([`super::scores`]), `record.jsonl` ([`super::record`]), `themes/`
+//! ([`super::themes`]) and `games/`, one save per puzzle with its journal, tally
+//! and lock ([`super::saves`], [`super::lock`]). A save key read from a file is
+//! confined to `games/` ([`check_key`]): a `last_game` such as `../x` is refused.
 
 use std::io;
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
-
-use crate::store::{self, Loaded};
+use super::atomic;
 
 /// The files of one kibitz installation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +54,12 @@ impl Paths {
         self.games_dir().join(format!("{key}.json"))
     }
 
+    /// The lock file of the save with this key (`games/KEY.lock`, see
+    /// [`super::lock`]).
+    pub fn lock_file(&self, key: &str) -> PathBuf {
+        self.game_file(key).with_extension("lock")
+    }
+
     /// The save of a key that came from a file, confined to `games/`; an error says
     /// why the key was refused (see [`check_key`]).
     pub fn confined_game_file(&self, key: &str) -> Result<PathBuf, String> {
@@ -74,48 +77,34 @@ impl Paths {
         self.games_dir().join(format!("{key}.tally.json"))
     }
 
+    /// The user's technique scores (see [`super::scores`]).
+    pub fn scores_file(&self) -> PathBuf {
+        self.dir.join("scores.json")
+    }
+
     /// The folder of saves.
     pub fn games_dir(&self) -> PathBuf {
         self.dir.join("games")
     }
 
+    /// Creates the folder of saves (and the config directory above it); the
+    /// error names the folder.
+    pub fn create_games_dir(&self) -> io::Result<()> {
+        let dir = self.games_dir();
+        std::fs::create_dir_all(&dir).map_err(|e| atomic::about(&dir, "create the folder", e))
+    }
+
     /// Removes the temp files a killed writer left in the config directory and in
-    /// `games/` (see [`store::remove_stale_temps`]); returns the files removed.
+    /// `games/` (see [`atomic::remove_stale_temps`]); returns the files removed.
     pub fn remove_stale_temps(&self) -> io::Result<Vec<PathBuf>> {
-        let mut removed = store::remove_stale_temps(&self.dir)?;
-        removed.extend(store::remove_stale_temps(&self.games_dir())?);
+        let mut removed = atomic::remove_stale_temps(&self.dir)?;
+        removed.extend(atomic::remove_stale_temps(&self.games_dir())?);
         Ok(removed)
     }
 
     /// The folder of user themes.
     pub fn themes_dir(&self) -> PathBuf {
         self.dir.join("themes")
-    }
-}
-
-/// What kibitz remembers between runs (`"version": 1`; unknown fields ignored).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// File format version, always 1.
-    pub version: u32,
-    /// The chosen theme's name.
-    pub theme: Option<String>,
-    /// The key of the last game played (its save is `games/KEY.json`).
-    pub last_game: Option<String>,
-    /// Whether wrong digits are marked only when the player asks for a check
-    /// (else conflicts are marked as they are typed).
-    pub mistakes_on_check: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            version: 1,
-            theme: None,
-            last_game: None,
-            mistakes_on_check: false,
-        }
     }
 }
 
@@ -141,64 +130,9 @@ pub fn check_key(key: &str) -> Result<&str, String> {
     Ok(key)
 }
 
-/// Reads the settings; defaults on a first start. A damaged file is set aside and
-/// its description returned with the defaults.
-pub fn load_settings(paths: &Paths) -> io::Result<(Settings, Option<String>)> {
-    let loaded = store::read_json_checked(&paths.settings_file(), |s: Settings| {
-        if s.version == 1 {
-            Ok(s)
-        } else {
-            Err(format!("unsupported settings version {}", s.version))
-        }
-    })?;
-    Ok(match loaded {
-        Loaded::Missing => (Settings::default(), None),
-        Loaded::Found(s) => confine_last_game(s),
-        Loaded::Damaged(d) => (Settings::default(), Some(d.describe())),
-    })
-}
-
-/// Forgets a `last_game` key that would lead outside `games/`, with a notice.
-fn confine_last_game(mut settings: Settings) -> (Settings, Option<String>) {
-    let refused = settings
-        .last_game
-        .as_deref()
-        .and_then(|k| check_key(k).err());
-    if refused.is_some() {
-        settings.last_game = None;
-    }
-    let notice = refused.map(|why| format!("settings.json: last game ignored: {why}"));
-    (settings, notice)
-}
-
-/// Writes the settings atomically.
-pub fn save_settings(paths: &Paths, settings: &Settings) -> io::Result<()> {
-    store::write_json(&paths.settings_file(), settings)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn settings_round_trip_and_damage_is_reported() {
-        let dir = tempfile::tempdir().unwrap();
-        let paths = Paths::at(dir.path().to_path_buf());
-        assert_eq!(load_settings(&paths).unwrap(), (Settings::default(), None));
-        let s = Settings {
-            theme: Some("light".into()),
-            last_game: Some("9x9-00".into()),
-            mistakes_on_check: true,
-            ..Settings::default()
-        };
-        save_settings(&paths, &s).unwrap();
-        assert_eq!(load_settings(&paths).unwrap(), (s, None));
-        std::fs::write(paths.settings_file(), "{\"version\": 7}").unwrap();
-        let (back, notice) = load_settings(&paths).unwrap();
-        assert_eq!(back, Settings::default());
-        assert!(notice.unwrap().contains("unsupported settings version 7"));
-        assert!(!paths.settings_file().exists());
-    }
 
     #[test]
     fn files_live_under_the_config_directory() {
@@ -231,18 +165,6 @@ mod tests {
             paths.confined_game_file("9x9-00"),
             Ok(PathBuf::from("/x/games/9x9-00.json"))
         );
-    }
-
-    #[test]
-    fn a_last_game_outside_the_folder_is_forgotten_with_a_notice() {
-        let dir = tempfile::tempdir().unwrap();
-        let paths = Paths::at(dir.path().to_path_buf());
-        let text = r#"{"version": 1, "theme": "light", "last_game": "../../outside"}"#;
-        std::fs::write(paths.settings_file(), text).unwrap();
-        let (settings, notice) = load_settings(&paths).unwrap();
-        assert_eq!(settings.last_game, None);
-        assert_eq!(settings.theme.as_deref(), Some("light"));
-        assert!(notice.unwrap().contains("last game ignored"));
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The record on disk (issue 23, SPEC §10): `record.jsonl` in the config folder,
+//! The record of solves on disk (issue 23, SPEC §10): `record.jsonl` in the config folder,
 //! one [`Entry`] per line, in the manner of a save's journal. A solve adds one
 //! line, appended and synced ([`store::append_synced`]), so a kill at any moment
 //! leaves every line written before and at worst one last line cut short. The
@@ -15,9 +15,8 @@
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
 
-use super::{Entry, VERSION};
-use crate::config::Paths;
-use crate::store;
+use crate::record::{Entry, VERSION};
+use crate::store::{self, Paths};
 
 /// The record as read: the entries in the order they were added, and what could
 /// not be read (one line for the player, naming the file), if anything.
