@@ -15,15 +15,12 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::Value;
 
+pub use super::table::MAX_SCORE;
 use super::table::{ScoreTable, ScoredTechnique, entries, parse_table};
 use crate::engine::technique::TechniqueId;
 use crate::kakuro::{KakuroScores, KakuroTechnique};
 
 const COUNT: usize = TechniqueId::ALL.len();
-
-/// The largest score a technique may have: far above any real difficulty scale,
-/// and small enough that totals of real solving paths stay exact.
-pub const MAX_SCORE: u32 = 1_000_000;
 
 /// A score per technique; 0 disables a technique.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,7 +10,9 @@
 
 use serde_json::Value;
 
-use super::scores::MAX_SCORE;
+/// The largest score a technique may have: far above any real difficulty scale,
+/// and small enough that totals of real solving paths stay exact.
+pub const MAX_SCORE: u32 = 1_000_000;
 
 /// A technique of a score table.
 pub trait ScoredTechnique: Copy + Eq + std::fmt::Debug + 'static {
