@@ -154,7 +154,11 @@ pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
     lines.push(format!("  score: {score}"));
     let er = r.er.map_or_else(|| "***".to_string(), |e| e.to_string());
     lines.push(format!("  ER: {er}"));
-    let counts: Vec<String> = r.counts.0.iter().map(|(t, n)| format!("{t} {n}")).collect();
+    let counts: Vec<String> = r
+        .counts
+        .required()
+        .map(|(t, n)| format!("{} {n}", t.id()))
+        .collect();
     let counts = if counts.is_empty() {
         "none".to_string()
     } else {

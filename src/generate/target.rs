@@ -144,10 +144,7 @@ impl SudokuTarget {
         let er_ok = self
             .er
             .is_none_or(|r| report.er.is_some_and(|e| r.contains(e.value())));
-        let requires_ok = self
-            .requires
-            .iter()
-            .all(|t| report.counts.0.iter().any(|(id, n)| id == t.id() && *n > 0));
+        let requires_ok = self.requires.iter().all(|&t| report.counts.get(t) > 0);
         let label_ok = self.diffkey_label.is_none_or(|l| report.diffkey.label == l);
         let coarse_ok = self.coarse.is_none_or(|k| report.coarse == k);
         let shd_ok = self

@@ -713,7 +713,7 @@ mod tests {
             "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",
         );
         let report = rate(&p, &Scores::default());
-        assert!(report.counts.0.iter().any(|(t, _)| t == "forcing_net"));
+        assert!(report.counts.get(TechniqueId::ForcingNet) > 0);
         let er = report.er.expect("solved");
         assert!(er >= Er::tenths(85), "{er}");
     }

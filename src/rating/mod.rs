@@ -4,6 +4,7 @@
 //! [`rate`]; [`legend::LEGEND`] says how to read them.
 
 pub mod coarse;
+pub mod counts;
 pub mod diffkey;
 pub mod er;
 pub mod hardest;

@@ -5,16 +5,15 @@
 use serde::Serialize;
 
 use super::coarse::coarse;
+use super::counts::TechniqueCounts;
 use super::diffkey::{DiffKey, diffkey};
 use super::er::{Er, estimate};
-use super::ordered::OrderedMap;
 use super::scores::Scores;
 use super::shd::{ShdTally, shd_tally};
 use super::strategy::{End, simplest_first};
 use super::validity::{ConflictRecord, Validity};
 use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
-use crate::engine::technique::TechniqueId;
 
 /// Everything kibitz rates about a position.
 #[derive(Clone, Debug, Serialize)]
@@ -38,7 +37,7 @@ pub struct Report {
     /// Whether it got stuck on a cell without candidates.
     pub contradiction: bool,
     /// How often each technique is still required (non-zero only, table order).
-    pub counts: OrderedMap,
+    pub counts: TechniqueCounts,
     /// The SHD tally from this position.
     pub shd: ShdTally,
     /// The DiffKey of the placed digits.
@@ -52,13 +51,7 @@ pub fn rate(position: &Position, scores: &Scores) -> Report {
     let validity = Validity::of(position, DEFAULT_MAX_NODES);
     let run = simplest_first(position, scores);
     let stuck = run.end != End::Solved;
-    let counts = OrderedMap(
-        TechniqueId::ALL
-            .into_iter()
-            .filter(|&t| run.count(t) > 0)
-            .map(|t| (t.id().to_string(), run.count(t)))
-            .collect(),
-    );
+    let counts = TechniqueCounts::new(run.counts);
     let score = (!stuck).then(|| scores.total(&run.counts));
     let status = validity.result.status;
     let known = validity

@@ -122,12 +122,7 @@ fn validity(r: &Report) -> String {
 
 /// The techniques still required, hardest first (by score, then table order).
 fn required<'a>(r: &Report, scores: &Scores, theme: &Theme, width: usize) -> Vec<Line<'a>> {
-    let mut needed: Vec<(TechniqueId, u32)> = r
-        .counts
-        .0
-        .iter()
-        .filter_map(|(id, n)| TechniqueId::from_id(id).map(|t| (t, *n)))
-        .collect();
+    let mut needed: Vec<(TechniqueId, u32)> = r.counts.required().collect();
     if needed.is_empty() {
         // A solved position's DiffKey is empty (SPEC §6): nothing is required.
         let text = if r.diffkey.difficulty == Some(0) {

@@ -40,7 +40,7 @@ pub fn editor_lines<'a>(
             let tally = app.coach.current_rated().map(|r| Tally {
                 counts: crate::engine::technique::TechniqueId::ALL
                     .iter()
-                    .map(|t| r.report.counts.get(t.id()).unwrap_or(0))
+                    .map(|&t| r.report.counts.get(t))
                     .collect(),
                 total: r.report.score,
             });

@@ -120,7 +120,7 @@ fn sudoku_targets_are_met() {
     ]);
     for record in &records {
         let report = check_unique_and_rated(record, None);
-        assert!(report.counts.0.iter().any(|(t, n)| t == "x_wing" && *n > 0));
+        assert!(report.counts.get(kibitz::engine::TechniqueId::XWing) > 0);
         assert!(!report.stuck);
     }
     let records = generate(&[

@@ -406,17 +406,17 @@ fn never_used_when_the_givens_have_several_solutions() {
     assert!(find_all(UR, &several).is_empty());
 
     let scores = only(UR);
-    let counted = |pos: &Position| rate(pos, &scores).counts.get("unique_rectangle");
-    assert!(counted(&unique).is_some_and(|n| n >= 1));
-    assert_eq!(counted(&several), None);
+    let counted = |pos: &Position| rate(pos, &scores).counts.get(UR);
+    assert!(counted(&unique) >= 1);
+    assert_eq!(counted(&several), 0);
     let report = rate(&several, &Scores::default());
-    for id in [
-        "unique_rectangle",
-        "hidden_rectangle",
-        "avoidable_rectangle",
-        "bug_plus_1",
+    for t in [
+        TechniqueId::UniqueRectangle,
+        TechniqueId::HiddenRectangle,
+        TechniqueId::AvoidableRectangle,
+        TechniqueId::BugPlus1,
     ] {
-        assert_eq!(report.counts.get(id), None, "{id} counted");
+        assert_eq!(report.counts.get(t), 0, "{t} counted");
     }
 }
 

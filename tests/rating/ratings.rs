@@ -55,7 +55,11 @@ fn singles_only_puzzles_land_in_the_seed_shd_range() {
     let mut totals = Vec::new();
     for p in read_sudoku(&text, "easy", &ReadOptions::default()) {
         let r = rate(&p.unwrap().position, &scores);
-        if r.counts.0.iter().all(|(t, _)| t == "hidden_single") && !r.stuck {
+        if r.counts
+            .required()
+            .all(|(t, _)| t == TechniqueId::HiddenSingle)
+            && !r.stuck
+        {
             totals.push(r.shd.total);
         }
     }
@@ -73,12 +77,12 @@ fn singles_only_puzzles_land_in_the_seed_shd_range() {
 fn zeroing_a_score_removes_the_technique_from_counts_and_order() {
     let p = position(INKALA);
     let defaults = rate(&p, &Scores::default());
-    assert!(defaults.counts.get("locked_candidates_1").is_some());
+    assert!(defaults.counts.get(TechniqueId::LockedCandidates1) > 0);
     let mut scores = Scores::default();
     scores.set(TechniqueId::LockedCandidates1, 0);
     assert!(!scores.order().contains(&TechniqueId::LockedCandidates1));
     let r = rate(&p, &scores);
-    assert_eq!(r.counts.get("locked_candidates_1"), None);
+    assert_eq!(r.counts.get(TechniqueId::LockedCandidates1), 0);
 }
 
 #[test]
@@ -93,14 +97,14 @@ fn zeroing_too_many_gives_stars_with_counts_so_far() {
     let r = rate(&p, &scores);
     assert_eq!(r.score, None);
     assert!(r.stuck && !r.contradiction);
-    assert!(r.counts.get("hidden_single").unwrap_or(0) > 0);
+    assert!(r.counts.get(TechniqueId::HiddenSingle) > 0);
     // Raising a score (keeping the order) changes the total; the counts stay.
     let mut raised = Scores::default();
     raised.set(TechniqueId::HiddenSingle, 2);
     let base = rate(&p, &Scores::default());
     let higher = rate(&p, &raised);
     assert_eq!(higher.counts, base.counts);
-    let hs = base.counts.get("hidden_single").unwrap();
+    let hs = base.counts.get(TechniqueId::HiddenSingle);
     assert_eq!(higher.score.unwrap(), base.score.unwrap() + hs);
 }
 

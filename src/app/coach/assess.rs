@@ -136,9 +136,7 @@ fn rated(
     }
     // The general hint's cap (SPEC §3) is read off the rating's own Simplest-first
     // run: the hardest technique it needed from this position.
-    let cap = no_harder_than_needed(scores, !report.stuck, |t| {
-        report.counts.get(t.id()).unwrap_or(0)
-    });
+    let cap = no_harder_than_needed(scores, !report.stuck, |t| report.counts.get(t));
     let simplest = match drill {
         Some(technique) => drill_hint(analysis, technique, scores),
         None => simplest_hint(analysis, scores),

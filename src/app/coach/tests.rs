@@ -79,7 +79,7 @@ fn answers_under_old_scores_are_dropped() {
     assert!(coach.current_rated().is_none());
     assert!(coach.receive(assess_now(&new), &mut g));
     let rated = coach.current_rated().unwrap();
-    let n = rated.report.counts.get("hidden_single").unwrap_or(0);
+    let n = rated.report.counts.get(TechniqueId::HiddenSingle);
     assert_eq!(score(&coach), Some(5 * n));
 }
 
