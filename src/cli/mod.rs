@@ -25,10 +25,12 @@ pub mod rate_kakuro;
 pub mod records;
 pub mod save_input;
 pub mod scores_arg;
+pub mod skip;
 pub mod solve;
 pub mod solve_kakuro;
 pub mod stats;
 pub mod steps;
+pub mod stream;
 pub mod techniques;
 pub mod techniques_explain;
 
