@@ -44,7 +44,7 @@ pub struct RateArgs {
     #[command(flatten)]
     pub skip: SkipArg,
 
-    /// One JSON object per puzzle, one per line.
+    /// One JSON object per puzzle, one per line, each with the puzzle's `key`.
     #[arg(long)]
     pub json: bool,
 

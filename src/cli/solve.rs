@@ -28,7 +28,7 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub pick: super::pick::IndexArg,
 
-    /// One JSON object per puzzle, one per line.
+    /// One JSON object per puzzle, one per line, each with the puzzle's `key`.
     #[arg(long)]
     pub json: bool,
 
