@@ -7,9 +7,10 @@
 //!
 //! A line longer than [`MAX_LINE_BYTES`] is not kept: its first bytes locate
 //! the error, the rest is read past, and the error is a piece of its own, so a
-//! runaway line is one bad item, not an exhausted memory. A run of lines with
-//! no place to cut (one block of grids with no blank line between them) is
-//! refused past [`MAX_PIECE_BYTES`], as a whole input once was.
+//! runaway line is one bad item, not an exhausted memory; a line that goes on
+//! past [`MAX_PIECE_BYTES`] (`/dev/zero`) is an I/O error, as is a run of lines
+//! with no place to cut (one block of grids with no blank line between them)
+//! that long.
 
 use std::io::{self, BufRead};
 
@@ -87,6 +88,13 @@ impl<R: BufRead> Pieces<R> {
                 Some(i) => (i + 1, true),
                 None => (buf.len(), false),
             };
+            if len > MAX_PIECE_BYTES {
+                return Err(io::Error::other(format!(
+                    "line {}: more than {} MiB with no line end",
+                    self.line,
+                    MAX_PIECE_BYTES >> 20
+                )));
+            }
             let room = keep.saturating_sub(bytes.len());
             bytes.extend_from_slice(&buf[..take.min(room)]);
             for &b in &buf[take.saturating_sub(2)..take] {
