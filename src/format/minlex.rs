@@ -143,7 +143,7 @@ fn least_pattern(board: &Board) -> Option<Vec<State>> {
 /// starts a band, else the rows of the current band not used yet.
 fn row_choices(board: &Board, state: &State, k: usize) -> Vec<usize> {
     let used = |row: usize| state.rows[..k].contains(&(row as u8));
-    let bands = if k % board.r == 0 {
+    let bands = if k.is_multiple_of(board.r) {
         (0..board.n / board.r)
             .filter(|&b| !used(b * board.r))
             .collect::<Vec<_>>()

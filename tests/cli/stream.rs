@@ -44,11 +44,6 @@ fn line(i: usize) -> String {
     String::from_utf8(out).expect("ASCII")
 }
 
-/// Lines `0..count` of the test input.
-fn lines(count: usize) -> String {
-    (0..count).map(line).collect()
-}
-
 /// The peak resident memory (VmHWM) of a running process, in KiB, if known.
 fn peak_kib(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
