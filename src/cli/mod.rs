@@ -31,6 +31,7 @@ pub mod solve_kakuro;
 pub mod stats;
 pub mod steps;
 pub mod stream;
+pub mod streamed;
 pub mod techniques;
 pub mod techniques_explain;
 

@@ -3,17 +3,18 @@
 //! each technique is used over K random solving orders. Kakuro files are rated
 //! by [`super::rate_kakuro`]. Each record carries the puzzle's `key`
 //! ([`crate::format::canonical`]); `--skip` passes over puzzles already rated
-//! ([`super::skip`]), and a long input streams ([`super::input::Input`]).
+//! ([`super::skip`]), and a long input streams ([`super::streamed`]).
 
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::{Input, InputArgs, input_items, whole_sources};
+use super::input::InputArgs;
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use super::skip::{SkipArg, skips};
+use super::streamed::{Input, check_read, input_items, whole_sources};
 use crate::engine::technique::TechniqueId;
 use crate::format::Puzzle;
 use crate::format::canonical::sudoku_key;
@@ -255,6 +256,6 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
         Rated::Random(record) => random_text(record),
     };
     let outcome = batch.run_some(items, out, work, text)?;
-    super::input::check_read(&inputs)?;
+    check_read(&inputs)?;
     Ok(outcome)
 }

@@ -8,11 +8,12 @@ use clap::Args;
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::{Input, InputArgs, input_items, whole_sources};
+use super::input::InputArgs;
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use super::skip::{SkipArg, skips};
 use super::steps::{StepRecord, solving_steps, steps_text};
+use super::streamed::{Input, check_read, input_items, whole_sources};
 use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
 use crate::format::canonical::sudoku_key;
@@ -223,6 +224,6 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
         Some(record)
     };
     let outcome = batch.run_some(items, out, work, |r| text_of(r, args.grid))?;
-    super::input::check_read(&inputs)?;
+    check_read(&inputs)?;
     Ok(outcome)
 }
