@@ -196,12 +196,7 @@ impl Batch {
         let mut first = true;
         let mut found = false;
         let pick = self.pick;
-        let picked = || {
-            items()
-                .enumerate()
-                .take_while(move |&(i, _)| !pick.past(i))
-                .filter(move |&(i, _)| pick.keeps(i))
-        };
+        let picked = || pick_items(items(), pick);
         let work = |(index, item): (usize, Result<P, FormatError>)| {
             item.map(|p| work(index, p)).map_err(|e| ErrorRecord {
                 index,
@@ -213,9 +208,12 @@ impl Batch {
         let stop = AtomicBool::new(false);
         // Items read, so a missing `--index` item is told without reading again.
         let read = AtomicUsize::new(0);
-        let counted = picked().inspect(|_| {
-            read.fetch_add(1, Ordering::Relaxed);
-        });
+        let counted = pick_items(
+            items().inspect(|_| {
+                read.fetch_add(1, Ordering::Relaxed);
+            }),
+            pick,
+        );
         let result = thread::scope(|scope| {
             if !bar.is_hidden() && self.countable {
                 scope.spawn(|| {
@@ -255,6 +253,15 @@ impl Batch {
         pick.check_found(found, || read.into_inner())?;
         Ok(Outcome::from_bad_count(bad))
     }
+}
+
+/// The items `pick` keeps, each with its index in the input, read no further
+/// than needed.
+fn pick_items<I: Iterator>(items: I, pick: IndexArg) -> impl Iterator<Item = (usize, I::Item)> {
+    items
+        .enumerate()
+        .take_while(move |&(i, _)| !pick.past(i))
+        .filter(move |&(i, _)| pick.keeps(i))
 }
 
 /// The bar before the total is known: the count done, the rate, the time so far.

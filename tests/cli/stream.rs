@@ -245,3 +245,15 @@ fn a_bad_line_in_streamed_input_is_one_error_and_the_batch_goes_on() {
     let solved = String::from_utf8_lossy(&out.stdout).lines().count();
     assert_eq!(solved, count - 2);
 }
+
+#[test]
+fn an_index_past_the_end_of_streamed_input_names_the_count() {
+    let input: String = (0..15_000).map(line).collect();
+    let out = run_streaming(&["rate", "-", "--index", "20000"], input);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--index 20000: the input holds 15000 puzzles"),
+        "{err}"
+    );
+}
