@@ -10,12 +10,15 @@
 //!
 //! The bar shows done/total and the time left. The total is found by reading the
 //! input a second time on a thread of its own, so the first results are never held
-//! back by the count: until it is known the bar shows the count done alone.
+//! back by the count: until it is known the bar shows the count done alone, and
+//! an input that cannot be read twice (streamed standard input) shows it alone
+//! throughout. A subcommand may drop items from the output (`--skip`): they
+//! count as done on the bar but write nothing.
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal};
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 
@@ -122,6 +125,8 @@ pub struct Batch {
     pub blank_lines: bool,
     /// Only this item of the input (`--index`), or every item.
     pub pick: IndexArg,
+    /// Whether the input can be read a second time to count it for the bar.
+    pub countable: bool,
 }
 
 impl Batch {
@@ -133,7 +138,14 @@ impl Batch {
             json,
             blank_lines,
             pick: IndexArg::default(),
+            countable: true,
         }
+    }
+
+    /// The same batch, its input read a second time for the bar's total only
+    /// when `countable` (streamed standard input is not).
+    pub fn countable(self, countable: bool) -> Batch {
+        Batch { countable, ..self }
     }
 
     /// The same batch on only the item `--index` picks (every item without one).
@@ -144,7 +156,8 @@ impl Batch {
     /// Processes every item `items()` reads, in input order: a readable item goes
     /// through `work` and is written as JSON or as `text` gives it; an unreadable
     /// one is reported (in the JSON stream, or on stderr) and counted. `items` is
-    /// called a second time to count the items when a progress bar is shown.
+    /// called a second time to count the items when a progress bar is shown and
+    /// the batch is [`Batch::countable`].
     pub fn run<P, R, I, M, W, T>(
         self,
         items: M,
@@ -160,16 +173,30 @@ impl Batch {
         W: Fn(usize, P) -> R + Sync + Send,
         T: Fn(&R) -> String,
     {
+        self.run_some(items, out, |i, p| Some(work(i, p)), text)
+    }
+
+    /// [`Batch::run`], where `work` may drop an item: `None` writes nothing.
+    pub fn run_some<P, R, I, M, W, T>(
+        self,
+        items: M,
+        out: &mut Output,
+        work: W,
+        text: T,
+    ) -> io::Result<Outcome>
+    where
+        M: Fn() -> I + Sync,
+        I: Iterator<Item = Result<P, FormatError>>,
+        P: Send,
+        R: Send + Serialize,
+        W: Fn(usize, P) -> Option<R> + Sync + Send,
+        T: Fn(&R) -> String,
+    {
         let mut bad = 0;
         let mut first = true;
         let mut found = false;
         let pick = self.pick;
-        let picked = || {
-            items()
-                .enumerate()
-                .take_while(move |&(i, _)| !pick.past(i))
-                .filter(move |&(i, _)| pick.keeps(i))
-        };
+        let picked = || pick_items(items(), pick);
         let work = |(index, item): (usize, Result<P, FormatError>)| {
             item.map(|p| work(index, p)).map_err(|e| ErrorRecord {
                 index,
@@ -179,17 +206,26 @@ impl Batch {
         };
         let bar = progress_bar();
         let stop = AtomicBool::new(false);
+        // Items read, so a missing `--index` item is told without reading again.
+        let read = AtomicUsize::new(0);
+        let counted = pick_items(
+            items().inspect(|_| {
+                read.fetch_add(1, Ordering::Relaxed);
+            }),
+            pick,
+        );
         let result = thread::scope(|scope| {
-            if !bar.is_hidden() {
+            if !bar.is_hidden() && self.countable {
                 scope.spawn(|| {
                     count_into(&bar, picked().take_while(|_| !stop.load(Ordering::Relaxed)))
                 });
             }
-            let result = for_each_ordered(picked(), self.threads, &bar, work, |result| {
+            let result = for_each_ordered(counted, self.threads, &bar, work, |result| {
                 found = true;
                 match result {
-                    Ok(record) if self.json => out.json(&record),
-                    Ok(record) => {
+                    Ok(None) => Ok(()),
+                    Ok(Some(record)) if self.json => out.json(&record),
+                    Ok(Some(record)) => {
                         if self.blank_lines && !std::mem::take(&mut first) {
                             out.line("")?;
                         }
@@ -214,9 +250,18 @@ impl Batch {
         bar.finish_and_clear();
         result?;
         out.flush()?;
-        pick.check_found(found, || items().count())?;
+        pick.check_found(found, || read.into_inner())?;
         Ok(Outcome::from_bad_count(bad))
     }
+}
+
+/// The items `pick` keeps, each with its index in the input, read no further
+/// than needed.
+fn pick_items<I: Iterator>(items: I, pick: IndexArg) -> impl Iterator<Item = (usize, I::Item)> {
+    items
+        .enumerate()
+        .take_while(move |&(i, _)| !pick.past(i))
+        .filter(move |&(i, _)| pick.keeps(i))
 }
 
 /// The bar before the total is known: the count done, the rate, the time so far.

@@ -1,9 +1,11 @@
 //! Where puzzles come from (SPEC §9): files, `-` for standard input, or a grid
 //! typed inline on the command line; a file may also be a game save (JSON, read
 //! by `save_input`) or a position the game copied out (read back exactly); plus the reading options every subcommand
-//! shares (`--format`, `--box`, `--layout`). No input is read past
+//! shares (`--format`, `--box`, `--layout`). No input is read whole past
 //! [`MAX_INPUT_BYTES`], so `/dev/zero` or a runaway pipe is an error, not an
 //! exhausted memory.
+//! `rate` and `solve` take their inputs through [`super::streamed`], which
+//! streams a long one.
 
 use std::io::Read;
 use std::path::Path;
@@ -26,9 +28,16 @@ pub const MAX_INPUT_BYTES: u64 = 256 * 1024 * 1024;
 
 /// Reads all of `reader` up to [`MAX_INPUT_BYTES`]; `name` names it in errors.
 pub fn read_bounded(reader: impl Read, name: &str) -> Result<Vec<u8>> {
-    let mut bytes = Vec::new();
+    read_bounded_after(Vec::new(), reader, name)
+}
+
+/// Reads the rest of `reader` after the `start` already read, all of it up to
+/// [`MAX_INPUT_BYTES`]; `name` names it in errors.
+pub(super) fn read_bounded_after(start: Vec<u8>, reader: impl Read, name: &str) -> Result<Vec<u8>> {
+    let mut bytes = start;
+    let left = (MAX_INPUT_BYTES + 1).saturating_sub(bytes.len() as u64);
     reader
-        .take(MAX_INPUT_BYTES + 1)
+        .take(left)
         .read_to_end(&mut bytes)
         .with_context(|| format!("cannot read {name}"))?;
     if bytes.len() as u64 > MAX_INPUT_BYTES {
@@ -81,6 +90,15 @@ impl InputArgs {
         self.puzzles.iter().map(|p| load(p)).collect()
     }
 
+    /// Reads every input for a batch: whole, or streamed when it is long ordinary
+    /// Sudoku text (see the module docs); an unreadable file is an I/O error.
+    pub fn inputs(&self, opts: &ReadOptions) -> Result<Vec<super::streamed::Input>> {
+        self.puzzles
+            .iter()
+            .map(|p| super::streamed::open_input(p, opts))
+            .collect()
+    }
+
     /// The reading options, with the `--layout` file read.
     pub fn read_options(&self) -> Result<ReadOptions> {
         let layout = match &self.layout {
@@ -118,7 +136,7 @@ pub(crate) fn layout_symbols(text: &str) -> Vec<String> {
     out
 }
 
-fn load(spec: &str) -> Result<Source> {
+pub(super) fn load(spec: &str) -> Result<Source> {
     if spec == "-" {
         let text = text_of(read_bounded(std::io::stdin().lock(), "standard input")?);
         return Ok(Source {
@@ -149,7 +167,7 @@ fn load(spec: &str) -> Result<Source> {
 /// beside the save file `path` folded in, or the text as it is. A save (or its
 /// journal) larger than the game reads ([`MAX_STORED_BYTES`]) is refused, naming
 /// the file.
-fn saved_or_text(text: String, name: &str, path: Option<&Path>) -> Result<String> {
+pub(super) fn saved_or_text(text: String, name: &str, path: Option<&Path>) -> Result<String> {
     if save_input::is_save(&text) {
         if text.len() as u64 > MAX_STORED_BYTES {
             bail!(

@@ -24,10 +24,13 @@ pub mod rate_kakuro;
 pub mod records;
 pub mod save_input;
 pub mod scores_arg;
+pub mod skip;
 pub mod solve;
 pub mod solve_kakuro;
 pub mod stats;
 pub mod steps;
+pub mod stream;
+pub mod streamed;
 pub mod techniques;
 
 use std::io;
@@ -52,8 +55,18 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Solve puzzles: the solution, or why there is none.
+    ///
+    /// A long Sudoku input (a file, or `-` for standard input) streams in flat
+    /// memory; each JSON record carries the puzzle's `key`, the same however the
+    /// puzzle is written, and `--skip` passes over puzzles already done.
     Solve(solve::SolveArgs),
     /// Rate puzzles: score and remaining counts, SHD tally, DiffKey, coarse rating.
+    ///
+    /// A long Sudoku input (a file, or `-` for standard input) streams in flat
+    /// memory; each JSON record carries the puzzle's `key`, the same however the
+    /// puzzle is written (up to moving bands, rows, stacks and columns,
+    /// transposing and relabelling digits), and `--skip` passes over puzzles
+    /// already rated, to resume a cut-off run.
     #[command(after_long_help = crate::rating::legend::LEGEND)]
     Rate(rate::RateArgs),
     /// The simplest human-style hint, or every instance of every technique.

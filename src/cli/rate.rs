@@ -1,18 +1,23 @@
 //! `kibitz rate` (SPEC §3–§7, §9, §11): every rating of every puzzle, in input
 //! order, on all cores; or, with `--strategy random --runs K --seed S`, how often
 //! each technique is used over K random solving orders. Kakuro files are rated
-//! by [`super::rate_kakuro`].
+//! by [`super::rate_kakuro`]. Each record carries the puzzle's `key`
+//! ([`crate::format::canonical`]); `--skip` passes over puzzles already rated
+//! ([`super::skip`]), and a long input streams ([`super::streamed`]).
 
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::{InputArgs, sudoku_items};
+use super::input::InputArgs;
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
+use super::skip::{SkipArg, skips};
+use super::streamed::{Input, check_read, input_items, whole_sources};
 use crate::engine::technique::TechniqueId;
 use crate::format::Puzzle;
+use crate::format::canonical::sudoku_key;
 use crate::rating::strategy::{End, next_seed, random, seeded};
 use crate::rating::{Report, Scores, rate};
 
@@ -37,7 +42,10 @@ pub struct RateArgs {
     #[command(flatten)]
     pub scores: ScoresArg,
 
-    /// One JSON object per puzzle, one per line.
+    #[command(flatten)]
+    pub skip: SkipArg,
+
+    /// One JSON object per puzzle, one per line, each with the puzzle's `key`.
     #[arg(long)]
     pub json: bool,
 
@@ -66,6 +74,7 @@ enum Rated {
     Report {
         index: usize,
         name: Option<String>,
+        key: String,
         #[serde(flatten)]
         report: Report,
     },
@@ -77,6 +86,7 @@ enum Rated {
 struct RandomRecord {
     index: usize,
     name: Option<String>,
+    key: String,
     strategy: &'static str,
     runs: u32,
     seed: u64,
@@ -200,39 +210,56 @@ fn random_text(r: &RandomRecord) -> String {
 /// Runs `kibitz rate`.
 pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
     let opts = args.input.read_options()?;
-    let sources = args.input.sources()?;
-    if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) {
-        return super::rate_kakuro::run(args, &sources, out);
-    }
-    let scores = args.scores.load()?;
-    let items = || sudoku_items(&sources, &opts);
-    let batch = Batch::new(args.threads, args.json, false).pick(args.pick);
-    let work = |index: usize, p: Puzzle| match args.strategy {
-        RateStrategy::Simplest => Rated::Report {
-            index,
-            report: rate(&p.position, &scores),
-            name: p.name,
-        },
-        RateStrategy::Random => {
-            let (solved, techniques) = random_usage(&p, index, args, &scores);
-            Rated::Random(RandomRecord {
-                index,
-                name: p.name,
-                strategy: "random",
-                runs: args.runs,
-                seed: args.seed,
-                solved,
-                techniques,
-            })
+    let inputs = match whole_sources(args.input.inputs(&opts)?) {
+        Ok(sources) if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) => {
+            return super::rate_kakuro::run(args, &sources, out);
         }
+        Ok(sources) => sources.into_iter().map(Input::Whole).collect(),
+        Err(inputs) => inputs,
+    };
+    let scores = args.scores.load()?;
+    let skip = args.skip.load()?;
+    let items = || input_items(&inputs, &opts);
+    let batch = Batch::new(args.threads, args.json, false)
+        .pick(args.pick)
+        .countable(inputs.iter().all(Input::rereadable));
+    let work = |index: usize, p: Puzzle| {
+        let key = sudoku_key(&p.position);
+        if skips(skip.as_ref(), &key) {
+            return None;
+        }
+        Some(match args.strategy {
+            RateStrategy::Simplest => Rated::Report {
+                index,
+                report: rate(&p.position, &scores),
+                name: p.name,
+                key,
+            },
+            RateStrategy::Random => {
+                let (solved, techniques) = random_usage(&p, index, args, &scores);
+                Rated::Random(RandomRecord {
+                    index,
+                    name: p.name,
+                    key,
+                    strategy: "random",
+                    runs: args.runs,
+                    seed: args.seed,
+                    solved,
+                    techniques,
+                })
+            }
+        })
     };
     let text = |r: &Rated| match r {
         Rated::Report {
             index,
             name,
             report,
+            ..
         } => report_text(*index, name.as_deref(), report),
         Rated::Random(record) => random_text(record),
     };
-    Ok(batch.run(items, out, work, text)?)
+    let outcome = batch.run_some(items, out, work, text)?;
+    check_read(&inputs)?;
+    Ok(outcome)
 }

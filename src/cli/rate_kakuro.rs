@@ -1,7 +1,8 @@
 //! `kibitz rate` on Kakuro files (SPEC §3, §8, §11): each puzzle's Simplest-first
 //! score (`***` when stuck) with its counts and hardest technique, its validity, and
 //! the ATK profile beside them; in input order, on all cores. `--json` writes the
-//! Kakuro `rate` object of [`crate::kakuro::rating`], one per line.
+//! Kakuro `rate` object of [`crate::kakuro::rating`], one per line, with the
+//! puzzle's `key` ([`crate::format::canonical::kakuro_key`]).
 
 use anyhow::{Result, bail};
 use serde::Serialize;
@@ -10,6 +11,8 @@ use super::batch::Batch;
 use super::input::{Source, kakuro_items};
 use super::output::{Outcome, Output};
 use super::rate::{RateArgs, RateStrategy};
+use super::skip::skips;
+use crate::format::canonical::kakuro_key;
 use crate::kakuro::coach::start;
 use crate::kakuro::{KakuroPuzzle, KakuroReport, KakuroScores, rate};
 
@@ -18,6 +21,7 @@ use crate::kakuro::{KakuroPuzzle, KakuroReport, KakuroScores, rate};
 struct KakuroRated {
     index: usize,
     name: Option<String>,
+    key: String,
     #[serde(flatten)]
     report: KakuroReport,
 }
@@ -84,12 +88,20 @@ pub fn run(args: &RateArgs, sources: &[Source], out: &mut Output) -> Result<Outc
         bail!("--strategy random rates Sudoku only; a Kakuro is rated by Simplest first");
     }
     let scores = args.scores.load_kakuro()?;
+    let skip = args.skip.load()?;
     let items = || kakuro_items(sources);
     let batch = Batch::new(args.threads, args.json, true);
-    let work = |index: usize, puzzle: KakuroPuzzle| KakuroRated {
-        index,
-        report: rate(&start(&puzzle), &scores),
-        name: puzzle.name,
+    let work = |index: usize, puzzle: KakuroPuzzle| {
+        let key = kakuro_key(&puzzle);
+        if skips(skip.as_ref(), &key) {
+            return None;
+        }
+        Some(KakuroRated {
+            index,
+            report: rate(&start(&puzzle), &scores),
+            name: puzzle.name,
+            key,
+        })
     };
-    Ok(batch.run(items, out, work, |r| text_of(r, &scores))?)
+    Ok(batch.run_some(items, out, work, |r| text_of(r, &scores))?)
 }

@@ -1,17 +1,22 @@
 //! `kibitz solve` (SPEC §9, §11): the solution of every puzzle, or why there is
-//! none, streamed in input order; `--json` gives one object per puzzle.
+//! none, streamed in input order; `--json` gives one object per puzzle, with
+//! the puzzle's `key` ([`crate::format::canonical`]); `--skip` passes over
+//! puzzles already solved ([`super::skip`]).
 
 use anyhow::Result;
 use clap::Args;
 use serde::Serialize;
 
 use super::batch::Batch;
-use super::input::{InputArgs, sudoku_items};
+use super::input::InputArgs;
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
+use super::skip::{SkipArg, skips};
 use super::steps::{StepRecord, solving_steps, steps_text};
+use super::streamed::{Input, check_read, input_items, whole_sources};
 use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
+use crate::format::canonical::sudoku_key;
 use crate::format::{Puzzle, write_grid, write_values};
 use crate::rating::validity::{ConflictRecord, Validity};
 
@@ -24,7 +29,7 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub pick: super::pick::IndexArg,
 
-    /// One JSON object per puzzle, one per line.
+    /// One JSON object per puzzle, one per line, each with the puzzle's `key`.
     #[arg(long)]
     pub json: bool,
 
@@ -46,6 +51,9 @@ pub struct SolveArgs {
 
     #[command(flatten)]
     pub scores: ScoresArg,
+
+    #[command(flatten)]
+    pub skip: SkipArg,
 }
 
 /// The §11 `solve` record of one puzzle.
@@ -55,6 +63,8 @@ pub struct SolveRecord {
     pub index: usize,
     /// The puzzle's name, if the file gives one.
     pub name: Option<String>,
+    /// The puzzle's key ([`crate::format::canonical`]).
+    pub key: String,
     /// `solved`, `no_solution`, `several_solutions`, `invalid` or `undecided`.
     pub status: &'static str,
     /// The solved grid in one-line form when `solved`.
@@ -78,10 +88,11 @@ pub struct SolveRecord {
     pub solved: Option<Position>,
 }
 
-/// Solves one position and describes the outcome.
+/// Solves one position and describes the outcome, under its `key`.
 pub fn solve_record(
     index: usize,
     name: Option<String>,
+    key: String,
     position: &Position,
     max_nodes: u64,
 ) -> SolveRecord {
@@ -96,6 +107,7 @@ pub fn solve_record(
     let mut record = SolveRecord {
         index,
         name,
+        key,
         status: "invalid",
         solution: None,
         solutions: None,
@@ -183,22 +195,35 @@ fn outcome_text(record: &SolveRecord, grid: bool) -> String {
 
 /// Runs `kibitz solve`.
 pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
-    let sources = args.input.sources()?;
-    let scores = args.scores.load()?;
-    if super::solve_kakuro::wants_kakuro(args, &sources) {
-        return super::solve_kakuro::run(args, &sources, out);
-    }
     let opts = args.input.read_options()?;
-    let items = || sudoku_items(&sources, &opts);
-    let batch = Batch::new(args.threads, args.json, args.grid || args.steps).pick(args.pick);
+    let inputs = args.input.inputs(&opts)?;
+    let scores = args.scores.load()?;
+    let skip = args.skip.load()?;
+    let inputs = match whole_sources(inputs) {
+        Ok(sources) if super::solve_kakuro::wants_kakuro(args, &sources) => {
+            return super::solve_kakuro::run(args, &sources, skip.as_ref(), out);
+        }
+        Ok(sources) => sources.into_iter().map(Input::Whole).collect(),
+        Err(inputs) => inputs,
+    };
+    let items = || input_items(&inputs, &opts);
+    let batch = Batch::new(args.threads, args.json, args.grid || args.steps)
+        .pick(args.pick)
+        .countable(inputs.iter().all(Input::rereadable));
     let work = |index: usize, p: Puzzle| {
-        let mut record = solve_record(index, p.name, &p.position, args.max_nodes);
+        let key = sudoku_key(&p.position);
+        if skips(skip.as_ref(), &key) {
+            return None;
+        }
+        let mut record = solve_record(index, p.name, key, &p.position, args.max_nodes);
         if args.steps && matches!(record.status, "solved" | "several_solutions") {
             let (steps, reached) = solving_steps(&p.position, &scores);
             record.steps = Some(steps);
             record.steps_solved = Some(reached);
         }
-        record
+        Some(record)
     };
-    Ok(batch.run(items, out, work, |r| text_of(r, args.grid))?)
+    let outcome = batch.run_some(items, out, work, |r| text_of(r, args.grid))?;
+    check_read(&inputs)?;
+    Ok(outcome)
 }

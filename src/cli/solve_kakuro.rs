@@ -9,8 +9,10 @@ use serde::Serialize;
 use super::batch::Batch;
 use super::input::{Source, kakuro_items};
 use super::output::{Outcome, Output};
+use super::skip::{SkipSet, skips};
 use super::solve::SolveArgs;
 use crate::format::FormatKind;
+use crate::format::canonical::kakuro_key;
 use crate::kakuro::{
     ConflictKind, KakuroPosition, KakuroPuzzle, KakuroSolveOutcome, grid_rows, looks_like_kakuro,
     solve_with_limit,
@@ -36,6 +38,8 @@ pub struct KakuroSolveRecord {
     pub index: usize,
     /// The puzzle's name (the `;` comment before it), if any.
     pub name: Option<String>,
+    /// The puzzle's key ([`crate::format::canonical::kakuro_key`]).
+    pub key: String,
     /// `solved`, `no_solution`, `several_solutions`, `invalid` or `undecided`.
     pub status: &'static str,
     /// The solved grid, one string per row, when `solved`.
@@ -65,6 +69,7 @@ pub fn solve_record(index: usize, puzzle: &KakuroPuzzle, max_nodes: u64) -> Kaku
     let mut record = KakuroSolveRecord {
         index,
         name: puzzle.name.clone(),
+        key: kakuro_key(puzzle),
         status: "invalid",
         solution: None,
         solutions: None,
@@ -176,10 +181,18 @@ fn text_of(record: &KakuroSolveRecord, grid: bool) -> String {
     format!("{title}{body}")
 }
 
-/// Runs `kibitz solve` on Kakuro inputs.
-pub fn run(args: &SolveArgs, sources: &[Source], out: &mut Output) -> Result<Outcome> {
+/// Runs `kibitz solve` on Kakuro inputs, passing over the puzzles `skip` holds.
+pub fn run(
+    args: &SolveArgs,
+    sources: &[Source],
+    skip: Option<&SkipSet>,
+    out: &mut Output,
+) -> Result<Outcome> {
     let items = || kakuro_items(sources);
     let batch = Batch::new(args.threads, args.json, true).pick(args.pick);
-    let work = |index: usize, puzzle: KakuroPuzzle| solve_record(index, &puzzle, args.max_nodes);
-    Ok(batch.run(items, out, work, |r| text_of(r, args.grid))?)
+    let work = |index: usize, puzzle: KakuroPuzzle| {
+        let skipped = skips(skip, &kakuro_key(&puzzle));
+        (!skipped).then(|| solve_record(index, &puzzle, args.max_nodes))
+    };
+    Ok(batch.run_some(items, out, work, |r| text_of(r, args.grid))?)
 }

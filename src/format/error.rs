@@ -51,16 +51,20 @@ impl std::error::Error for FormatError {}
 /// Refuses a line longer than [`super::MAX_LINE_BYTES`], located at the first
 /// character past the limit, before any reader splits it into cells.
 pub fn check_line_length(file: &str, line_no: usize, line: &str) -> Result<(), FormatError> {
-    let limit = super::MAX_LINE_BYTES;
-    if line.len() <= limit {
+    if line.len() <= super::MAX_LINE_BYTES {
         return Ok(());
     }
-    let column = line.char_indices().take_while(|&(b, _)| b < limit).count() + 1;
-    let message = format!(
-        "expected a line of at most {limit} bytes, found {} bytes",
-        line.len()
-    );
-    Err(FormatError::new(file, line_no, column, message))
+    Err(overlong_line(file, line_no, line, line.len()))
+}
+
+/// The error for a line of `len` bytes, longer than [`super::MAX_LINE_BYTES`],
+/// of which `start` holds at least the first [`super::MAX_LINE_BYTES`] bytes (a
+/// reader of a stream keeps no more of it).
+pub fn overlong_line(file: &str, line_no: usize, start: &str, len: usize) -> FormatError {
+    let limit = super::MAX_LINE_BYTES;
+    let column = start.char_indices().take_while(|&(b, _)| b < limit).count() + 1;
+    let message = format!("expected a line of at most {limit} bytes, found {len} bytes");
+    FormatError::new(file, line_no, column, message)
 }
 
 /// Describes a character for an error message: `'x'`, or a name for invisible ones.

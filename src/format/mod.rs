@@ -3,17 +3,19 @@
 
 pub mod any;
 pub mod build;
+pub mod canonical;
 pub mod comma;
 pub mod copy_out;
 pub mod detect;
 pub mod error;
+pub mod minlex;
 pub mod reader;
 pub mod safe_text;
 pub mod token;
 pub mod writer;
 
 pub use error::FormatError;
-pub use reader::{SudokuReader, read_sudoku};
+pub use reader::{SudokuReader, is_one_line, read_sudoku, read_sudoku_from};
 pub use writer::{write_grid, write_line, write_line_with_layout, write_pencil, write_values};
 
 use crate::engine::Position;

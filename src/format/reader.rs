@@ -17,7 +17,8 @@
 //!   also ends the block before it); reading goes on after it.
 
 use std::collections::VecDeque;
-use std::iter::{Enumerate, Peekable};
+use std::iter::{Peekable, Zip};
+use std::ops::RangeFrom;
 use std::str::Lines;
 
 use super::build::{geometry, position, side_for};
@@ -33,7 +34,8 @@ use super::{FormatKind, MAX_LINE_BYTES, Puzzle, ReadOptions};
 /// An iterator over the puzzles of a Sudoku file, in input order.
 pub struct SudokuReader<'a> {
     file: String,
-    lines: Peekable<Enumerate<Lines<'a>>>,
+    /// Each line with its 0-based number in the whole input.
+    lines: Peekable<Zip<RangeFrom<usize>, Lines<'a>>>,
     opts: ReadOptions,
     pending: VecDeque<Result<Puzzle, FormatError>>,
     comment: Option<String>,
@@ -41,14 +43,24 @@ pub struct SudokuReader<'a> {
 
 /// Reads every puzzle of `text`; `file` names the source in errors.
 pub fn read_sudoku<'a>(text: &'a str, file: &str, opts: &ReadOptions) -> SudokuReader<'a> {
+    read_sudoku_from(text, file, opts, 1)
+}
+
+/// Reads every puzzle of `text`, a piece of a longer input that starts at line
+/// `first_line` (1-based) of it, so errors name the line in the whole input.
+/// The piece must start where the reader starts afresh: at the input's start,
+/// or after a blank line or a one-line puzzle (see [`is_one_line`]).
+pub fn read_sudoku_from<'a>(
+    text: &'a str,
+    file: &str,
+    opts: &ReadOptions,
+    first_line: usize,
+) -> SudokuReader<'a> {
     SudokuReader {
         file: file.to_string(),
         // Some editors start a UTF-8 file with a byte-order mark: it is not content.
-        lines: text
-            .strip_prefix('\u{feff}')
-            .unwrap_or(text)
-            .lines()
-            .enumerate()
+        lines: (first_line.saturating_sub(1)..)
+            .zip(text.strip_prefix('\u{feff}').unwrap_or(text).lines())
             .peekable(),
         opts: opts.clone(),
         pending: VecDeque::new(),
@@ -104,36 +116,43 @@ impl<'a> Iterator for SudokuReader<'a> {
     }
 }
 
+/// Whether a line is a whole puzzle of its own (a one-line grid, with its
+/// layout and name) rather than a line of a block, under the `--format` and box
+/// options of `opts`.
+pub fn is_one_line(opts: &ReadOptions, line: &str) -> bool {
+    match opts.format {
+        Some(FormatKind::Line) => return true,
+        Some(FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid) => return false,
+        _ => {}
+    }
+    let Some(first) = line.split_whitespace().next() else {
+        return false;
+    };
+    if first.contains(['|', '+', ',']) || first.starts_with('#') {
+        return false;
+    }
+    let count = first.chars().count();
+    if count > 25 {
+        return true;
+    }
+    let Some(n) = side_for(count) else {
+        return false;
+    };
+    // A 16- or 25-character word may be a row of a 16×16 or 25×25 grid: it is a
+    // one-line puzzle only if every character fits the small board.
+    let fits = first.chars().all(|c| {
+        super::token::is_empty_mark(c)
+            || crate::engine::char_digit(c).is_some_and(|d| d as usize <= n)
+    });
+    let needs_layout = crate::engine::geometry::default_box_shape(n).is_none()
+        && opts.layout.is_none()
+        && opts.box_shape.is_none();
+    fits && (!needs_layout || line.split_whitespace().nth(1).is_some())
+}
+
 impl<'a> SudokuReader<'a> {
     fn is_one_line(&self, line: &str) -> bool {
-        match self.opts.format {
-            Some(FormatKind::Line) => return true,
-            Some(FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid) => return false,
-            _ => {}
-        }
-        let Some(first) = line.split_whitespace().next() else {
-            return false;
-        };
-        if first.contains(['|', '+', ',']) || first.starts_with('#') {
-            return false;
-        }
-        let count = first.chars().count();
-        if count > 25 {
-            return true;
-        }
-        let Some(n) = side_for(count) else {
-            return false;
-        };
-        // A 16- or 25-character word may be a row of a 16×16 or 25×25 grid: it is a
-        // one-line puzzle only if every character fits the small board.
-        let fits = first.chars().all(|c| {
-            super::token::is_empty_mark(c)
-                || crate::engine::char_digit(c).is_some_and(|d| d as usize <= n)
-        });
-        let needs_layout = crate::engine::geometry::default_box_shape(n).is_none()
-            && self.opts.layout.is_none()
-            && self.opts.box_shape.is_none();
-        fits && (!needs_layout || line.split_whitespace().nth(1).is_some())
+        is_one_line(&self.opts, line)
     }
 
     fn one_line(&self, line_no: usize, line: &str) -> Result<Puzzle, FormatError> {

@@ -19,3 +19,4 @@ mod reliability;
 mod saves;
 mod solve;
 mod stats;
+mod stream;
