@@ -3,7 +3,7 @@
 //! save, no Kakuro clue, no copied-out position) is *streamed*: read a piece at
 //! a time as the batch goes (see [`super::stream`]), with no limit on its
 //! length, so standard input of any length goes through in flat memory. Any
-//! other input is read whole, as [`super::input`] reads every input of the
+//! other input is read whole, as [`super`] reads every input of the
 //! other subcommands.
 
 use std::io::{BufReader, Cursor, Read};
@@ -12,9 +12,9 @@ use std::sync::Mutex;
 
 use anyhow::{Context, Result, bail};
 
-use super::input::{Source, load, read_bounded_after, saved_or_text, text_of};
-use super::save_input;
 use super::stream::{Piece, Pieces};
+use super::{Source, load, read_bounded_after, saved_or_text, text_of};
+use crate::cli::save_input;
 use crate::format::any::{is_kakuro_text, sudoku_puzzles};
 use crate::format::copy_out::PLACED_MARK;
 use crate::format::safe_text::safe_text;

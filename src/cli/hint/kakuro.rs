@@ -12,11 +12,11 @@
 use anyhow::{Result, anyhow};
 use serde::Serialize;
 
-use super::batch::Batch;
-use super::hint::{HintArgs, HintStrategy};
-use super::input::{Source, kakuro_items};
-use super::output::{Outcome, Output};
-use super::records::{Head, HintOutput, StepRecord, cell_digits};
+use super::{HintArgs, HintStrategy};
+use crate::cli::batch::Batch;
+use crate::cli::input::{Source, kakuro_items};
+use crate::cli::output::{Outcome, Output};
+use crate::cli::records::{Head, HintOutput, StepRecord, cell_digits};
 use crate::kakuro::coach::{general_hint, simplest_hint, start};
 use crate::kakuro::{
     HintStage, KakuroGrid, KakuroHint, KakuroHintOutcome, KakuroPuzzle, KakuroScores,

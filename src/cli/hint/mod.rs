@@ -2,7 +2,7 @@
 //! its three stages (technique, cells, step), or with `--all` every instance of
 //! every technique; `--technique ID` lists every instance of that one technique.
 //!
-//! `--all` streams, one technique at a time (see [`super::hint_all`]).
+//! `--all` streams, one technique at a time (see [`all`]).
 //!
 //! Choices where the spec leaves room: the position is hinted as read (a
 //! pencil-mark grid keeps its candidates; no automatic step is taken first, so a
@@ -13,6 +13,9 @@
 //! says) and the last resort of §3 is given beside it: in JSON as
 //! `last_resort` (`cell`, `digit`, `candidates`, `text`), in text as the three
 //! stages after the `stuck:` line.
+
+pub mod all;
+pub mod kakuro;
 
 use anyhow::Result;
 use clap::{Args, ValueEnum};
@@ -292,12 +295,12 @@ fn mode_of(args: &HintArgs) -> Result<Mode> {
 /// Runs `kibitz hint`.
 pub fn run(args: &HintArgs, out: &mut Output) -> Result<Outcome> {
     let sources = args.input.sources()?;
-    if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) {
-        return super::hint_kakuro::run(args, &sources, out);
+    if super::input::is_kakuro_input(args.input.format, &sources) {
+        return kakuro::run(args, &sources, out);
     }
     let mode = mode_of(args)?;
     if mode == Mode::All {
-        return super::hint_all::run(
+        return all::run(
             &args.input,
             args.pick,
             &sources,

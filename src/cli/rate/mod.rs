@@ -1,9 +1,11 @@
 //! `kibitz rate` (SPEC §3–§7, §9, §11): every rating of every puzzle, in input
 //! order, on all cores; or, with `--strategy random --runs K --seed S`, how often
 //! each technique is used over K random solving orders. Kakuro files are rated
-//! by [`super::rate_kakuro`]. Each record carries the puzzle's `key`
+//! by [`kakuro`]. Each record carries the puzzle's `key`
 //! ([`crate::format::canonical`]); `--skip` passes over puzzles already rated
-//! ([`super::skip`]), and a long input streams ([`super::streamed`]).
+//! ([`super::skip`]), and a long input streams ([`super::input::streamed`]).
+
+pub mod kakuro;
 
 use anyhow::Result;
 use clap::{Args, ValueEnum};
@@ -11,10 +13,10 @@ use serde::Serialize;
 
 use super::batch::Batch;
 use super::input::InputArgs;
+use super::input::streamed::{Input, check_read, input_items, whole_sources};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use super::skip::{SkipArg, skips};
-use super::streamed::{Input, check_read, input_items, whole_sources};
 use crate::engine::technique::TechniqueId;
 use crate::format::Puzzle;
 use crate::format::canonical::sudoku_key;
@@ -211,8 +213,8 @@ fn random_text(r: &RandomRecord) -> String {
 pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
     let opts = args.input.read_options()?;
     let inputs = match whole_sources(args.input.inputs(&opts)?) {
-        Ok(sources) if super::solve_kakuro::is_kakuro_input(args.input.format, &sources) => {
-            return super::rate_kakuro::run(args, &sources, out);
+        Ok(sources) if super::input::is_kakuro_input(args.input.format, &sources) => {
+            return kakuro::run(args, &sources, out);
         }
         Ok(sources) => sources.into_iter().map(Input::Whole).collect(),
         Err(inputs) => inputs,

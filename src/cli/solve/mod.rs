@@ -3,22 +3,25 @@
 //! the puzzle's `key` ([`crate::format::canonical`]); `--skip` passes over
 //! puzzles already solved ([`super::skip`]).
 
+pub mod kakuro;
+pub mod steps;
+
 use anyhow::Result;
 use clap::Args;
 use serde::Serialize;
 
 use super::batch::Batch;
 use super::input::InputArgs;
+use super::input::streamed::{Input, check_read, input_items, whole_sources};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use super::skip::{SkipArg, skips};
-use super::steps::{StepRecord, solving_steps, steps_text};
-use super::streamed::{Input, check_read, input_items, whole_sources};
 use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
 use crate::format::canonical::sudoku_key;
 use crate::format::{Puzzle, write_grid, write_values};
 use crate::rating::validity::{ConflictRecord, Validity};
+use steps::{StepRecord, solving_steps, steps_text};
 
 /// Arguments of `kibitz solve`.
 #[derive(Args, Debug, Clone)]
@@ -200,8 +203,8 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
     let scores = args.scores.load()?;
     let skip = args.skip.load()?;
     let inputs = match whole_sources(inputs) {
-        Ok(sources) if super::solve_kakuro::wants_kakuro(args, &sources) => {
-            return super::solve_kakuro::run(args, &sources, skip.as_ref(), out);
+        Ok(sources) if super::input::is_kakuro_input(args.input.format, &sources) => {
+            return kakuro::run(args, &sources, skip.as_ref(), out);
         }
         Ok(sources) => sources.into_iter().map(Input::Whole).collect(),
         Err(inputs) => inputs,

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::hint::{CellDigitRecord, HintRecord, hint_record};
+use crate::cli::hint::{CellDigitRecord, HintRecord, hint_record};
 use crate::engine::{Geometry, Position, digit_char};
 use crate::rating::Scores;
 use crate::rating::strategy::{End, Step, solve_most_effective};

@@ -6,30 +6,15 @@
 use anyhow::Result;
 use serde::Serialize;
 
-use super::batch::Batch;
-use super::input::{Source, kakuro_items};
-use super::output::{Outcome, Output};
-use super::skip::{SkipSet, skips};
-use super::solve::SolveArgs;
-use crate::format::FormatKind;
+use super::SolveArgs;
+use crate::cli::batch::Batch;
+use crate::cli::input::{Source, kakuro_items};
+use crate::cli::output::{Outcome, Output};
+use crate::cli::skip::{SkipSet, skips};
 use crate::format::canonical::kakuro_key;
 use crate::kakuro::{
-    ConflictKind, KakuroPosition, KakuroPuzzle, KakuroSolveOutcome, grid_rows, looks_like_kakuro,
-    solve_with_limit,
+    ConflictKind, KakuroPosition, KakuroPuzzle, KakuroSolveOutcome, grid_rows, solve_with_limit,
 };
-
-/// Whether `kibitz solve` should read its inputs as Kakuro.
-pub fn wants_kakuro(args: &SolveArgs, sources: &[Source]) -> bool {
-    is_kakuro_input(args.input.format, sources)
-}
-
-/// Whether inputs are Kakuro: `--format kakuro`, or a `D\R` clue in every input.
-pub fn is_kakuro_input(format: Option<FormatKind>, sources: &[Source]) -> bool {
-    match format {
-        Some(kind) => kind == FormatKind::Kakuro,
-        None => !sources.is_empty() && sources.iter().all(|s| looks_like_kakuro(&s.text)),
-    }
-}
 
 /// The §11 `solve` record of one Kakuro.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]

@@ -23,11 +23,11 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::batch::{for_each_ordered, progress_bar};
-use super::hint::{hint_record, stuck_text};
-use super::input::{InputArgs, Source, sudoku_items};
-use super::output::{ErrorRecord, Outcome, Output};
-use super::pick::IndexArg;
+use super::{hint_record, stuck_text};
+use crate::cli::batch::{for_each_ordered, progress_bar};
+use crate::cli::input::{InputArgs, Source, sudoku_items};
+use crate::cli::output::{ErrorRecord, Outcome, Output};
+use crate::cli::pick::IndexArg;
 use crate::words::counted;
 use std::ops::ControlFlow;
 

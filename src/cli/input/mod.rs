@@ -4,8 +4,11 @@
 //! shares (`--format`, `--box`, `--layout`). No input is read whole past
 //! [`MAX_INPUT_BYTES`], so `/dev/zero` or a runaway pipe is an error, not an
 //! exhausted memory.
-//! `rate` and `solve` take their inputs through [`super::streamed`], which
+//! `rate` and `solve` take their inputs through [`streamed`], which
 //! streams a long one.
+
+pub mod stream;
+pub mod streamed;
 
 use std::io::Read;
 use std::path::Path;
@@ -19,7 +22,7 @@ use crate::engine::digits::MAX_N;
 use crate::format::any::sudoku_puzzles;
 use crate::format::safe_text::safe_text;
 use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, token};
-use crate::kakuro::{KakuroPuzzle, read_kakuro_file};
+use crate::kakuro::{KakuroPuzzle, looks_like_kakuro, read_kakuro_file};
 use crate::store::MAX_STORED_BYTES;
 
 /// The most bytes read from one file or standard input (256 MiB, some three
@@ -92,10 +95,10 @@ impl InputArgs {
 
     /// Reads every input for a batch: whole, or streamed when it is long ordinary
     /// Sudoku text (see the module docs); an unreadable file is an I/O error.
-    pub fn inputs(&self, opts: &ReadOptions) -> Result<Vec<super::streamed::Input>> {
+    pub fn inputs(&self, opts: &ReadOptions) -> Result<Vec<streamed::Input>> {
         self.puzzles
             .iter()
-            .map(|p| super::streamed::open_input(p, opts))
+            .map(|p| streamed::open_input(p, opts))
             .collect()
     }
 
@@ -257,6 +260,15 @@ pub fn kakuro_items(
     sources
         .iter()
         .flat_map(|s| read_kakuro_file(&s.text, &s.name))
+}
+
+/// Whether inputs are Kakuro: `--format kakuro`, or a `D\R` clue in every
+/// input. Decided here once, for every subcommand that reads both kinds.
+pub fn is_kakuro_input(format: Option<FormatKind>, sources: &[Source]) -> bool {
+    match format {
+        Some(kind) => kind == FormatKind::Kakuro,
+        None => !sources.is_empty() && sources.iter().all(|s| looks_like_kakuro(&s.text)),
+    }
 }
 
 #[cfg(test)]

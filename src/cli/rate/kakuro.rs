@@ -7,11 +7,11 @@
 use anyhow::{Result, bail};
 use serde::Serialize;
 
-use super::batch::Batch;
-use super::input::{Source, kakuro_items};
-use super::output::{Outcome, Output};
-use super::rate::{RateArgs, RateStrategy};
-use super::skip::skips;
+use super::{RateArgs, RateStrategy};
+use crate::cli::batch::Batch;
+use crate::cli::input::{Source, kakuro_items};
+use crate::cli::output::{Outcome, Output};
+use crate::cli::skip::skips;
 use crate::format::canonical::kakuro_key;
 use crate::kakuro::coach::start;
 use crate::kakuro::{KakuroPuzzle, KakuroReport, KakuroScores, rate};
