@@ -12,8 +12,8 @@ use super::scores::Scores;
 use super::shd::{ShdTally, shd_tally};
 use super::strategy::{End, simplest_first};
 use super::validity::{ConflictRecord, Validity};
-use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
+use crate::engine::{Digit, Position};
 
 /// Everything kibitz rates about a position.
 #[derive(Clone, Debug, Serialize)]
@@ -48,7 +48,17 @@ pub struct Report {
 
 /// Rates a position with the given technique scores.
 pub fn rate(position: &Position, scores: &Scores) -> Report {
-    let validity = Validity::of(position, DEFAULT_MAX_NODES);
+    rate_knowing(position, scores, None)
+}
+
+/// [`rate`], for a position of a puzzle whose one solution is known
+/// (`solution`): while the placed digits agree with it, the validity is read
+/// off it ([`Validity::knowing`]) instead of searched for, which the game's
+/// coach, rating every move of one puzzle, is spared on large boards.
+pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Digit]>) -> Report {
+    let validity = solution
+        .and_then(|s| Validity::knowing(position, s))
+        .unwrap_or_else(|| Validity::of(position, DEFAULT_MAX_NODES));
     let run = simplest_first(position, scores);
     let stuck = run.end != End::Solved;
     let counts = TechniqueCounts::new(run.counts);

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::engine::solver::{SolveLimits, SolveResult, SolveStatus, solve};
-use crate::engine::{Position, digit_char};
+use crate::engine::{Cell, Digit, Position, digit_char};
 
 /// Two or more equal digits in a group, as §11 writes them.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
@@ -73,6 +73,28 @@ impl Validity {
             }
         };
         Validity { conflicts, result }
+    }
+
+    /// The validity of a position of a puzzle whose one solution is known
+    /// (`solution`, row-major): when every placed digit agrees with it, the
+    /// position's digits, which include the puzzle's givens, allow that solution
+    /// and no other, so no search is needed. `None` when a digit disagrees (or
+    /// the sizes differ): then only [`Validity::of`] can tell.
+    pub fn knowing(position: &Position, solution: &[Digit]) -> Option<Validity> {
+        let cells = position.geometry().cell_count();
+        let agrees = solution.len() == cells
+            && (0..cells as Cell).all(|c| {
+                let v = position.value(c);
+                v == 0 || v == solution[c as usize]
+            });
+        agrees.then(|| Validity {
+            conflicts: Vec::new(),
+            result: SolveResult {
+                status: SolveStatus::Unique,
+                solutions: vec![solution.to_vec()],
+                nodes: 0,
+            },
+        })
     }
 
     /// No duplicates and exactly one solution.

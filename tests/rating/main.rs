@@ -6,5 +6,6 @@
 mod common;
 
 mod er;
+mod knowing;
 mod ratings;
 mod vectors;

@@ -13,8 +13,9 @@ use crate::game::{Sudoku, contradictions};
 use crate::generate::drill::drill_hint;
 use crate::rating::hardest::{HardestSet, hardest_set};
 use crate::rating::last_resort::{Guess, last_resort};
+use crate::rating::report::rate_knowing;
 use crate::rating::strategy::{general_hint_within, no_harder_than_needed, simplest_hint};
-use crate::rating::{Report, Scores, rate};
+use crate::rating::{Report, Scores};
 
 /// A request to rate one position.
 #[derive(Clone, Debug)]
@@ -130,7 +131,7 @@ fn rated(
     drill: Option<TechniqueId>,
     solution: Option<&[Digit]>,
 ) -> Assessment {
-    let report = rate(analysis, scores);
+    let report = rate_knowing(analysis, scores, solution);
     if report.solutions == Some(0) && report.conflicts.is_empty() {
         return Assessment::NoSolution { cells: Vec::new() };
     }
