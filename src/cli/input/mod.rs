@@ -102,6 +102,19 @@ impl InputArgs {
             .collect()
     }
 
+    /// The inputs of a batch that reads either kind of puzzle (`rate`, `solve`):
+    /// Kakuro, read whole, when [`is_kakuro_input`] says so; else Sudoku,
+    /// long inputs streamed.
+    pub fn batch_inputs(&self, opts: &ReadOptions) -> Result<BatchInputs> {
+        Ok(match streamed::whole_sources(self.inputs(opts)?) {
+            Ok(sources) if is_kakuro_input(self.format, &sources) => BatchInputs::Kakuro(sources),
+            Ok(sources) => {
+                BatchInputs::Sudoku(sources.into_iter().map(streamed::Input::Whole).collect())
+            }
+            Err(inputs) => BatchInputs::Sudoku(inputs),
+        })
+    }
+
     /// The reading options, with the `--layout` file read.
     pub fn read_options(&self) -> Result<ReadOptions> {
         let layout = match &self.layout {
@@ -260,6 +273,14 @@ pub fn kakuro_items(
     sources
         .iter()
         .flat_map(|s| read_kakuro_file(&s.text, &s.name))
+}
+
+/// What a batch over either kind of puzzle reads ([`InputArgs::batch_inputs`]).
+pub enum BatchInputs {
+    /// Kakuro inputs, each read whole.
+    Kakuro(Vec<Source>),
+    /// Sudoku inputs, whole or streamed.
+    Sudoku(Vec<streamed::Input>),
 }
 
 /// Whether inputs are Kakuro: `--format kakuro`, or a `D\R` clue in every

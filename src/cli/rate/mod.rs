@@ -12,8 +12,9 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::batch::Batch;
+use super::input::BatchInputs;
 use super::input::InputArgs;
-use super::input::streamed::{Input, check_read, input_items, whole_sources};
+use super::input::streamed::{Input, check_read, input_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use super::skip::{SkipArg, skips};
@@ -212,12 +213,9 @@ fn random_text(r: &RandomRecord) -> String {
 /// Runs `kibitz rate`.
 pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
     let opts = args.input.read_options()?;
-    let inputs = match whole_sources(args.input.inputs(&opts)?) {
-        Ok(sources) if super::input::is_kakuro_input(args.input.format, &sources) => {
-            return kakuro::run(args, &sources, out);
-        }
-        Ok(sources) => sources.into_iter().map(Input::Whole).collect(),
-        Err(inputs) => inputs,
+    let inputs = match args.input.batch_inputs(&opts)? {
+        BatchInputs::Kakuro(sources) => return kakuro::run(args, &sources, out),
+        BatchInputs::Sudoku(inputs) => inputs,
     };
     let scores = args.scores.load()?;
     let skip = args.skip.load()?;

@@ -11,8 +11,9 @@ use clap::Args;
 use serde::Serialize;
 
 use super::batch::Batch;
+use super::input::BatchInputs;
 use super::input::InputArgs;
-use super::input::streamed::{Input, check_read, input_items, whole_sources};
+use super::input::streamed::{Input, check_read, input_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use super::skip::{SkipArg, skips};
@@ -199,15 +200,12 @@ fn outcome_text(record: &SolveRecord, grid: bool) -> String {
 /// Runs `kibitz solve`.
 pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
     let opts = args.input.read_options()?;
-    let inputs = args.input.inputs(&opts)?;
+    let inputs = args.input.batch_inputs(&opts)?;
     let scores = args.scores.load()?;
     let skip = args.skip.load()?;
-    let inputs = match whole_sources(inputs) {
-        Ok(sources) if super::input::is_kakuro_input(args.input.format, &sources) => {
-            return kakuro::run(args, &sources, skip.as_ref(), out);
-        }
-        Ok(sources) => sources.into_iter().map(Input::Whole).collect(),
-        Err(inputs) => inputs,
+    let inputs = match inputs {
+        BatchInputs::Kakuro(sources) => return kakuro::run(args, &sources, skip.as_ref(), out),
+        BatchInputs::Sudoku(inputs) => inputs,
     };
     let items = || input_items(&inputs, &opts);
     let batch = Batch::new(args.threads, args.json, args.grid || args.steps)
