@@ -65,13 +65,6 @@ impl Instance {
         } else {
             Pattern::HiddenSingle
         };
-        let others = pos.candidates(cell).len().saturating_sub(1);
-        let in_peers = pos
-            .geometry()
-            .peers(cell)
-            .iter()
-            .filter(|&&p| pos.candidates(p).contains(digit))
-            .count();
         Instance {
             technique,
             digits: DigitSet::single(digit),
@@ -80,8 +73,21 @@ impl Instance {
             pattern,
             placements: vec![CellDigit { cell, digit }],
             eliminations: Vec::new(),
-            effect: others + in_peers,
+            effect: Instance::placement_effect(pos, cell, digit),
         }
+    }
+
+    /// What placing `digit` in `cell` removes from `pos`: the cell's other
+    /// candidates and the digit from its peers.
+    pub fn placement_effect(pos: &Position, cell: Cell, digit: Digit) -> usize {
+        let others = pos.candidates(cell).len().saturating_sub(1);
+        let in_peers = pos
+            .geometry()
+            .peers(cell)
+            .iter()
+            .filter(|&&p| pos.candidates(p).contains(digit))
+            .count();
+        others + in_peers
     }
 
     /// An elimination pattern; `None` when it removes nothing (not an instance).

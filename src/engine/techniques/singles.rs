@@ -89,21 +89,15 @@ fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
 /// out: the effect of a placement is counted from the position alone.
 fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
     let pos = cx.pos;
-    let geo = pos.geometry();
-    let effect = |cell: Cell, d: Digit| {
-        let in_peers = geo
-            .peers(cell)
-            .iter()
-            .filter(|&&p| pos.candidates(p).contains(d))
-            .count();
-        pos.candidates(cell).len().saturating_sub(1) + in_peers
-    };
-    let places = single_places(cx);
-    let largest = places.iter().map(|&(d, cell, _)| effect(cell, d)).max()?;
+    let places: Vec<(usize, SinglePlace)> = single_places(cx)
+        .into_iter()
+        .map(|place| (Instance::placement_effect(pos, place.1, place.0), place))
+        .collect();
+    let largest = places.iter().map(|&(effect, _)| effect).max()?;
     let mut best: Vec<Instance> = places
         .into_iter()
-        .filter(|&(d, cell, _)| effect(cell, d) == largest)
-        .map(|(d, cell, groups)| {
+        .filter(|&(effect, _)| effect == largest)
+        .map(|(_, (d, cell, groups))| {
             Instance::placement(TechniqueId::HiddenSingle, pos, cell, d, groups)
         })
         .collect();
@@ -111,9 +105,12 @@ fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
     best.into_iter().next()
 }
 
-/// Each digit with one place left in a group, with that place and every group
-/// where it is the only one (ascending), by digit then cell.
-fn single_places(cx: &Context<'_>) -> Vec<(Digit, Cell, Vec<GroupIndex>)> {
+/// A digit with one place left in some group: the digit, that place, and every
+/// group where it is the only one (ascending).
+type SinglePlace = (Digit, Cell, Vec<GroupIndex>);
+
+/// Each digit with one place left in a group, by digit then cell.
+fn single_places(cx: &Context<'_>) -> Vec<SinglePlace> {
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let mut found: Vec<(Digit, Cell, GroupIndex)> = Vec::new();
@@ -126,7 +123,7 @@ fn single_places(cx: &Context<'_>) -> Vec<(Digit, Cell, Vec<GroupIndex>)> {
         }
     }
     found.sort_unstable();
-    let mut places: Vec<(Digit, Cell, Vec<GroupIndex>)> = Vec::new();
+    let mut places: Vec<SinglePlace> = Vec::new();
     for (d, cell, g) in found {
         match places.last_mut() {
             Some((ld, lc, groups)) if *ld == d && *lc == cell => groups.push(g),
