@@ -49,26 +49,25 @@ fn removals(pos: &Position, d: u8, cells: &[(usize, usize)]) -> Vec<CellDigit> {
         .collect()
 }
 
+/// The cells of the 9×9 X-chain board's 5s.
+const X_CHAIN_CELLS: [(usize, usize); 10] = [
+    (1, 2),
+    (1, 7),
+    (5, 7),
+    (5, 4),
+    (8, 4),
+    (8, 1),
+    (7, 2),
+    (3, 1),
+    (9, 7),
+    (2, 4),
+];
+
 /// The 9×9 X-chain: digit 5 left in ten cells; rows 1, 5, 8 and box 7 are
 /// conjugate pairs.
 fn x_chain_board() -> Position {
     let mut pos = board(9);
-    only(
-        &mut pos,
-        5,
-        &[
-            (1, 2),
-            (1, 7),
-            (5, 7),
-            (5, 4),
-            (8, 4),
-            (8, 1),
-            (7, 2),
-            (3, 1),
-            (9, 7),
-            (2, 4),
-        ],
-    );
+    only(&mut pos, 5, &X_CHAIN_CELLS);
     pos
 }
 
@@ -103,23 +102,7 @@ fn x_chain_on_a_9x9() {
 fn x_chain_broken_strong_link_does_not_fire() {
     // A third 5 in row 5 breaks the link r5c4 = r5c7 every chain above uses.
     let mut pos = board(9);
-    only(
-        &mut pos,
-        5,
-        &[
-            (1, 2),
-            (1, 7),
-            (5, 7),
-            (5, 4),
-            (8, 4),
-            (8, 1),
-            (7, 2),
-            (3, 1),
-            (9, 7),
-            (2, 4),
-            (5, 9),
-        ],
-    );
+    only(&mut pos, 5, &[X_CHAIN_CELLS.as_slice(), &[(5, 9)]].concat());
     let found = find_all(T::XChain, &pos);
     assert!(
         found
