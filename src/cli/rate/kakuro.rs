@@ -11,7 +11,7 @@ use super::{RateArgs, RateStrategy};
 use crate::cli::batch::Batch;
 use crate::cli::input::{Source, kakuro_items};
 use crate::cli::output::{Outcome, Output};
-use crate::cli::skip::skips;
+use crate::cli::skip::item_key;
 use crate::format::canonical::kakuro_key;
 use crate::kakuro::coach::start;
 use crate::kakuro::{KakuroPuzzle, KakuroReport, KakuroScores, rate};
@@ -92,10 +92,7 @@ pub fn run(args: &RateArgs, sources: &[Source], out: &mut Output) -> Result<Outc
     let items = || kakuro_items(sources);
     let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, puzzle: KakuroPuzzle| {
-        let key = kakuro_key(&puzzle);
-        if skips(skip.as_ref(), &key) {
-            return None;
-        }
+        let key = item_key(args.json, skip.as_ref(), || kakuro_key(&puzzle))?;
         Some(KakuroRated {
             index,
             report: rate(&start(&puzzle), &scores),

@@ -17,7 +17,7 @@ use super::input::InputArgs;
 use super::input::streamed::{Input, check_read, input_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
-use super::skip::{SkipArg, skips};
+use super::skip::{SkipArg, item_key};
 use crate::engine::technique::TechniqueId;
 use crate::format::Puzzle;
 use crate::format::canonical::sudoku_key;
@@ -224,10 +224,7 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
         .pick(args.pick)
         .countable(inputs.iter().all(Input::rereadable));
     let work = |index: usize, p: Puzzle| {
-        let key = sudoku_key(&p.position);
-        if skips(skip.as_ref(), &key) {
-            return None;
-        }
+        let key = item_key(args.json, skip.as_ref(), || sudoku_key(&p.position))?;
         Some(match args.strategy {
             RateStrategy::Simplest => Rated::Report {
                 index,

@@ -16,7 +16,7 @@ use super::input::InputArgs;
 use super::input::streamed::{Input, check_read, input_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
-use super::skip::{SkipArg, skips};
+use super::skip::{SkipArg, item_key};
 use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
 use crate::format::canonical::sudoku_key;
@@ -212,10 +212,7 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
         .pick(args.pick)
         .countable(inputs.iter().all(Input::rereadable));
     let work = |index: usize, p: Puzzle| {
-        let key = sudoku_key(&p.position);
-        if skips(skip.as_ref(), &key) {
-            return None;
-        }
+        let key = item_key(args.json, skip.as_ref(), || sudoku_key(&p.position))?;
         let mut record = solve_record(index, p.name, key, &p.position, args.max_nodes);
         if args.steps && matches!(record.status, "solved" | "several_solutions") {
             let (steps, reached) = solving_steps(&p.position, &scores);
