@@ -16,6 +16,7 @@ use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
+use crate::engine::position::Position;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::NodeId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
@@ -46,10 +47,14 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     let geo = pos.geometry();
     let mut bfs = Bfs::new(graph);
     let mut out = Vec::new();
+    let family = family_sizes(pos);
     for start in 0..graph.candidate_count() as NodeId {
-        let pair = pos.candidates(graph.cells(start)[0]);
-        // Each chain is searched from the lower digit of its pair.
-        if pair.len() != 2 || pair.first() != Some(graph.digit(start)) {
+        let cell = graph.cells(start)[0];
+        let pair = pos.candidates(cell);
+        // Each chain is searched from the lower digit of its pair, and only in
+        // a family of four cells or more (the search stays in its family).
+        if pair.len() != 2 || pair.first() != Some(graph.digit(start)) || family[cell as usize] < 4
+        {
             continue;
         }
         let rules = Bivalue {
@@ -98,6 +103,39 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
         }
     }
     finish(out)
+}
+
+/// For each bivalue cell, how many cells its family has: the cells holding
+/// exactly its pair that it reaches cell by cell, each seeing the next (0 for
+/// other cells). A remote pair lies within one family.
+fn family_sizes(pos: &Position) -> Vec<usize> {
+    let geo = pos.geometry();
+    let mut size = vec![0; geo.cell_count()];
+    let mut family = Vec::new();
+    for first in 0..geo.cell_count() as Cell {
+        let pair = pos.candidates(first);
+        if pair.len() != 2 || size[first as usize] != 0 {
+            continue;
+        }
+        family.clear();
+        family.push(first);
+        size[first as usize] = 1;
+        let mut next = 0;
+        while next < family.len() {
+            let cell = family[next];
+            next += 1;
+            for peer in geo.peer_set(cell).iter() {
+                if size[peer as usize] == 0 && pos.candidates(peer) == pair {
+                    size[peer as usize] = 1;
+                    family.push(peer);
+                }
+            }
+        }
+        for &cell in &family {
+            size[cell as usize] = family.len();
+        }
+    }
+    size
 }
 
 /// The cells outside the chain that see two chain cells an odd number (three or
