@@ -25,6 +25,7 @@
 //! builds; one that is an X-chain or an XY-chain is left to that technique,
 //! not replaced by a longer AIC.
 
+use super::reach::{self, Reach};
 use super::search::{Bfs, Rules};
 use super::{Sink, Smallest, chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::{Cell, CellSet};
@@ -139,6 +140,7 @@ fn search(cx: &Context<'_>, grouped: bool, sink: &mut impl Sink) {
     };
     let rules = Mixed { graph, grouped };
     let mut bfs = Bfs::new(graph);
+    let reach = Reach::new(&rules);
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {
             break;
@@ -148,22 +150,18 @@ fn search(cx: &Context<'_>, grouped: bool, sink: &mut impl Sink) {
         if !has_strong {
             continue;
         }
-        bfs.search(&rules, start, sink.max_links(MAX_LINKS));
-        for (end, links) in bfs.ends() {
-            if end < start || links < MIN_LINKS || links > sink.max_links(MAX_LINKS) {
-                continue;
-            }
-            let found = if end == start {
-                loop_placement(graph, pos, &bfs, start, grouped)
-            } else {
-                chain_elimination(graph, pos, &bfs, (start, end), grouped)
-            };
-            if let Some(mut instance) = found {
-                instance.technique = technique;
-                sink.offer(instance);
-            }
+        // Without the over-estimate (a very large graph), every start is searched.
+        let ends = reach
+            .as_ref()
+            .is_none_or(|reach| ends_may_step(graph, pos, reach, start));
+        let looping = !graph.is_group(start)
+            && reach
+                .as_ref()
+                .is_none_or(|reach| loop_may_step(&rules, reach, start));
+        if ends {
+            offer_ends(graph, pos, &mut bfs, (&rules, technique), start, sink);
         }
-        if !graph.is_group(start) {
+        if looping {
             let max_links = sink.max_links(MAX_LINKS);
             if let Some(mut instance) =
                 loop_elimination(graph, pos, &mut bfs, &rules, start, max_links)
@@ -171,6 +169,105 @@ fn search(cx: &Context<'_>, grouped: bool, sink: &mut impl Sink) {
                 instance.technique = technique;
                 sink.offer(instance);
             }
+        }
+    }
+}
+
+/// Whether some chain from `start` false, as [`Reach`] over-estimates them,
+/// ends where [`offer_ends`] would make a step: back at `start` true, or at a
+/// later node true with eliminations.
+fn ends_may_step(graph: &LinkGraph, pos: &Position, reach: &Reach, start: NodeId) -> bool {
+    let trues = reach.trues(start * 2);
+    if !graph.is_group(start) && reach::has(trues, start) {
+        return true;
+    }
+    let targets = Targets::of(graph, pos, start);
+    reach::nodes_from(trues, start + 1).any(|end| targets.eliminate(graph, pos, end))
+}
+
+/// Whether some chain from the candidate `start` true, as [`Reach`]
+/// over-estimates them, meets a contradiction [`loop_elimination`] looks for: a
+/// node weakly linked to `start` true (its digit where it sees `start`'s cell,
+/// another candidate of the cell, or the node before `start` false).
+fn loop_may_step(rules: &Mixed<'_>, reach: &Reach, start: NodeId) -> bool {
+    let trues = reach.trues(start * 2 + 1);
+    let mut meets = false;
+    rules.weak(start, |node| meets |= reach::has(trues, node));
+    meets
+}
+
+/// What one end of a chain needs for [`eliminations`] to find something with
+/// the other end: a quick test, without listing the eliminations.
+struct Targets {
+    start: NodeId,
+    /// The cells holding the start's digit that see all of the start.
+    same_digit: CellSet,
+    /// The start's cell when it is a candidate node.
+    cell: Option<Cell>,
+}
+
+impl Targets {
+    fn of(graph: &LinkGraph, pos: &Position, start: NodeId) -> Targets {
+        let seen = graph.seen_by_all(pos.geometry(), start);
+        Targets {
+            start,
+            same_digit: seen & *graph.digit_cells(graph.digit(start)),
+            cell: (!graph.is_group(start)).then(|| graph.cells(start)[0]),
+        }
+    }
+
+    /// Whether `eliminations(graph, pos, start, end)` is not empty.
+    fn eliminate(&self, graph: &LinkGraph, pos: &Position, end: NodeId) -> bool {
+        let geo = pos.geometry();
+        let (x, y) = (graph.digit(self.start), graph.digit(end));
+        let end_cells = graph.cells(end);
+        if x == y {
+            return match end_cells {
+                [cell] => self.same_digit.intersects(geo.peer_set(*cell)),
+                _ => self.same_digit.intersects(&graph.seen_by_all(geo, end)),
+            };
+        }
+        let end_cell = (end_cells.len() == 1).then(|| end_cells[0]);
+        match (self.cell, end_cell) {
+            (Some(a), Some(b)) if a == b => pos.candidates(a).len() > 2,
+            (cell, end_cell) => {
+                let start_sees_end = cell.is_some_and(|a| {
+                    pos.candidates(a).contains(y) && end_cells.iter().all(|&c| geo.sees(a, c))
+                });
+                start_sees_end
+                    || end_cell.is_some_and(|b| {
+                        pos.candidates(b).contains(x)
+                            && graph.cells(self.start).iter().all(|&c| geo.sees(b, c))
+                    })
+            }
+        }
+    }
+}
+
+/// Searches from `start` false and offers the chains to later ends (or back to
+/// `start`) that make a step.
+fn offer_ends(
+    graph: &LinkGraph,
+    pos: &Position,
+    bfs: &mut Bfs,
+    (rules, technique): (&Mixed<'_>, TechniqueId),
+    start: NodeId,
+    sink: &mut impl Sink,
+) {
+    let grouped = rules.grouped;
+    bfs.search(rules, start, sink.max_links(MAX_LINKS));
+    for (end, links) in bfs.ends() {
+        if end < start || links < MIN_LINKS || links > sink.max_links(MAX_LINKS) {
+            continue;
+        }
+        let found = if end == start {
+            loop_placement(graph, pos, &bfs, start, grouped)
+        } else {
+            chain_elimination(graph, pos, &bfs, (start, end), grouped)
+        };
+        if let Some(mut instance) = found {
+            instance.technique = technique;
+            sink.offer(instance);
         }
     }
 }
