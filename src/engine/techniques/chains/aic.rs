@@ -261,9 +261,9 @@ fn offer_ends(
             continue;
         }
         let found = if end == start {
-            loop_placement(graph, pos, &bfs, start, grouped)
+            loop_placement(graph, pos, bfs, start, grouped)
         } else {
-            chain_elimination(graph, pos, &bfs, (start, end), grouped)
+            chain_elimination(graph, pos, bfs, (start, end), grouped)
         };
         if let Some(mut instance) = found {
             instance.technique = technique;
