@@ -185,8 +185,9 @@ impl<'a> Search<'a> {
 
     /// Reaches `a` by each digit of `xs` it was not yet entered by from `from`
     /// (or from A₁), when `a` shares no cell with the sets of the chain so far
-    /// (`before`), and adds the new states to `layer`.
-    #[inline]
+    /// (`before`), and adds the new states to `layer`. Most links lead to
+    /// states already entered: that test is made here, in the caller's loop.
+    #[inline(always)]
     fn reach(
         &mut self,
         a: usize,
@@ -202,7 +203,22 @@ impl<'a> Search<'a> {
             DigitSet::EMPTY
         };
         let new = xs - done;
-        if new.is_empty() || words::intersects(before, self.index.set(a)) {
+        if !new.is_empty() {
+            self.enter(a, (done, new), from, before, layer);
+        }
+    }
+
+    /// [`Self::reach`] past its first test: `a`, entered so far by `done`, is
+    /// entered by `new` unless it meets the chain's sets.
+    fn enter(
+        &mut self,
+        a: usize,
+        (done, new): (DigitSet, DigitSet),
+        from: State,
+        before: &[u64],
+        layer: &mut Vec<State>,
+    ) {
+        if words::intersects(before, self.index.set(a)) {
             return;
         }
         self.entered[a] = (self.current, done | new);
