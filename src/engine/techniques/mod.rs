@@ -189,6 +189,8 @@ pub struct Context<'a> {
     digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
     als: OnceCell<als::sets::AlsIndex>,
+    /// Where AICs and grouped AICs can lead ([`chains::aic::shared_reach`]).
+    pub(crate) chain_reach: OnceCell<Option<chains::reach::Reach>>,
 }
 
 /// Whether the givens have exactly one solution: decided once per context, or
@@ -208,6 +210,7 @@ impl<'a> Context<'a> {
             digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
             als: OnceCell::new(),
+            chain_reach: OnceCell::new(),
         }
     }
 

@@ -140,7 +140,7 @@ fn search(cx: &Context<'_>, grouped: bool, sink: &mut impl Sink) {
     };
     let rules = Mixed { graph, grouped };
     let mut bfs = Bfs::new(graph);
-    let reach = Reach::new(&rules);
+    let reach = shared_reach(cx);
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {
             break;
@@ -151,13 +151,9 @@ fn search(cx: &Context<'_>, grouped: bool, sink: &mut impl Sink) {
             continue;
         }
         // Without the over-estimate (a very large graph), every start is searched.
-        let ends = reach
-            .as_ref()
-            .is_none_or(|reach| ends_may_step(graph, pos, reach, start));
-        let looping = !graph.is_group(start)
-            && reach
-                .as_ref()
-                .is_none_or(|reach| loop_may_step(&rules, reach, start));
+        let ends = reach.is_none_or(|reach| ends_may_step(&rules, pos, reach, start));
+        let looping =
+            !graph.is_group(start) && reach.is_none_or(|reach| loop_may_step(&rules, reach, start));
         if ends {
             offer_ends(graph, pos, &mut bfs, (&rules, technique), start, sink);
         }
@@ -173,16 +169,32 @@ fn search(cx: &Context<'_>, grouped: bool, sink: &mut impl Sink) {
     }
 }
 
+/// Where chains lead, as [`Reach`] over-estimates them, made once per position
+/// for the AIC and the grouped AIC: on the links of the grouped AIC, which
+/// include the AIC's, so it over-estimates the AIC's chains too.
+pub(crate) fn shared_reach<'c>(cx: &'c Context<'_>) -> Option<&'c Reach> {
+    cx.chain_reach
+        .get_or_init(|| {
+            Reach::new(&Mixed {
+                graph: cx.links(),
+                grouped: true,
+            })
+        })
+        .as_ref()
+}
+
 /// Whether some chain from `start` false, as [`Reach`] over-estimates them,
 /// ends where [`offer_ends`] would make a step: back at `start` true, or at a
 /// later node true with eliminations.
-fn ends_may_step(graph: &LinkGraph, pos: &Position, reach: &Reach, start: NodeId) -> bool {
+fn ends_may_step(rules: &Mixed<'_>, pos: &Position, reach: &Reach, start: NodeId) -> bool {
+    let graph = rules.graph;
     let trues = reach.trues(start * 2);
     if !graph.is_group(start) && reach::has(trues, start) {
         return true;
     }
     let targets = Targets::of(graph, pos, start);
-    reach::nodes_from(trues, start + 1).any(|end| targets.eliminate(graph, pos, end))
+    reach::nodes_from(trues, start + 1)
+        .any(|end| rules.allowed(end) && targets.eliminate(graph, pos, end))
 }
 
 /// Whether some chain from the candidate `start` true, as [`Reach`]
