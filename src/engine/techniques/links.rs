@@ -121,12 +121,14 @@ impl LinkGraph {
             }
         }
         graph.cell_start.push(graph.digits.len() as NodeId);
+        // Room for the usual link counts, so the lists are not copied as they grow.
+        let candidates = graph.digits.len();
         let mut b = Builder {
             geo,
             index,
             graph,
-            strong: Vec::new(),
-            weak: Vec::new(),
+            strong: Vec::with_capacity(4 * candidates),
+            weak: Vec::with_capacity(32 * candidates),
             block: vec![(0, 0); 2 * n * n],
         };
         for d in 1..=n as Digit {
@@ -142,8 +144,12 @@ impl LinkGraph {
     }
 
     fn push_node(&mut self, d: Digit, cells: &[Cell]) -> NodeId {
+        self.push_node_of(d, cells.iter().copied())
+    }
+
+    fn push_node_of(&mut self, d: Digit, cells: impl Iterator<Item = Cell>) -> NodeId {
         self.digits.push(d);
-        self.cells.extend_from_slice(cells);
+        self.cells.extend(cells);
         self.cell_span.push(self.cells.len() as u32);
         (self.digits.len() - 1) as NodeId
     }
@@ -270,8 +276,7 @@ impl Builder<'_> {
             }
             self.blocks(line, mask, &mut blocks);
             for &(region, m) in blocks.iter().filter(|(_, m)| m.count_ones() >= 2) {
-                let cells: Vec<Cell> = super::cells_of(self.geo.group_cells(line), m).collect();
-                let id = self.graph.push_node(d, &cells);
+                let id = self.graph.push_node_of(d, super::cells_of(self.geo.group_cells(line), m));
                 let slot = line * self.n() + region;
                 self.block[slot] = (d, id);
             }
