@@ -191,6 +191,9 @@ pub struct Context<'a> {
     als: OnceCell<als::sets::AlsIndex>,
     /// Where AICs and grouped AICs can lead ([`chains::aic::shared_reach`]).
     pub(crate) chain_reach: OnceCell<Option<chains::reach::Reach>>,
+    /// The chain search's buffers, shared by the chain finders of this position
+    /// ([`chains::search::Bfs::of`]).
+    pub(crate) chain_search: std::cell::RefCell<Option<chains::search::Bfs>>,
 }
 
 /// Whether the givens have exactly one solution: decided once per context, or
@@ -211,6 +214,7 @@ impl<'a> Context<'a> {
             uniqueness: Uniqueness::Own(OnceCell::new()),
             als: OnceCell::new(),
             chain_reach: OnceCell::new(),
+            chain_search: std::cell::RefCell::new(None),
         }
     }
 

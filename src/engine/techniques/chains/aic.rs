@@ -139,7 +139,7 @@ fn search(cx: &Context<'_>, grouped: bool, sink: &mut impl Sink) {
         TechniqueId::Aic
     };
     let rules = Mixed { graph, grouped };
-    let mut bfs = Bfs::new(graph);
+    let mut bfs = Bfs::of(cx);
     let reach = shared_reach(cx);
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {

@@ -45,7 +45,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     let graph = cx.links();
     let pos = cx.pos;
     let geo = pos.geometry();
-    let mut bfs = Bfs::new(graph);
+    let mut bfs = Bfs::of(cx);
     let mut out = Vec::new();
     let family = family_sizes(pos);
     for start in 0..graph.candidate_count() as NodeId {

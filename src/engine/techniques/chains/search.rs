@@ -21,11 +21,14 @@
 //! reached. A simple chain can still be missed when the kept chain to one of
 //! its inner states crosses its later cells (each state keeps one chain).
 //!
-//! The buffers are allocated once per finder and reused by every search: a run
-//! stamps the states it reaches instead of clearing them, and the inner loop
-//! allocates nothing.
+//! The buffers are allocated once per position and reused by every search of
+//! every chain finder ([`Bfs::of`]): a run stamps the states it reaches instead
+//! of clearing them, and the inner loop allocates nothing.
+
+use std::cell::RefMut;
 
 use crate::engine::cellset::Cell;
+use crate::engine::techniques::Context;
 use crate::engine::techniques::links::{LinkGraph, NodeId};
 
 /// Which links a kind of chain may follow.
@@ -82,6 +85,14 @@ impl Bfs {
             order: Vec::with_capacity(2 * nodes),
             run: 0,
         }
+    }
+
+    /// The buffers of the position's chain searches, made for its link graph on
+    /// first use and then lent to one finder at a time.
+    pub(crate) fn of<'c>(cx: &'c Context<'_>) -> RefMut<'c, Bfs> {
+        RefMut::map(cx.chain_search.borrow_mut(), |bfs| {
+            bfs.get_or_insert_with(|| Bfs::new(cx.links()))
+        })
     }
 
     /// Searches from `start` (false) along chains of at most `max_links` links.

@@ -87,7 +87,7 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
         TechniqueId::XChain
     };
     let rules = OneDigit { graph, grouped };
-    let mut bfs = Bfs::new(graph);
+    let mut bfs = Bfs::of(cx);
     let mut out = Vec::new();
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {

@@ -91,7 +91,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
         pos: cx.pos,
         pair: None,
     };
-    let mut bfs = Bfs::new(graph);
+    let mut bfs = Bfs::of(cx);
     let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
         if !rules.allowed(start) {
