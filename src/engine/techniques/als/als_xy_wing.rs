@@ -47,11 +47,15 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     for c in 0..index.len() {
         let links = index.links(c);
         for (i, la) in links.iter().enumerate() {
-            // The digits of A that could be z, before B is chosen.
-            let za = index.get(la.other).digits - la.digits;
+            // The digits of A that could be z, before B is chosen: only those
+            // with targets can eliminate anything.
+            let za = index.get(la.other).targeted - la.digits;
+            if za.is_empty() {
+                continue;
+            }
             for lb in &links[i + 1..] {
                 let same_single = la.digits == lb.digits && la.digits.len() == 1;
-                let zs = (za & index.get(lb.other).digits) - lb.digits;
+                let zs = (za & index.get(lb.other).targeted) - lb.digits;
                 if same_single || zs.is_empty() || !index.disjoint(la.other, lb.other) {
                     continue;
                 }

@@ -42,6 +42,9 @@ pub(crate) struct Als {
     pub group: GroupIndex,
     /// Its k + 1 digits.
     pub digits: DigitSet,
+    /// The digits it has targets for: a digit none of whose targets exist can
+    /// eliminate nothing with this set.
+    pub targeted: DigitSet,
     cell_start: u32,
     cell_len: u32,
     set: u32,
@@ -270,6 +273,7 @@ impl Builder<'_> {
             words::insert(&mut arena[set..set + w], c);
         }
         let per_digit = arena.len();
+        let mut targeted = DigitSet::EMPTY;
         for d in digits {
             let base = arena.len();
             arena.resize(base + 2 * w, 0);
@@ -283,10 +287,14 @@ impl Builder<'_> {
                 words::insert(held, c);
                 words::and_assign(targets, &self.peers[c as usize * w..(c as usize + 1) * w]);
             }
+            if !words::is_empty(targets) {
+                targeted.insert(d);
+            }
         }
         self.index.sets.push(Als {
             group,
             digits,
+            targeted,
             cell_start: self.index.cells.len() as u32,
             cell_len: cells.len() as u32,
             set: set as u32,
