@@ -77,6 +77,8 @@ fn eliminations(
     // Singly linked: the common digits but x; doubly: every common digit (each
     // restricted common is the z of the other).
     let zs = if doubly { da & db } else { (da & db) - rc };
+    // A z without targets in both sets eliminates nothing.
+    let zs = zs & index.get(a).targeted & index.get(b).targeted;
     let mut out = Vec::new();
     for z in zs {
         buf.copy_from_slice(index.targets(a, z));
@@ -85,7 +87,7 @@ fn eliminations(
     }
     if doubly {
         for (locked, other) in [(a, b), (b, a)] {
-            for d in index.get(locked).digits - rc {
+            for d in index.get(locked).targeted - rc {
                 buf.copy_from_slice(index.targets(locked, d));
                 words::and_not_assign(buf, index.set(other));
                 push_eliminations(&mut out, buf, d);
