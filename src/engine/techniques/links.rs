@@ -276,7 +276,9 @@ impl Builder<'_> {
             }
             self.blocks(line, mask, &mut blocks);
             for &(region, m) in blocks.iter().filter(|(_, m)| m.count_ones() >= 2) {
-                let id = self.graph.push_node_of(d, super::cells_of(self.geo.group_cells(line), m));
+                let id = self
+                    .graph
+                    .push_node_of(d, super::cells_of(self.geo.group_cells(line), m));
                 let slot = line * self.n() + region;
                 self.block[slot] = (d, id);
             }

@@ -491,3 +491,47 @@ fn fits(graph: &LinkGraph, nodes: &[NodeId], grouped: bool) -> bool {
     }
     grouped == nodes.iter().any(|&n| graph.is_group(n))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::apply::{apply, automatic_step};
+    use crate::format::{ReadOptions, read_sudoku};
+    use crate::rating::Scores;
+    use crate::rating::strategy::{Step, simplest_first};
+
+    /// #7 of the top95 list (MIT-licensed, norvig/pytudes), whose path needs
+    /// chains, ALS and forcing steps.
+    const TOP95_7: &str =
+        "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
+
+    #[test]
+    fn the_quick_end_test_agrees_with_the_eliminations_on_every_pair() {
+        let start = read_sudoku(TOP95_7, "t", &ReadOptions::default())
+            .next()
+            .expect("one puzzle")
+            .expect("it reads")
+            .position;
+        let run = simplest_first(&start, &Scores::default());
+        let mut at = start.clone();
+        automatic_step(&mut at);
+        let mut pairs = 0;
+        for step in run.steps.iter().take(12) {
+            let cx = Context::new(&at);
+            let graph = cx.links();
+            for a in 0..graph.node_count() as NodeId {
+                let targets = Targets::of(graph, &at, a);
+                for b in a + 1..graph.node_count() as NodeId {
+                    let listed = !eliminations(graph, &at, a, b).is_empty();
+                    assert_eq!(targets.eliminate(graph, &at, b), listed, "{a} {b}");
+                    pairs += usize::from(listed);
+                }
+            }
+            if let Step::Technique(applied) = step {
+                apply(applied, &mut at);
+            }
+            automatic_step(&mut at);
+        }
+        assert!(pairs > 0, "some pairs eliminate something");
+    }
+}
