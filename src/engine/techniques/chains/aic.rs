@@ -24,6 +24,11 @@
 //! each loop through a start) comes with the shortest such chain the search
 //! builds; one that is an X-chain or an XY-chain is left to that technique,
 //! not replaced by a longer AIC.
+//!
+//! Before the exact search from a start, the finder asks the position's
+//! over-estimate of where chains lead ([`super::reach`], shared by the AIC and
+//! the grouped AIC) whether any chain from that start could end in a step; most
+//! starts cannot, and skipping them changes no instance found.
 
 use super::reach::{self, Reach};
 use super::search::{Bfs, Rules};
