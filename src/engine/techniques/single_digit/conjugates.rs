@@ -58,7 +58,7 @@ impl Cluster {
 pub fn clusters(cx: &Context<'_>, d: Digit) -> Vec<Cluster> {
     let pairs = conjugate_pairs(cx, d);
     let cell_count = cx.pos.geometry().cell_count();
-    let mut neighbours: Vec<Vec<Cell>> = vec![Vec::new(); cell_count];
+    let mut neighbours = vec![Partners::default(); cell_count];
     for pair in &pairs {
         let [a, b] = pair.cells;
         neighbours[a as usize].push(b);
@@ -67,7 +67,7 @@ pub fn clusters(cx: &Context<'_>, d: Digit) -> Vec<Cluster> {
     let mut color: Vec<Option<u8>> = vec![None; cell_count];
     let mut out = Vec::new();
     for start in 0..cell_count as Cell {
-        if neighbours[start as usize].is_empty() || color[start as usize].is_some() {
+        if neighbours[start as usize].len == 0 || color[start as usize].is_some() {
             continue;
         }
         if let Some(cluster) = colour_component(start, &neighbours, &mut color) {
@@ -77,10 +77,29 @@ pub fn clusters(cx: &Context<'_>, d: Digit) -> Vec<Cluster> {
     out
 }
 
+/// A cell's partners in the conjugate pairs of one digit: at most one per
+/// group of the cell, so three.
+#[derive(Copy, Clone, Default)]
+struct Partners {
+    cells: [Cell; 3],
+    len: u8,
+}
+
+impl Partners {
+    fn push(&mut self, cell: Cell) {
+        self.cells[self.len as usize] = cell;
+        self.len += 1;
+    }
+
+    fn cells(&self) -> &[Cell] {
+        &self.cells[..self.len as usize]
+    }
+}
+
 /// Colours the component of `start` breadth-first; `None` on an odd cycle.
 fn colour_component(
     start: Cell,
-    neighbours: &[Vec<Cell>],
+    neighbours: &[Partners],
     color: &mut [Option<u8>],
 ) -> Option<Cluster> {
     let mut colors = [CellSet::EMPTY; 2];
@@ -90,7 +109,7 @@ fn colour_component(
     while let Some(cell) = queue.pop() {
         let c = color[cell as usize].unwrap_or(0);
         colors[c as usize].insert(cell);
-        for &next in &neighbours[cell as usize] {
+        for &next in neighbours[cell as usize].cells() {
             match color[next as usize] {
                 None => {
                     color[next as usize] = Some(1 - c);
