@@ -142,6 +142,18 @@ pub fn tokens(line: &str, line_no: usize) -> Vec<CellToken<'_>> {
     out
 }
 
+/// The digits of a one-line grid word when every character is a cell of a board of
+/// side `n` (a digit 1..=n or an empty mark, as [`char_cell`] reads it); `None` when
+/// one is anything else.
+pub fn plain_line_digits(text: &str, n: usize) -> Option<Vec<Digit>> {
+    text.chars()
+        .map(|c| match c {
+            _ if is_empty_mark(c) => Some(0),
+            _ => char_digit(c).filter(|&d| d as usize <= n),
+        })
+        .collect()
+}
+
 /// The one-character cells of a grid line: everything but whitespace, `|` and `+`.
 pub fn char_cells(line: &str, line_no: usize) -> Vec<CellToken<'_>> {
     let mut out = Vec::new();
