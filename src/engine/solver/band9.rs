@@ -161,36 +161,45 @@ impl Board {
     }
 
     /// Brings every changed digit-band to its band shape and places the digit in its
-    /// rows left with one cell, to a fixed point; false on a contradiction.
+    /// rows left with one cell, to a fixed point; false on a contradiction. The 27
+    /// digit-bands are written out one by one, so that each one's indices are
+    /// constants.
     fn shape_bands(&mut self) -> bool {
+        macro_rules! shape_each {
+            ($changed:ident; $($i:literal)*) => {
+                $(
+                    if self.f[$i] != self.shaped[$i] {
+                        $changed = true;
+                        if !self.shape::<$i>() {
+                            return false;
+                        }
+                    }
+                )*
+            };
+        }
         loop {
             let mut changed = false;
-            for i in 0..27 {
-                if self.f[i] != self.shaped[i] {
-                    changed = true;
-                    if !self.shape(i) {
-                        return false;
-                    }
-                }
-            }
+            shape_each!(changed;
+                0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
             if !changed {
                 return true;
             }
         }
     }
 
-    /// Shapes digit-band `i` and places the digit in its rows left with one cell;
+    /// Shapes digit-band `I` and places the digit in its rows left with one cell;
     /// false when the digit has no shape left in the band.
-    fn shape(&mut self, i: usize) -> bool {
-        let (d, b) = (i / 3, i % 3);
-        let [r0, r1, r2] = rows(self.f[i]);
-        let s = ROW_BOXES[r0] | ROW_BOXES[r1] << 3 | ROW_BOXES[r2] << 6;
-        let y = self.f[i] & BAND_SHAPES[s as usize];
+    #[inline(always)]
+    fn shape<const I: usize>(&mut self) -> bool {
+        let (d, b) = (I / 3, I % 3);
+        let [r0, r1, r2] = rows(self.f[I]);
+        let s = (ROW_BOXES[r0] | ROW_BOXES[r1] << 3 | ROW_BOXES[r2] << 6) & 0x1FF;
+        let y = self.f[I] & BAND_SHAPES[s as usize];
         if y == 0 {
             return false;
         }
-        self.f[i] = y;
-        self.shaped[i] = y;
+        self.f[I] = y;
+        self.shaped[I] = y;
         let [r0, r1, r2] = rows(y);
         let alone = ALONE_IN_ROW[r0] | ALONE_IN_ROW[r1] << 9 | ALONE_IN_ROW[r2] << 18;
         let placed = alone & self.unsolved[b];
@@ -199,7 +208,7 @@ impl Board {
             for e in 0..9 {
                 self.f[e * 3 + b] &= !placed;
             }
-            self.f[i] = y;
+            self.f[I] = y;
             let (o1, o2) = other_bands(b);
             let clear = !column_cells(columns_of(placed));
             self.f[d * 3 + o1] &= clear;
