@@ -146,12 +146,15 @@ pub fn tokens(line: &str, line_no: usize) -> Vec<CellToken<'_>> {
 /// side `n` (a digit 1..=n or an empty mark, as [`char_cell`] reads it); `None` when
 /// one is anything else.
 pub fn plain_line_digits(text: &str, n: usize) -> Option<Vec<Digit>> {
-    text.chars()
-        .map(|c| match c {
-            _ if is_empty_mark(c) => Some(0),
-            _ => char_digit(c).filter(|&d| d as usize <= n),
-        })
-        .collect()
+    let mut digits = Vec::with_capacity(text.len());
+    // Bytes stand for characters: a byte of a longer character is no cell.
+    for c in text.bytes().map(char::from) {
+        digits.push(match c {
+            _ if is_empty_mark(c) => 0,
+            _ => char_digit(c).filter(|&d| d as usize <= n)?,
+        });
+    }
+    Some(digits)
 }
 
 /// The one-character cells of a grid line: everything but whitespace, `|` and `+`.
