@@ -136,7 +136,8 @@ pub fn is_one_line(opts: &ReadOptions, line: &str) -> bool {
     let Some(first) = line.split_whitespace().next() else {
         return false;
     };
-    if first.contains(['|', '+', ',']) || first.starts_with('#') {
+    // These marks are ASCII, so they are found byte by byte.
+    if first.bytes().any(|b| matches!(b, b'|' | b'+' | b',')) || first.starts_with('#') {
         return false;
     }
     let count = first.chars().count();
