@@ -464,9 +464,72 @@ mod tests {
             "1........1.......................................................................",
             "11...............................................................................",
             ".................................................................................",
+            // Unique, hard: many guesses.
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            // A dead cell among givens that repeat nothing: r1c9 can hold nothing.
+            "12345678.........9...............................................................",
         ] {
             agree(masks(s));
         }
+    }
+
+    #[test]
+    fn agrees_when_givens_are_removed_or_wrong() {
+        let puzzle =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let solution = search(SolveLimits::default(), &masks(puzzle)).solutions[0].clone();
+        // Fewer givens: several solutions.
+        for given in puzzle.match_indices(|c| c != '.').map(|(i, _)| i).take(4) {
+            let mut fewer = puzzle.to_string();
+            fewer.replace_range(given..given + 1, ".");
+            agree(masks(&fewer));
+        }
+        // An extra given that repeats nothing but disagrees with the solution:
+        // no solution, found only by searching.
+        let mut wrong = masks(puzzle);
+        let cell = puzzle.find('.').unwrap();
+        let digit = (1..=9u8)
+            .find(|&d| {
+                d != solution[cell]
+                    && (0..81).all(|c| {
+                        let peer = c / 9 == cell / 9
+                            || c % 9 == cell % 9
+                            || (c / 27, c % 9 / 3) == (cell / 27, cell % 9 / 3);
+                        !peer || wrong[c] != 1 << (d - 1)
+                    })
+            })
+            .unwrap();
+        wrong[cell] = 1 << (digit - 1);
+        assert_eq!(
+            search(SolveLimits::default(), &wrong).status,
+            SolveStatus::NoSolution
+        );
+        agree(wrong);
+    }
+
+    #[test]
+    fn a_spent_budget_leaves_the_count_undecided() {
+        let hard =
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+        let full = search(SolveLimits::default(), &masks(hard));
+        assert_eq!(full.status, SolveStatus::Unique);
+        assert!(full.nodes > 3);
+        for max_nodes in [0, 1, 3] {
+            let limits = SolveLimits {
+                max_solutions: 2,
+                max_nodes,
+            };
+            let cut = search(limits, &masks(hard));
+            assert_eq!(cut.status, SolveStatus::Undecided);
+            assert_eq!(cut.nodes, max_nodes);
+        }
+        // Enough for the whole search: the same count.
+        let limits = SolveLimits {
+            max_solutions: 2,
+            max_nodes: full.nodes,
+        };
+        assert_eq!(search(limits, &masks(hard)), full);
     }
 
     #[test]
