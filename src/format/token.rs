@@ -115,10 +115,24 @@ pub fn candidate_cell(file: &str, tok: &CellToken<'_>, n: usize) -> Result<Digit
 
 /// The whitespace-separated tokens of a line with their 1-based columns.
 pub fn tokens(line: &str, line_no: usize) -> Vec<CellToken<'_>> {
+    if line.is_ascii() {
+        // Each byte is a character: no decoding needed.
+        let chars = line.bytes().enumerate().map(|(i, b)| (i, char::from(b)));
+        return tokens_of(line, line_no, chars);
+    }
+    tokens_of(line, line_no, line.char_indices())
+}
+
+/// [`tokens`] from the line's characters with their byte offsets.
+fn tokens_of<'a>(
+    line: &'a str,
+    line_no: usize,
+    chars: impl Iterator<Item = (usize, char)>,
+) -> Vec<CellToken<'a>> {
     let mut out = Vec::new();
     let mut start: Option<(usize, usize)> = None;
     let mut column = 0;
-    for (byte, c) in line.char_indices() {
+    for (byte, c) in chars {
         column += 1;
         if c.is_whitespace() {
             if let Some((b, col)) = start.take() {
