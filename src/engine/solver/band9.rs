@@ -145,6 +145,9 @@ struct Board {
     shaped: [u32; 27],
     /// The unsolved cells of each band.
     unsolved: [u32; 3],
+    /// Each digit's three bands as they were when last scanned for column singles
+    /// (`!0` before that).
+    scanned: [[u32; 3]; 9],
 }
 
 impl Board {
@@ -249,11 +252,17 @@ impl Board {
         Some(found)
     }
 
-    /// Claims every hidden single in a column; `None` on a digit missing from a
-    /// column, else whether any was found.
+    /// Claims every hidden single in a column, looking only at the digits whose
+    /// bands changed since they were last scanned; `None` on a digit missing from
+    /// a column, else whether any was found.
     fn column_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for d in 0..9 {
+            let now = [self.f[d * 3], self.f[d * 3 + 1], self.f[d * 3 + 2]];
+            if now == self.scanned[d] {
+                continue;
+            }
+            self.scanned[d] = now;
             let (mut seen, mut seen_twice) = (0u32, 0u32);
             let mut once_in_band = [0u32; 3];
             for (b, once) in once_in_band.iter_mut().enumerate() {
@@ -371,6 +380,7 @@ fn initial_board(start: &[u32]) -> Option<Board> {
         f: [BAND; 27],
         shaped: [!0; 27],
         unsolved: [BAND; 3],
+        scanned: [[!0; 3]; 9],
     };
     for (cell, &m) in start.iter().enumerate() {
         let m = m & 0x1FF;
