@@ -13,11 +13,12 @@
 //!   rest of its box). A box left with one cell leaves its row with one cell too;
 //! - naked singles: a cell left with one digit clears that digit from its row, box
 //!   and column inside the band, which leaves its row with one cell;
-//! - hidden singles in a column: the cell loses its other digits, as above;
+//! - hidden singles in a column: the cell loses its other digits, as above.
 //!
-//! each digit-band being reworked only when it changed since it was last shaped.
-//! Then the search branches on the first cell with two candidates (else the first
-//! cell with the fewest), digits ascending.
+//! A digit-band is shaped again only when it changed since it was last shaped. The
+//! fixed point does not depend on the order the rules are applied in, so neither do
+//! the guesses. The search branches on the first cell with two candidates (else the
+//! first cell with the fewest), digits ascending.
 
 use super::{SolveLimits, SolveResult, Tally};
 use crate::engine::digits::Digit;
