@@ -133,7 +133,7 @@ pub fn is_one_line(opts: &ReadOptions, line: &str) -> bool {
         Some(FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid) => return false,
         _ => {}
     }
-    let Some(first) = line.split_whitespace().next() else {
+    let Some(first) = first_word(line) else {
         return false;
     };
     // These marks are ASCII, so they are found byte by byte.
@@ -157,6 +157,21 @@ pub fn is_one_line(opts: &ReadOptions, line: &str) -> bool {
         && opts.layout.is_none()
         && opts.box_shape.is_none();
     fits && (!needs_layout || line.split_whitespace().nth(1).is_some())
+}
+
+/// The first whitespace-separated word of a line, found byte by byte on an ASCII
+/// line (where each byte is a character).
+fn first_word(line: &str) -> Option<&str> {
+    if !line.is_ascii() {
+        return line.split_whitespace().next();
+    }
+    let space = |b: &u8| char::from(*b).is_whitespace();
+    let start = line.bytes().position(|b| !space(&b))?;
+    let end = line[start..]
+        .bytes()
+        .position(|b| space(&b))
+        .map_or(line.len(), |len| start + len);
+    Some(&line[start..end])
 }
 
 impl<'a> SudokuReader<'a> {
