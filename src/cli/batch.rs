@@ -53,7 +53,7 @@ pub fn parse_threads(s: &str) -> Result<usize, String> {
 /// results to `emit` in input order, each as soon as those before it are out,
 /// counting them on `bar` (left for the caller to clear); stops at the first
 /// error `emit` returns. Items are read from `items` on the calling thread, a
-/// window at a time.
+/// window at a time; on one thread that thread does the work too.
 pub fn for_each_ordered<T, R, I, W, E>(
     items: I,
     threads: usize,
@@ -68,6 +68,16 @@ where
     W: Fn(T) -> R + Sync + Send,
     E: FnMut(R) -> io::Result<()>,
 {
+    if threads == 1 {
+        // One thread: the calling thread works every item itself, in order, with
+        // no pool to hand them to.
+        for item in items {
+            let done = work(item);
+            bar.inc(1);
+            emit(done)?;
+        }
+        return Ok(());
+    }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()

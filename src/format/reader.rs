@@ -27,9 +27,10 @@ use super::detect::detect;
 use super::error::{FormatError, check_line_length, describe_char};
 use super::token::{
     CellToken, char_cells, expected_cell, is_cell_char, is_decoration_line, is_decoration_token,
-    tokens,
+    plain_line_digits, tokens,
 };
 use super::{FormatKind, MAX_LINE_BYTES, Puzzle, ReadOptions};
+use crate::engine::{Digit, Position};
 
 /// An iterator over the puzzles of a Sudoku file, in input order.
 pub struct SudokuReader<'a> {
@@ -69,6 +70,13 @@ pub fn read_sudoku_from<'a>(
 }
 
 type Row<'a> = (usize, &'a str);
+
+/// The cells of a one-line grid: its digits when every character is a plain cell,
+/// else each cell with its place, to be read one by one.
+enum Cells<'a> {
+    Plain(Vec<Digit>),
+    Located(Vec<CellToken<'a>>),
+}
 
 impl<'a> Iterator for SudokuReader<'a> {
     type Item = Result<Puzzle, FormatError>;
@@ -125,10 +133,11 @@ pub fn is_one_line(opts: &ReadOptions, line: &str) -> bool {
         Some(FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid) => return false,
         _ => {}
     }
-    let Some(first) = line.split_whitespace().next() else {
+    let Some(first) = first_word(line) else {
         return false;
     };
-    if first.contains(['|', '+', ',']) || first.starts_with('#') {
+    // These marks are ASCII, so they are found byte by byte.
+    if first.bytes().any(|b| matches!(b, b'|' | b'+' | b',')) || first.starts_with('#') {
         return false;
     }
     let count = first.chars().count();
@@ -150,6 +159,21 @@ pub fn is_one_line(opts: &ReadOptions, line: &str) -> bool {
     fits && (!needs_layout || line.split_whitespace().nth(1).is_some())
 }
 
+/// The first whitespace-separated word of a line, found byte by byte on an ASCII
+/// line (where each byte is a character).
+fn first_word(line: &str) -> Option<&str> {
+    if !line.is_ascii() {
+        return line.split_whitespace().next();
+    }
+    let space = |b: &u8| char::from(*b).is_whitespace();
+    let start = line.bytes().position(|b| !space(&b))?;
+    let end = line[start..]
+        .bytes()
+        .position(|b| space(&b))
+        .map_or(line.len(), |len| start + len);
+    Some(&line[start..end])
+}
+
 impl<'a> SudokuReader<'a> {
     fn is_one_line(&self, line: &str) -> bool {
         is_one_line(&self.opts, line)
@@ -159,23 +183,33 @@ impl<'a> SudokuReader<'a> {
         let file = &self.file;
         let words = tokens(line, line_no);
         let grid = &words[0];
-        let cells: Vec<CellToken<'_>> = char_cells(grid.text, line_no)
-            .into_iter()
-            .map(|t| CellToken {
-                column: t.column + grid.column - 1,
-                ..t
-            })
-            .collect();
-        let Some(n) = side_for(cells.len()) else {
-            return Err(FormatError::new(
-                file,
-                line_no,
-                grid.column + cells.len(),
-                format!(
-                    "expected a one-line grid of N*N cells (16, 36, 64, 81, 100, 144, 256, 400 or 625), found {} characters",
-                    cells.len()
-                ),
-            ));
+        // A grid word of plain cells is read at once; any other goes cell by cell,
+        // which locates what is wrong.
+        let plain = side_for(grid.text.len())
+            .and_then(|n| plain_line_digits(grid.text, n).map(|values| (n, values)));
+        let (n, cells) = match plain {
+            Some((n, values)) => (n, Cells::Plain(values)),
+            None => {
+                let cells: Vec<CellToken<'_>> = char_cells(grid.text, line_no)
+                    .into_iter()
+                    .map(|t| CellToken {
+                        column: t.column + grid.column - 1,
+                        ..t
+                    })
+                    .collect();
+                let Some(n) = side_for(cells.len()) else {
+                    return Err(FormatError::new(
+                        file,
+                        line_no,
+                        grid.column + cells.len(),
+                        format!(
+                            "expected a one-line grid of N*N cells (16, 36, 64, 81, 100, 144, 256, 400 or 625), found {} characters",
+                            cells.len()
+                        ),
+                    ));
+                };
+                (n, Cells::Located(cells))
+            }
         };
         let mut rest = 1;
         let layout = match words.get(1) {
@@ -192,8 +226,10 @@ impl<'a> SudokuReader<'a> {
             &self.opts,
             (line_no, grid.column),
         )?;
-        let kind = FormatKind::Line;
-        let position = position(file, &cells, kind, geo)?;
+        let position = match cells {
+            Cells::Plain(values) => Position::from_givens(geo, &values),
+            Cells::Located(cells) => position(file, &cells, FormatKind::Line, geo)?,
+        };
         let name = words
             .get(rest)
             .map(|w| line[byte_of_column(line, w.column)..].trim().to_string());

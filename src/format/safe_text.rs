@@ -39,7 +39,9 @@ pub fn safe_lines(text: &str) -> Cow<'_, str> {
 }
 
 fn escape(text: &str, unsafe_char: impl Fn(char) -> bool) -> Cow<'_, str> {
-    if !text.chars().any(&unsafe_char) {
+    // Printable ASCII is never unsafe, and most text is only that.
+    let printable = text.bytes().all(|b| (b' '..=b'~').contains(&b));
+    if printable || !text.chars().any(&unsafe_char) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);

@@ -115,10 +115,24 @@ pub fn candidate_cell(file: &str, tok: &CellToken<'_>, n: usize) -> Result<Digit
 
 /// The whitespace-separated tokens of a line with their 1-based columns.
 pub fn tokens(line: &str, line_no: usize) -> Vec<CellToken<'_>> {
+    if line.is_ascii() {
+        // Each byte is a character: no decoding needed.
+        let chars = line.bytes().enumerate().map(|(i, b)| (i, char::from(b)));
+        return tokens_of(line, line_no, chars);
+    }
+    tokens_of(line, line_no, line.char_indices())
+}
+
+/// [`tokens`] from the line's characters with their byte offsets.
+fn tokens_of<'a>(
+    line: &'a str,
+    line_no: usize,
+    chars: impl Iterator<Item = (usize, char)>,
+) -> Vec<CellToken<'a>> {
     let mut out = Vec::new();
     let mut start: Option<(usize, usize)> = None;
     let mut column = 0;
-    for (byte, c) in line.char_indices() {
+    for (byte, c) in chars {
         column += 1;
         if c.is_whitespace() {
             if let Some((b, col)) = start.take() {
@@ -140,6 +154,21 @@ pub fn tokens(line: &str, line_no: usize) -> Vec<CellToken<'_>> {
         });
     }
     out
+}
+
+/// The digits of a one-line grid word when every character is a cell of a board of
+/// side `n` (a digit 1..=n or an empty mark, as [`char_cell`] reads it); `None` when
+/// one is anything else.
+pub fn plain_line_digits(text: &str, n: usize) -> Option<Vec<Digit>> {
+    let mut digits = Vec::with_capacity(text.len());
+    // Bytes stand for characters: a byte of a longer character is no cell.
+    for c in text.bytes().map(char::from) {
+        digits.push(match c {
+            _ if is_empty_mark(c) => 0,
+            _ => char_digit(c).filter(|&d| d as usize <= n)?,
+        });
+    }
+    Some(digits)
 }
 
 /// The one-character cells of a grid line: everything but whitespace, `|` and `+`.

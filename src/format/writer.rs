@@ -15,7 +15,9 @@ pub fn write_values(n: usize, values: &[Digit]) -> String {
         let numbers: Vec<String> = values.iter().map(|v| v.to_string()).collect();
         return numbers.join(" ");
     }
-    values.iter().map(|&v| cell_char(v)).collect()
+    let mut line = String::with_capacity(values.len());
+    line.extend(values.iter().map(|&v| cell_char(v)));
+    line
 }
 
 /// The one-line form followed, on jigsaw boards of N ≤ 9, by the layout as region

@@ -68,10 +68,12 @@ fn blocks(text: &str) -> Vec<Block<'_>> {
 /// (one or two digits on either side of the `\`, at least one side given). A
 /// backslash elsewhere — a `# C:\…` comment, a puzzle's name — does not count.
 pub fn looks_like_kakuro(text: &str) -> bool {
-    without_bom(text)
-        .lines()
-        .filter(|l| !l.trim_start().starts_with(';'))
-        .any(|l| l.split_whitespace().any(is_clue_token))
+    // Every clue has a backslash: a text without one is told at once.
+    text.contains('\\')
+        && without_bom(text)
+            .lines()
+            .filter(|l| !l.trim_start().starts_with(';'))
+            .any(|l| l.split_whitespace().any(is_clue_token))
 }
 
 /// Whether a token has the shape of a clue: `D\R`, `D\` or `\R` with 1–2 digit sums.

@@ -55,16 +55,22 @@ pub struct Validity {
 
 impl Validity {
     /// Checks a position's placed digits.
+    ///
+    /// The search runs first: a solution holds every placed digit, so there can
+    /// be duplicates only when it finds none, and only then are they looked for
+    /// (the search sees duplicates before its first guess, so none is spent).
     pub fn of(position: &Position, max_nodes: u64) -> Validity {
-        let conflicts = conflict_records(position);
+        let limits = SolveLimits {
+            max_solutions: 2,
+            max_nodes,
+        };
+        let result = solve(position, limits);
+        let conflicts = match result.status {
+            SolveStatus::NoSolution => conflict_records(position),
+            _ => Vec::new(),
+        };
         let result = if conflicts.is_empty() {
-            solve(
-                position,
-                SolveLimits {
-                    max_solutions: 2,
-                    max_nodes,
-                },
-            )
+            result
         } else {
             SolveResult {
                 status: SolveStatus::NoSolution,

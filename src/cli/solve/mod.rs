@@ -87,18 +87,21 @@ pub struct SolveRecord {
     /// Whether that path reached a solution (false when guessing ran out of budget).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps_solved: Option<bool>,
-    /// The solved position when there is exactly one solution.
+    /// The solved position when there is exactly one solution and the text draws
+    /// it as a grid.
     #[serde(skip)]
     pub solved: Option<Position>,
 }
 
-/// Solves one position and describes the outcome, under its `key`.
+/// Solves one position and describes the outcome, under its `key`; `grid` keeps
+/// the solved position for the text to draw.
 pub fn solve_record(
     index: usize,
     name: Option<String>,
     key: String,
     position: &Position,
     max_nodes: u64,
+    grid: bool,
 ) -> SolveRecord {
     let geo = position.geometry();
     let validity = Validity::of(position, max_nodes);
@@ -119,7 +122,7 @@ pub fn solve_record(
         nodes: result.nodes,
         steps: None,
         steps_solved: None,
-        solved: (result.status == SolveStatus::Unique)
+        solved: (grid && result.status == SolveStatus::Unique)
             .then(|| Position::from_givens(geo.clone(), &result.solutions[0])),
     };
     if !validity.conflicts.is_empty() {
@@ -213,7 +216,7 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
         .countable(inputs.iter().all(Input::rereadable));
     let work = |index: usize, p: Puzzle| {
         let key = item_key(args.json, skip.as_ref(), || sudoku_key(&p.position))?;
-        let mut record = solve_record(index, p.name, key, &p.position, args.max_nodes);
+        let mut record = solve_record(index, p.name, key, &p.position, args.max_nodes, args.grid);
         if args.steps && matches!(record.status, "solved" | "several_solutions") {
             let (steps, reached) = solving_steps(&p.position, &scores);
             record.steps = Some(steps);

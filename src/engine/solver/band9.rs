@@ -3,14 +3,22 @@
 //!
 //! The board is held as per-digit bitboards cut into bands: for each digit and each
 //! band of three rows, a 27-bit mask of the cells that may still hold the digit (bit
-//! `(row % 3) * 9 + col`; placed digits keep their bit). One search node:
+//! `(row % 3) * 9 + col`; a solved cell keeps its digit's bit). One search node
+//! propagates to a fixed point of three rules:
 //! - *band shapes*: in a band a digit takes one cell in each row and each box, so its
 //!   rows map one-to-one onto its boxes; every row–box pair that fits no such mapping
-//!   is removed (locked candidates inside the band, by table);
-//! - naked singles (a cell left with one digit) and hidden singles (a digit left with
-//!   one cell in a row, column or box), each placement clearing its peers;
-//! - repeated to a fixed point, then a branch on the first cell with two candidates
-//!   (else the first cell with the fewest), digits ascending.
+//!   is removed (locked candidates inside the band, by table). A row left with one
+//!   cell places the digit there: the cell loses its other digits and the digit
+//!   leaves the cell's column in the other bands (the shape has already cleared the
+//!   rest of its box). A box left with one cell leaves its row with one cell too;
+//! - naked singles: a cell left with one digit clears that digit from its row, box
+//!   and column inside the band, which leaves its row with one cell;
+//! - hidden singles in a column: the cell loses its other digits, as above.
+//!
+//! A digit-band is shaped again only when it changed since it was last shaped. The
+//! fixed point does not depend on the order the rules are applied in, so neither do
+//! the guesses. The search branches on the first cell with two candidates (else the
+//! first cell with the fewest), digits ascending.
 
 use super::{SolveLimits, SolveResult, Tally};
 use crate::engine::digits::Digit;
@@ -53,27 +61,6 @@ const ALONE_IN_ROW: [u32; 512] = {
     }
     t
 };
-
-/// For a row of a band (9 bits), its bits that are alone in their box's three cells.
-const ALONE_IN_BOX_ROW: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut k = 0;
-        while k < 3 {
-            let seg = (x >> (3 * k)) & 0x7;
-            if seg != 0 && seg & (seg - 1) == 0 {
-                t[x] |= (seg << (3 * k)) as u32;
-            }
-            k += 1;
-        }
-        x += 1;
-    }
-    t
-};
-
-/// For a set of boxes of a band (3 bits), their cells in one row (9 bits).
-const BOX_CELLS: [u32; 8] = [0, 0x7, 0x38, 0x3F, 0x1C0, 0x1C7, 0x1F8, 0x1FF];
 
 /// For the row–box pairs where a digit may be in a band (bit `row * 3 + box`), the
 /// band cells left by every one-to-one map of rows onto boxes among them (0 when
@@ -123,157 +110,180 @@ const KEEP_IN_BAND: [u32; 27] = {
     t
 };
 
-/// The three cells of a column inside a band.
-const fn column(c: usize) -> u32 {
-    0x40201 << c
+/// The three rows of a band mask (9 bits each).
+fn rows(x: u32) -> [usize; 3] {
+    [
+        (x & 0x1FF) as usize,
+        ((x >> 9) & 0x1FF) as usize,
+        (x >> 18) as usize,
+    ]
 }
 
-/// Per-digit bitboards cut into bands: `f[band * 9 + digit]`.
+/// The columns (9 bits) where a band mask has a bit.
+fn columns_of(x: u32) -> u32 {
+    (x | x >> 9 | x >> 18) & 0x1FF
+}
+
+/// Every band cell of a set of columns (9 bits).
+fn column_cells(c: u32) -> u32 {
+    c | c << 9 | c << 18
+}
+
+/// The two bands other than `b`.
+fn other_bands(b: usize) -> (usize, usize) {
+    match b {
+        0 => (1, 2),
+        1 => (0, 2),
+        _ => (0, 1),
+    }
+}
+
+/// Per-digit bitboards cut into bands: `f[digit * 3 + band]`.
 #[derive(Clone, Copy)]
 struct Board {
     f: [u32; 27],
-    /// `f` as it was when its band shapes were last worked out.
+    /// `f` as it was when last brought to its band shape (`!0` before that).
     shaped: [u32; 27],
     /// The unsolved cells of each band.
     unsolved: [u32; 3],
-    /// Each digit's three bands as they were when last scanned for hidden singles.
+    /// Each digit's three bands as they were when last scanned for column singles
+    /// (`!0` before that).
     scanned: [[u32; 3]; 9],
 }
 
 impl Board {
-    /// Places digit index `d` at band `b`, band cell `p`; false when the digit can no
-    /// longer go there.
-    fn place(&mut self, d: usize, b: usize, p: u32) -> bool {
+    /// Gives band cell `p` of band `b` to digit index `d`: the cell loses its other
+    /// digits, and the digit its other cells in the cell's row, box and column
+    /// inside the band (the rest follows when the band is shaped).
+    fn claim(&mut self, d: usize, b: usize, p: u32) {
         let bit = 1u32 << p;
-        let i = b * 9 + d;
-        let x = self.f[i];
-        if x & bit == 0 {
-            return false;
+        let keep = self.f[d * 3 + b] & KEEP_IN_BAND[p as usize];
+        for e in 0..9 {
+            self.f[e * 3 + b] &= !bit;
         }
-        for m in &mut self.f[b * 9..b * 9 + 9] {
-            *m &= !bit;
-        }
-        self.f[i] = x & KEEP_IN_BAND[p as usize];
-        let col = !column(p as usize % 9);
-        let (o1, o2) = match b {
-            0 => (1, 2),
-            1 => (0, 2),
-            _ => (0, 1),
-        };
-        self.f[o1 * 9 + d] &= col;
-        self.f[o2 * 9 + d] &= col;
-        self.unsolved[b] &= !bit;
-        true
+        self.f[d * 3 + b] = keep;
     }
 
-    /// Restricts every changed digit-band to the shapes a digit can take in a band,
-    /// to a fixed point; false on a contradiction.
+    /// Brings every changed digit-band to its band shape and places the digit in its
+    /// rows left with one cell, to a fixed point; false on a contradiction. The 27
+    /// digit-bands are written out one by one, so that each one's indices are
+    /// constants.
     fn shape_bands(&mut self) -> bool {
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for i in 0..27 {
-                if self.f[i] == self.shaped[i] {
-                    continue;
-                }
-                let x = self.f[i];
-                let s = ROW_BOXES[(x & 0x1FF) as usize]
-                    | ROW_BOXES[((x >> 9) & 0x1FF) as usize] << 3
-                    | ROW_BOXES[(x >> 18) as usize] << 6;
-                let y = x & BAND_SHAPES[s as usize];
-                if y == 0 {
-                    return false;
-                }
-                self.f[i] = y;
-                self.shaped[i] = y;
-                changed |= y != x;
+        macro_rules! shape_each {
+            ($changed:ident; $($i:literal)*) => {
+                $(
+                    if self.f[$i] != self.shaped[$i] {
+                        $changed = true;
+                        if !self.shape::<$i>() {
+                            return false;
+                        }
+                    }
+                )*
+            };
+        }
+        loop {
+            let mut changed = false;
+            shape_each!(changed;
+                0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+            if !changed {
+                return true;
             }
         }
+    }
+
+    /// Shapes digit-band `I` and places the digit in its rows left with one cell;
+    /// false when the digit has no shape left in the band.
+    #[inline(always)]
+    fn shape<const I: usize>(&mut self) -> bool {
+        let (d, b) = (I / 3, I % 3);
+        let [r0, r1, r2] = rows(self.f[I]);
+        let s = (ROW_BOXES[r0] | ROW_BOXES[r1] << 3 | ROW_BOXES[r2] << 6) & 0x1FF;
+        let y = self.f[I] & BAND_SHAPES[s as usize];
+        if y == 0 {
+            return false;
+        }
+        self.f[I] = y;
+        self.shaped[I] = y;
+        let [r0, r1, r2] = rows(y);
+        let alone = ALONE_IN_ROW[r0] | ALONE_IN_ROW[r1] << 9 | ALONE_IN_ROW[r2] << 18;
+        let placed = alone & self.unsolved[b];
+        if placed != 0 {
+            self.unsolved[b] &= !placed;
+            for e in 0..9 {
+                self.f[e * 3 + b] &= !placed;
+            }
+            self.f[I] = y;
+            let (o1, o2) = other_bands(b);
+            let clear = !column_cells(columns_of(placed));
+            self.f[d * 3 + o1] &= clear;
+            self.f[d * 3 + o2] &= clear;
+        }
         true
     }
 
-    /// Places every naked single; `None` on a contradiction, else whether any was
-    /// placed.
+    /// Claims every naked single; `None` on an unsolved cell with no digit left,
+    /// else whether any was found.
     fn naked_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for b in 0..3 {
             let (mut once, mut twice) = (0u32, 0u32);
             for d in 0..9 {
-                let m = self.f[b * 9 + d];
+                let m = self.f[d * 3 + b];
                 twice |= once & m;
                 once |= m;
             }
-            if self.unsolved[b] & !once != 0 {
+            let unsolved = self.unsolved[b];
+            if unsolved & !once != 0 {
                 return None;
             }
-            let mut singles = once & !twice & self.unsolved[b];
-            while singles != 0 {
-                let p = singles.trailing_zeros();
-                singles &= singles - 1;
-                let d = (0..9).find(|&d| self.f[b * 9 + d] & (1 << p) != 0)?;
-                if !self.place(d, b, p) {
-                    return None;
+            let singles = once & !twice & unsolved;
+            if singles == 0 {
+                continue;
+            }
+            found = true;
+            for d in 0..9 {
+                let mut m = self.f[d * 3 + b] & singles;
+                while m != 0 {
+                    let p = m.trailing_zeros();
+                    m &= m - 1;
+                    self.f[d * 3 + b] &= KEEP_IN_BAND[p as usize];
                 }
-                found = true;
             }
         }
         Some(found)
     }
 
-    /// Places every hidden single (in a row, a column or a box); `None` on a
-    /// contradiction (a digit with no place in a group included), else whether any
-    /// was placed.
-    fn hidden_singles(&mut self) -> Option<bool> {
+    /// Claims every hidden single in a column, looking only at the digits whose
+    /// bands changed since they were last scanned; `None` on a digit missing from
+    /// a column, else whether any was found.
+    fn column_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for d in 0..9 {
-            let now = [self.f[d], self.f[9 + d], self.f[18 + d]];
+            let now = [self.f[d * 3], self.f[d * 3 + 1], self.f[d * 3 + 2]];
             if now == self.scanned[d] {
                 continue;
             }
             self.scanned[d] = now;
-            let mut cols = [0u32; 3];
             let (mut seen, mut seen_twice) = (0u32, 0u32);
-            for (b, col) in cols.iter_mut().enumerate() {
-                let x = self.f[b * 9 + d];
+            let mut once_in_band = [0u32; 3];
+            for (b, once) in once_in_band.iter_mut().enumerate() {
+                let x = self.f[d * 3 + b];
                 let (r0, r1, r2) = (x & 0x1FF, (x >> 9) & 0x1FF, x >> 18);
                 let present = r0 | r1 | r2;
                 seen_twice |= seen & present;
                 seen |= present;
-                // Columns with exactly one cell of the digit in this band.
-                *col = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
+                *once = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
             }
-            let in_one_band = seen & !seen_twice;
             if seen != 0x1FF {
                 return None;
             }
-            for (b, &col) in cols.iter().enumerate() {
-                let x = self.f[b * 9 + d];
-                let (r0, r1, r2) = (x & 0x1FF, (x >> 9) & 0x1FF, x >> 18);
-                let (b0, b1, b2) = (
-                    ROW_BOXES[r0 as usize],
-                    ROW_BOXES[r1 as usize],
-                    ROW_BOXES[r2 as usize],
-                );
-                if b0 | b1 | b2 != 0x7 {
-                    return None;
-                }
-                // Alone in their column, their row, their box.
-                let c = col & in_one_band;
-                let mut singles = x & (c | c << 9 | c << 18);
-                singles |= ALONE_IN_ROW[r0 as usize]
-                    | ALONE_IN_ROW[r1 as usize] << 9
-                    | ALONE_IN_ROW[r2 as usize] << 18;
-                singles |= ALONE_IN_BOX_ROW[r0 as usize] & BOX_CELLS[(!(b1 | b2) & 0x7) as usize]
-                    | (ALONE_IN_BOX_ROW[r1 as usize] & BOX_CELLS[(!(b0 | b2) & 0x7) as usize]) << 9
-                    | (ALONE_IN_BOX_ROW[r2 as usize] & BOX_CELLS[(!(b0 | b1) & 0x7) as usize])
-                        << 18;
-                let mut new = singles & self.unsolved[b];
-                while new != 0 {
-                    let p = new.trailing_zeros();
-                    new &= new - 1;
-                    if self.unsolved[b] & (1 << p) != 0 && !self.place(d, b, p) {
-                        return None;
-                    }
+            let alone = seen & !seen_twice;
+            for (b, once) in once_in_band.into_iter().enumerate() {
+                let mut cells = self.f[d * 3 + b] & column_cells(alone & once) & self.unsolved[b];
+                while cells != 0 {
+                    let p = cells.trailing_zeros();
+                    cells &= cells - 1;
+                    self.claim(d, b, p);
                     found = true;
                 }
             }
@@ -287,17 +297,15 @@ impl Board {
             if !self.shape_bands() {
                 return false;
             }
-            let hidden = match self.hidden_singles() {
-                None => return false,
-                Some(found) => found,
-            };
             match self.naked_singles() {
                 None => return false,
-                Some(naked) => {
-                    if !naked && !hidden {
-                        return true;
-                    }
-                }
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match self.column_singles() {
+                None => return false,
+                Some(true) => {}
+                Some(false) => return true,
             }
         }
     }
@@ -313,7 +321,7 @@ impl Board {
             }
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for d in 0..9 {
-                let m = self.f[b * 9 + d];
+                let m = self.f[d * 3 + b];
                 three |= two & m;
                 two |= one & m;
                 one |= m;
@@ -327,7 +335,7 @@ impl Board {
                 let p = cells.trailing_zeros();
                 cells &= cells - 1;
                 let k = (0..9)
-                    .filter(|&d| self.f[b * 9 + d] & (1 << p) != 0)
+                    .filter(|&d| self.f[d * 3 + b] & (1 << p) != 0)
                     .count() as u32;
                 if best.is_none_or(|(bk, _, _)| k < bk) {
                     best = Some((k, b, p));
@@ -342,7 +350,7 @@ impl Board {
         let mut grid = vec![0; 81];
         for d in 0..9 {
             for b in 0..3 {
-                let mut x = self.f[b * 9 + d] & BAND;
+                let mut x = self.f[d * 3 + b];
                 while x != 0 {
                     let p = x.trailing_zeros() as usize;
                     x &= x - 1;
@@ -366,32 +374,32 @@ pub(super) fn search(limits: SolveLimits, start: &[u32]) -> SolveResult {
     search.tally.result()
 }
 
-/// The board of the start masks with its single-candidate cells placed and
+/// The board of the start masks with its single-candidate cells claimed and
 /// propagated, `None` on a contradiction.
 fn initial_board(start: &[u32]) -> Option<Board> {
     let mut board = Board {
-        f: [0; 27],
-        shaped: [0; 27],
+        f: [BAND; 27],
+        shaped: [!0; 27],
         unsolved: [BAND; 3],
-        scanned: [[0; 3]; 9],
+        scanned: [[!0; 3]; 9],
     };
     for (cell, &m) in start.iter().enumerate() {
-        let (b, p) = (cell / 27, cell % 27);
-        for d in 0..9 {
-            if m & (1 << d) != 0 {
-                board.f[b * 9 + d] |= 1 << p;
-            }
+        let m = m & 0x1FF;
+        if m == 0x1FF {
+            continue;
         }
-    }
-    for (cell, &m) in start.iter().enumerate() {
         if m == 0 {
             return None;
         }
+        let (b, p) = (cell / 27, cell % 27);
+        let mut absent = !m & 0x1FF;
+        while absent != 0 {
+            let d = absent.trailing_zeros() as usize;
+            absent &= absent - 1;
+            board.f[d * 3 + b] &= !(1 << p);
+        }
         if m & (m - 1) == 0 {
-            let (b, p) = (cell / 27, (cell % 27) as u32);
-            if !board.place(m.trailing_zeros() as usize, b, p) {
-                return None;
-            }
+            board.f[m.trailing_zeros() as usize * 3 + b] &= KEEP_IN_BAND[p];
         }
     }
     board.propagate().then_some(board)
@@ -409,14 +417,15 @@ impl Search {
             return;
         };
         for d in 0..9 {
-            if board.f[b * 9 + d] & (1 << p) == 0 {
+            if board.f[d * 3 + b] & (1 << p) == 0 {
                 continue;
             }
             if !self.tally.guess() {
                 return;
             }
             let mut next = board;
-            if next.place(d, b, p) && next.propagate() {
+            next.claim(d, b, p);
+            if next.propagate() {
                 self.explore(next);
             }
             if self.tally.out_of_budget() {
@@ -466,9 +475,72 @@ mod tests {
             "1........1.......................................................................",
             "11...............................................................................",
             ".................................................................................",
+            // Unique, hard: many guesses.
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            // A dead cell among givens that repeat nothing: r1c9 can hold nothing.
+            "12345678.........9...............................................................",
         ] {
             agree(masks(s));
         }
+    }
+
+    #[test]
+    fn agrees_when_givens_are_removed_or_wrong() {
+        let puzzle =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let solution = search(SolveLimits::default(), &masks(puzzle)).solutions[0].clone();
+        // Fewer givens: several solutions.
+        for given in puzzle.match_indices(|c| c != '.').map(|(i, _)| i).take(4) {
+            let mut fewer = puzzle.to_string();
+            fewer.replace_range(given..given + 1, ".");
+            agree(masks(&fewer));
+        }
+        // An extra given that repeats nothing but disagrees with the solution:
+        // no solution, found only by searching.
+        let mut wrong = masks(puzzle);
+        let cell = puzzle.find('.').unwrap();
+        let digit = (1..=9u8)
+            .find(|&d| {
+                d != solution[cell]
+                    && (0..81).all(|c| {
+                        let peer = c / 9 == cell / 9
+                            || c % 9 == cell % 9
+                            || (c / 27, c % 9 / 3) == (cell / 27, cell % 9 / 3);
+                        !peer || wrong[c] != 1 << (d - 1)
+                    })
+            })
+            .unwrap();
+        wrong[cell] = 1 << (digit - 1);
+        assert_eq!(
+            search(SolveLimits::default(), &wrong).status,
+            SolveStatus::NoSolution
+        );
+        agree(wrong);
+    }
+
+    #[test]
+    fn a_spent_budget_leaves_the_count_undecided() {
+        let hard =
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+        let full = search(SolveLimits::default(), &masks(hard));
+        assert_eq!(full.status, SolveStatus::Unique);
+        assert!(full.nodes > 3);
+        for max_nodes in [0, 1, 3] {
+            let limits = SolveLimits {
+                max_solutions: 2,
+                max_nodes,
+            };
+            let cut = search(limits, &masks(hard));
+            assert_eq!(cut.status, SolveStatus::Undecided);
+            assert_eq!(cut.nodes, max_nodes);
+        }
+        // Enough for the whole search: the same count.
+        let limits = SolveLimits {
+            max_solutions: 2,
+            max_nodes: full.nodes,
+        };
+        assert_eq!(search(limits, &masks(hard)), full);
     }
 
     #[test]
