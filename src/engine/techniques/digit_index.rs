@@ -1,0 +1,139 @@
+//! The digit index the finders share (SPEC §2): for every group and digit, the
+//! places (indices into the group's cells) where the digit is still a
+//! candidate, as a `u32` mask, and the digits each group holds.
+//!
+//! A solving run keeps one index beside its position and updates it with every
+//! placement and elimination ([`DigitIndex::place`], [`DigitIndex::eliminate`])
+//! instead of indexing the whole board again before each step.
+
+use crate::engine::cellset::Cell;
+use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::geometry::GroupIndex;
+use crate::engine::instance::Instance;
+use crate::engine::position::Position;
+
+/// Where each digit can still go in each group, and which digits each group holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DigitIndex {
+    n: usize,
+    masks: Vec<u32>,
+    placed: Vec<DigitSet>,
+}
+
+impl DigitIndex {
+    /// Indexes a position's candidates and placed digits.
+    pub fn new(pos: &Position) -> DigitIndex {
+        let geo = pos.geometry();
+        let n = geo.n();
+        let mut masks = vec![0u32; geo.group_count() * n];
+        let mut placed = vec![DigitSet::EMPTY; geo.group_count()];
+        for cell in 0..geo.cell_count() as Cell {
+            let groups = geo.groups_of(cell);
+            match pos.value(cell) {
+                0 => {
+                    let slots = geo.slots_of(cell);
+                    for d in pos.candidates(cell) {
+                        for (g, slot) in groups.into_iter().zip(slots) {
+                            masks[g * n + d as usize - 1] |= 1 << slot;
+                        }
+                    }
+                }
+                v => {
+                    for g in groups {
+                        placed[g].insert(v);
+                    }
+                }
+            }
+        }
+        DigitIndex { n, masks, placed }
+    }
+
+    /// The positions (indices into the group's cells) where `d` is a candidate in `g`.
+    pub fn positions(&self, g: GroupIndex, d: Digit) -> u32 {
+        self.masks[g * self.n + d as usize - 1]
+    }
+
+    /// The digits placed in group `g`.
+    pub fn placed(&self, g: GroupIndex) -> DigitSet {
+        self.placed[g]
+    }
+
+    /// The digits still to place in group `g`.
+    pub fn open_digits(&self, g: GroupIndex) -> DigitSet {
+        DigitSet::full(self.n) - self.placed[g]
+    }
+
+    /// Whether some group has a digit it neither holds nor has a place for.
+    pub fn has_digit_without_place(&self) -> bool {
+        let full = DigitSet::full(self.n);
+        self.placed
+            .iter()
+            .zip(self.masks.chunks_exact(self.n))
+            .any(|(&placed, masks)| {
+                let placeable = masks
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &m)| m != 0)
+                    .fold(0u32, |set, (i, _)| set | 1 << i);
+                (placed | DigitSet(placeable)) != full
+            })
+    }
+
+    /// Places `d` in `cell` with [`Position::place`], keeping the index in step.
+    pub fn place(&mut self, pos: &mut Position, cell: Cell, d: Digit) {
+        if pos.value(cell) != 0 {
+            // Overwriting a digit may empty a group of it: index afresh.
+            pos.place(cell, d);
+            *self = DigitIndex::new(pos);
+            return;
+        }
+        let geo = pos.geometry();
+        let groups = geo.groups_of(cell);
+        for e in pos.candidates(cell) {
+            self.clear(groups, geo.slots_of(cell), e);
+        }
+        for g in groups {
+            self.placed[g].insert(d);
+        }
+        for &peer in geo.peers(cell) {
+            if pos.candidates(peer).contains(d) {
+                self.clear(geo.groups_of(peer), geo.slots_of(peer), d);
+            }
+        }
+        pos.place(cell, d);
+    }
+
+    /// Removes candidate `d` from `cell` with [`Position::eliminate`], keeping the
+    /// index in step; returns whether it was there.
+    pub fn eliminate(&mut self, pos: &mut Position, cell: Cell, d: Digit) -> bool {
+        let removed = pos.eliminate(cell, d);
+        if removed {
+            let geo = pos.geometry();
+            self.clear(geo.groups_of(cell), geo.slots_of(cell), d);
+        }
+        removed
+    }
+
+    /// [`crate::engine::apply::apply`], keeping the index in step: the
+    /// instance's placements then its eliminations; returns how many candidates
+    /// it removed in `pos` as it stood.
+    pub fn apply(&mut self, instance: &Instance, pos: &mut Position) -> usize {
+        let removed = instance.live_effect(pos);
+        for p in &instance.placements {
+            if pos.value(p.cell) == 0 {
+                self.place(pos, p.cell, p.digit);
+            }
+        }
+        for e in &instance.eliminations {
+            self.eliminate(pos, e.cell, e.digit);
+        }
+        removed
+    }
+
+    /// Takes one cell's place out of digit `d`'s masks in its three groups.
+    fn clear(&mut self, groups: [GroupIndex; 3], slots: [usize; 3], d: Digit) {
+        for (g, slot) in groups.into_iter().zip(slots) {
+            self.masks[g * self.n + d as usize - 1] &= !(1 << slot);
+        }
+    }
+}
