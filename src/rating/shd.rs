@@ -80,29 +80,21 @@ impl Ledger {
 pub fn shd_tally(start: &Position) -> ShdTally {
     let mut board = Board::new(start);
     let mut ledger = Ledger::default();
-    'restart: loop {
-        // On a full board no rule finds anything: the sweep would only confirm it.
-        if board.pos.is_full() {
+    // On a full board no rule finds anything: the sweep would only confirm it.
+    while !board.pos.is_full() {
+        let Some((rule, first)) = board.first_change() else {
             break;
-        }
-        for rule in ShdRule::ALL {
-            let first = board.iterate(rule);
-            if first.is_none() {
-                continue;
+        };
+        ledger.pay(rule, first);
+        loop {
+            let next = board.iterate(rule);
+            // A Novice rule's empty iteration ending the loop still costs 1.
+            let empty_cost = u32::from(rule.class() == ShdClass::Novice);
+            ledger.pay(rule, next.unwrap_or(empty_cost));
+            if next.is_none() {
+                break;
             }
-            ledger.pay(rule, first.unwrap_or(0));
-            loop {
-                let next = board.iterate(rule);
-                // A Novice rule's empty iteration ending the loop still costs 1.
-                let empty_cost = u32::from(rule.class() == ShdClass::Novice);
-                ledger.pay(rule, next.unwrap_or(empty_cost));
-                if next.is_none() {
-                    break;
-                }
-            }
-            continue 'restart;
         }
-        break;
     }
     finish(&board.pos, ledger)
 }
@@ -159,6 +151,28 @@ impl Board {
             index: DigitIndex::new(start),
             pos: start.clone(),
         }
+    }
+
+    /// The first rule (in §5 order) whose first iteration changes the
+    /// position, having taken that iteration, with its points. The rules
+    /// before it changed nothing, so the elimination rules search one position
+    /// in turn and share its context (the link graph the chain rules build).
+    fn first_change(&mut self) -> Option<(ShdRule, u32)> {
+        let novice = ShdRule::ALL
+            .iter()
+            .take_while(|r| r.class() == ShdClass::Novice);
+        for &rule in novice.clone() {
+            if let Some(points) = self.iterate(rule) {
+                return Some((rule, points));
+            }
+        }
+        let known = OnceCell::new();
+        let cx = Context::indexed(&self.pos, &self.index, &known);
+        let (rule, first) = ShdRule::ALL
+            .into_iter()
+            .skip(novice.count())
+            .find_map(|rule| Some((rule, next_in_sweep(&cx, rule, None)?)))?;
+        Some((rule, self.sweep_from(rule, first)))
     }
 
     /// One iteration of a rule; `Some(points)` when it changed the position.
@@ -222,31 +236,42 @@ impl Board {
     /// One sweep of an elimination rule: its patterns in canonical order, each
     /// applied when it removes something in the position as the sweep reaches it.
     fn eliminations(&mut self, rule: ShdRule) -> Option<u32> {
+        let known = OnceCell::new();
+        let first = next_in_sweep(
+            &Context::indexed(&self.pos, &self.index, &known),
+            rule,
+            None,
+        )?;
+        Some(self.sweep_from(rule, first))
+    }
+
+    /// The rest of a sweep of an elimination rule from its first instance,
+    /// which it applies first; the sweep's points.
+    fn sweep_from(&mut self, rule: ShdRule, first: Instance) -> u32 {
         let weight = rule.class().weight();
         let known = OnceCell::new();
-        let mut last: Option<Instance> = None;
         let mut points = 0;
-        let mut changed = false;
-        loop {
-            let pos = &self.pos;
-            let cx = Context::indexed(pos, &self.index, &known);
-            let mut found: Vec<Instance> = rule.techniques().flat_map(|t| cx.find(t)).collect();
-            if rule.techniques().count() > 1 {
-                found.sort_by(Instance::cmp_canonical);
-            }
-            let next = found.into_iter().find(|i| {
-                last.as_ref().is_none_or(|l| i.cmp_canonical(l).is_gt()) && i.live_effect(pos) > 0
-            });
-            let Some(instance) = next else {
-                break;
-            };
+        let mut next = Some(first);
+        while let Some(instance) = next {
             let removed = self.index.apply(&instance, &mut self.pos) as u32;
             points += instance.shd_pattern_points(rule) + weight * removed;
-            changed = true;
-            last = Some(instance);
+            let cx = Context::indexed(&self.pos, &self.index, &known);
+            next = next_in_sweep(&cx, rule, Some(&instance));
         }
-        changed.then_some(points)
+        points
     }
+}
+
+/// The next pattern of a rule's sweep: the first in canonical order after
+/// `last` that removes something in the context's position.
+fn next_in_sweep(cx: &Context<'_>, rule: ShdRule, last: Option<&Instance>) -> Option<Instance> {
+    let mut found: Vec<Instance> = rule.techniques().flat_map(|t| cx.find(t)).collect();
+    if rule.techniques().count() > 1 {
+        found.sort_by(Instance::cmp_canonical);
+    }
+    found
+        .into_iter()
+        .find(|i| last.is_none_or(|l| i.cmp_canonical(l).is_gt()) && i.live_effect(cx.pos) > 0)
 }
 
 #[cfg(test)]
