@@ -1,6 +1,7 @@
 //! The digit index the finders share (SPEC §2): for every group and digit, the
 //! places (indices into the group's cells) where the digit is still a
-//! candidate, as a `u32` mask, and the digits each group holds.
+//! candidate, as a `u32` mask, the digits each group holds and how many of its
+//! cells are empty.
 //!
 //! A solving run keeps one index beside its position and updates it with every
 //! placement and elimination ([`DigitIndex::place`], [`DigitIndex::eliminate`])
@@ -18,6 +19,7 @@ pub struct DigitIndex {
     n: usize,
     masks: Vec<u32>,
     placed: Vec<DigitSet>,
+    open: Vec<u8>,
 }
 
 impl DigitIndex {
@@ -27,10 +29,14 @@ impl DigitIndex {
         let n = geo.n();
         let mut masks = vec![0u32; geo.group_count() * n];
         let mut placed = vec![DigitSet::EMPTY; geo.group_count()];
+        let mut open = vec![0u8; geo.group_count()];
         for cell in 0..geo.cell_count() as Cell {
             let groups = geo.groups_of(cell);
             match pos.value(cell) {
                 0 => {
+                    for g in groups {
+                        open[g] += 1;
+                    }
                     let slots = geo.slots_of(cell);
                     for d in pos.candidates(cell) {
                         for (g, slot) in groups.into_iter().zip(slots) {
@@ -45,7 +51,12 @@ impl DigitIndex {
                 }
             }
         }
-        DigitIndex { n, masks, placed }
+        DigitIndex {
+            n,
+            masks,
+            placed,
+            open,
+        }
     }
 
     /// The positions (indices into the group's cells) where `d` is a candidate in `g`.
@@ -61,6 +72,11 @@ impl DigitIndex {
     /// The digits still to place in group `g`.
     pub fn open_digits(&self, g: GroupIndex) -> DigitSet {
         DigitSet::full(self.n) - self.placed[g]
+    }
+
+    /// How many cells of group `g` are empty.
+    pub fn open_cells(&self, g: GroupIndex) -> usize {
+        usize::from(self.open[g])
     }
 
     /// Whether some group has a digit it neither holds nor has a place for.
@@ -94,6 +110,7 @@ impl DigitIndex {
         }
         for g in groups {
             self.placed[g].insert(d);
+            self.open[g] -= 1;
         }
         for &peer in geo.peers(cell) {
             if pos.candidates(peer).contains(d) {
