@@ -85,24 +85,48 @@ fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
 }
 
 /// The hidden single `choose` picks among [`hidden_singles`]'s (the largest
-/// effect, ties to the first in canonical order), with only the largest written
-/// out: the effect of a placement is counted from the position alone.
+/// effect, ties to the first in canonical order: by digit, then by the groups
+/// it is found in), with only that one written out: the effect of a placement
+/// is counted from the position alone.
 fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
     let pos = cx.pos;
-    let places: Vec<(usize, SinglePlace)> = single_places(cx)
-        .into_iter()
-        .map(|place| (Instance::placement_effect(pos, place.1, place.0), place))
-        .collect();
-    let largest = places.iter().map(|&(effect, _)| effect).max()?;
-    let mut best: Vec<Instance> = places
-        .into_iter()
-        .filter(|&(effect, _)| effect == largest)
-        .map(|(_, (d, cell, groups))| {
-            Instance::placement(TechniqueId::HiddenSingle, pos, cell, d, groups)
-        })
-        .collect();
-    sort_canonical(&mut best);
-    best.into_iter().next()
+    let found = single_spots(cx);
+    let mut best: Option<(usize, &[(Digit, Cell, GroupIndex)])> = None;
+    for place in found.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+        let (d, cell, _) = place[0];
+        let effect = Instance::placement_effect(pos, cell, d);
+        let better = best.is_none_or(|(largest, chosen)| {
+            effect > largest || (effect == largest && precedes(place, chosen))
+        });
+        if better {
+            best = Some((effect, place));
+        }
+    }
+    let (_, place) = best?;
+    let (d, cell, _) = place[0];
+    let groups = groups_of(place).collect();
+    Some(Instance::placement(
+        TechniqueId::HiddenSingle,
+        pos,
+        cell,
+        d,
+        groups,
+    ))
+}
+
+/// The groups of one place's spots.
+fn groups_of(place: &[(Digit, Cell, GroupIndex)]) -> impl Iterator<Item = GroupIndex> + '_ {
+    place.iter().map(|&(_, _, g)| g)
+}
+
+/// Whether the hidden single of place `a` comes before that of `b` in
+/// canonical order: by digit, then groups, then cell.
+fn precedes(a: &[(Digit, Cell, GroupIndex)], b: &[(Digit, Cell, GroupIndex)]) -> bool {
+    a[0].0
+        .cmp(&b[0].0)
+        .then_with(|| groups_of(a).cmp(groups_of(b)))
+        .then_with(|| a[0].1.cmp(&b[0].1))
+        .is_lt()
 }
 
 /// A digit with one place left in some group: the digit, that place, and every
@@ -111,6 +135,19 @@ type SinglePlace = (Digit, Cell, Vec<GroupIndex>);
 
 /// Each digit with one place left in a group, by digit then cell.
 fn single_places(cx: &Context<'_>) -> Vec<SinglePlace> {
+    let mut places: Vec<SinglePlace> = Vec::new();
+    for (d, cell, g) in single_spots(cx) {
+        match places.last_mut() {
+            Some((ld, lc, groups)) if *ld == d && *lc == cell => groups.push(g),
+            _ => places.push((d, cell, vec![g])),
+        }
+    }
+    places
+}
+
+/// Every group where a digit not placed there has one place left: the digit,
+/// the place and the group, by digit, then place, then group.
+fn single_spots(cx: &Context<'_>) -> Vec<(Digit, Cell, GroupIndex)> {
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let mut found: Vec<(Digit, Cell, GroupIndex)> = Vec::new();
@@ -123,12 +160,5 @@ fn single_places(cx: &Context<'_>) -> Vec<SinglePlace> {
         }
     }
     found.sort_unstable();
-    let mut places: Vec<SinglePlace> = Vec::new();
-    for (d, cell, g) in found {
-        match places.last_mut() {
-            Some((ld, lc, groups)) if *ld == d && *lc == cell => groups.push(g),
-            _ => places.push((d, cell, vec![g])),
-        }
-    }
-    places
+    found
 }
