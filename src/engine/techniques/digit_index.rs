@@ -89,8 +89,7 @@ impl DigitIndex {
                 let placeable = masks
                     .iter()
                     .enumerate()
-                    .filter(|&(_, &m)| m != 0)
-                    .fold(0u32, |set, (i, _)| set | 1 << i);
+                    .fold(0u32, |set, (i, &m)| set | u32::from(m != 0) << i);
                 (placed | DigitSet(placeable)) != full
             })
     }
@@ -104,14 +103,19 @@ impl DigitIndex {
             return;
         }
         let geo = pos.geometry();
-        let groups = geo.groups_of(cell);
-        for e in pos.candidates(cell) {
-            self.clear(groups, geo.slots_of(cell), e);
-        }
-        for g in groups {
+        let n = self.n;
+        for (g, slot) in geo.groups_of(cell).into_iter().zip(geo.slots_of(cell)) {
+            // The cell is no digit's place any more, and `d` has none left in
+            // the cell's groups.
+            let masks = &mut self.masks[g * n..(g + 1) * n];
+            for m in masks.iter_mut() {
+                *m &= !(1 << slot);
+            }
+            masks[d as usize - 1] = 0;
             self.placed[g].insert(d);
             self.open[g] -= 1;
         }
+        // The peers that lose `d` lose it in their other groups too.
         for &peer in geo.peers(cell) {
             if pos.candidates(peer).contains(d) {
                 self.clear(geo.groups_of(peer), geo.slots_of(peer), d);
