@@ -69,21 +69,30 @@ pub fn automatic_step_indexed(pos: &mut Position, index: &mut DigitIndex) -> Aut
     let mut step = AutoStep::default();
     loop {
         let mut changed = false;
-        for cell in 0..pos.geometry().cell_count() as Cell {
-            if pos.value(cell) != 0 {
-                continue;
-            }
-            if let Some(d) = pos.candidates(cell).single_digit() {
-                index.place(pos, cell, d);
-                step.placed.push((cell, d));
-                changed = true;
-            }
+        let mut from = 0;
+        while let Some((cell, d)) = next_naked_single(pos, from) {
+            index.place(pos, cell, d);
+            step.placed.push((cell, d));
+            changed = true;
+            from = cell as usize + 1;
         }
         if !changed {
             break;
         }
     }
+    let mut cells = pos.values().iter().zip(pos.all_candidates());
     step.contradiction =
-        pos.empty_cells().any(|c| pos.candidates(c).is_empty()) || index.has_digit_without_place();
+        cells.any(|(&v, c)| v == 0 && c.is_empty()) || index.has_digit_without_place();
     step
+}
+
+/// The first empty cell from `from` on (row-major) with one candidate, and
+/// that candidate.
+fn next_naked_single(pos: &Position, from: usize) -> Option<(Cell, Digit)> {
+    let cells = pos.values()[from..]
+        .iter()
+        .zip(&pos.all_candidates()[from..]);
+    cells
+        .enumerate()
+        .find_map(|(i, (&v, c))| Some(((from + i) as Cell, c.single_digit().filter(|_| v == 0)?)))
 }
