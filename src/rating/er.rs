@@ -355,20 +355,23 @@ fn kind_of_hidden(pos: &Position, g: GroupIndex) -> Er {
 }
 
 /// The easiest hidden single (or full house) of `pos`, indexed by `index`; a
-/// naked single when there is none.
+/// naked single when there is none. The easier kinds are looked for first, so
+/// the search stops at the first single of the easiest kind there is.
 fn easiest_single(pos: &Position, index: &DigitIndex) -> Er {
     let n = pos.n();
-    let mut best = NAKED_SINGLE;
-    for g in 0..pos.geometry().group_count() {
-        if index.open_cells(g) == 1 {
-            return FULL_HOUSE;
-        }
-        // A digit with one place in the group, among its open cells' candidates.
-        if (1..=n as Digit).any(|d| index.positions(g, d).count_ones() == 1) {
-            best = best.min(kind_of_hidden(pos, g));
-        }
+    if (0..3 * n).any(|g| index.open_cells(g) == 1) {
+        return FULL_HOUSE;
     }
-    best
+    // A digit with one place in the group, among its open cells' candidates.
+    let hidden = |g: GroupIndex| index.group_positions(g).iter().any(|m| m.count_ones() == 1);
+    // Rows and columns are the groups 0..2N, regions 2N..3N.
+    if (2 * n..3 * n).any(&hidden) {
+        HIDDEN_IN_BOX
+    } else if (0..2 * n).any(hidden) {
+        HIDDEN_IN_LINE
+    } else {
+        NAKED_SINGLE
+    }
 }
 
 /// The ER estimate of `start` (SPEC §7.1) from Simplest first's `run` from it

@@ -64,6 +64,12 @@ impl DigitIndex {
         self.masks[g * self.n + d as usize - 1]
     }
 
+    /// The positions of every digit in `g`, by digit (`d - 1`): [`Self::positions`]
+    /// of the whole group at once.
+    pub fn group_positions(&self, g: GroupIndex) -> &[u32] {
+        &self.masks[g * self.n..(g + 1) * self.n]
+    }
+
     /// The digits placed in group `g`.
     pub fn placed(&self, g: GroupIndex) -> DigitSet {
         self.placed[g]

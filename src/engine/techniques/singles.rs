@@ -152,9 +152,10 @@ fn single_spots(cx: &Context<'_>) -> Vec<(Digit, Cell, GroupIndex)> {
     let geo = pos.geometry();
     let mut found: Vec<(Digit, Cell, GroupIndex)> = Vec::new();
     for g in 0..geo.group_count() {
-        for d in index.open_digits(g) {
-            let mask = index.positions(g, d);
-            if mask.count_ones() == 1 {
+        let placed = index.placed(g);
+        for (i, &mask) in index.group_positions(g).iter().enumerate() {
+            let d = i as Digit + 1;
+            if mask.count_ones() == 1 && !placed.contains(d) {
                 found.push((d, geo.group_cells(g)[mask.trailing_zeros() as usize], g));
             }
         }
