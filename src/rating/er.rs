@@ -576,6 +576,91 @@ mod tests {
         assert_eq!(NAKED_SINGLE.to_string(), "2.3");
     }
 
+    /// A single's value by scanning its groups' cells.
+    fn scanned_single_in(pos: &Position, cell: Cell, digit: Digit) -> Er {
+        let geo = pos.geometry();
+        let mut own = NAKED_SINGLE;
+        for g in geo.groups_of(cell) {
+            let cells = geo.group_cells(g);
+            if cells.iter().filter(|&&c| pos.value(c) == 0).count() == 1 {
+                return FULL_HOUSE;
+            }
+            if pos.digit_cells(g, digit).len() == 1 {
+                own = own.min(kind_of_hidden(pos, g));
+            }
+        }
+        if own <= HIDDEN_IN_BOX {
+            return own;
+        }
+        own.min(scanned_easiest_single(pos))
+    }
+
+    /// The easiest single by scanning every group's cells.
+    fn scanned_easiest_single(pos: &Position) -> Er {
+        let geo = pos.geometry();
+        let mut best = NAKED_SINGLE;
+        for g in 0..geo.group_count() {
+            let open: Vec<Cell> = geo
+                .group_cells(g)
+                .iter()
+                .copied()
+                .filter(|&c| pos.value(c) == 0)
+                .collect();
+            if open.len() == 1 {
+                return FULL_HOUSE;
+            }
+            let once = (1..=pos.n() as Digit).any(|d| {
+                open.iter()
+                    .filter(|&&c| pos.candidates(c).contains(d))
+                    .count()
+                    == 1
+            });
+            if once {
+                best = best.min(kind_of_hidden(pos, g));
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn the_indexed_singles_agree_with_scanning_the_board() {
+        // Puzzles of the project's generator (`puzzles/generated`, `puzzles/drill`).
+        let sources = [
+            include_str!("../../puzzles/generated/9x9_rotational_medium.txt"),
+            include_str!("../../puzzles/drill/swordfish.txt"),
+            include_str!("../../puzzles/generated/jigsaw_9x9.txt"),
+        ];
+        let mut compared = 0;
+        for text in sources {
+            for read in crate::format::read_sudoku(text, "t", &Default::default()).take(4) {
+                let start = read.expect("it reads").position;
+                let run = crate::rating::strategy::simplest_first(&start, &Scores::default());
+                let mut pos = start.clone();
+                pos.basic_filter();
+                let mut index = DigitIndex::new(&pos);
+                for step in &run.steps {
+                    match step {
+                        Step::Automatic(placed) => {
+                            for &(cell, digit) in placed {
+                                let er = single_in(&pos, &index, cell, digit);
+                                assert_eq!(er, scanned_single_in(&pos, cell, digit));
+                                index.place(&mut pos, cell, digit);
+                                compared += 1;
+                            }
+                        }
+                        Step::Technique(instance) => {
+                            assert_eq!(easiest_single(&pos, &index), scanned_easiest_single(&pos));
+                            index.apply(instance, &mut pos);
+                            compared += 1;
+                        }
+                        Step::Guess(..) => {}
+                    }
+                }
+            }
+        }
+        assert!(compared >= 200, "only {compared} singles compared");
+    }
+
     #[test]
     fn intersections_subsets_fish_and_wings_take_their_rules_values() {
         use TechniqueId as T;

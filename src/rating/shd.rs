@@ -384,6 +384,86 @@ mod tests {
         );
     }
 
+    /// Only Spot by scanning every group's cells, as §5 words it.
+    fn scanned_only_spot(pos: &mut Position, first: usize) -> u32 {
+        let geo = pos.geometry().clone();
+        let mut placed = 0;
+        for d in 1..=geo.n() as Digit {
+            for g in first..first + geo.n() {
+                let cells = geo.group_cells(g);
+                if cells.iter().any(|&c| pos.value(c) == d) {
+                    continue;
+                }
+                let spots: Vec<_> = cells
+                    .iter()
+                    .filter(|&&c| pos.candidates(c).contains(d))
+                    .collect();
+                if let [&cell] = spots[..] {
+                    pos.place(cell, d);
+                    placed += 1;
+                }
+            }
+        }
+        placed
+    }
+
+    /// Only Value by scanning every cell for every digit.
+    fn scanned_only_value(pos: &mut Position) -> u32 {
+        let mut placed = 0;
+        for d in 1..=pos.n() as Digit {
+            for cell in 0..pos.geometry().cell_count() as crate::engine::Cell {
+                if pos.value(cell) == 0 && pos.candidates(cell) == DigitSet::single(d) {
+                    pos.place(cell, d);
+                    placed += 1;
+                }
+            }
+        }
+        placed
+    }
+
+    #[test]
+    fn the_indexed_novice_rules_agree_with_scanning_the_board() {
+        // Puzzles of the project's generator (`puzzles/generated`, `puzzles/drill`).
+        let sources = [
+            include_str!("../../puzzles/generated/9x9_rotational_medium.txt"),
+            include_str!("../../puzzles/drill/swordfish.txt"),
+            include_str!("../../puzzles/generated/jigsaw_9x9.txt"),
+            include_str!("../../puzzles/generated/12x12.txt"),
+        ];
+        let mut iterations = 0;
+        for text in sources {
+            for read in crate::format::read_sudoku(text, "t", &Default::default()).take(4) {
+                let start = read.expect("it reads").position;
+                let mut board = Board::new(&start);
+                let mut scanned = start.clone();
+                let n = start.n();
+                // Every Novice rule in turn, again while any places a digit.
+                let mut placed_any = true;
+                while placed_any {
+                    placed_any = false;
+                    for (rule, first) in [
+                        (ShdRule::OnlySpotBoxes, Some(2 * n)),
+                        (ShdRule::OnlySpotRows, Some(0)),
+                        (ShdRule::OnlySpotCols, Some(n)),
+                        (ShdRule::OnlyValue, None),
+                    ] {
+                        let expected = match first {
+                            Some(first) => scanned_only_spot(&mut scanned, first),
+                            None => scanned_only_value(&mut scanned),
+                        };
+                        let got = board.iterate(rule);
+                        assert_eq!(got, (expected > 0).then_some(1 + expected), "{rule:?}");
+                        assert_eq!(board.pos, scanned);
+                        assert_eq!(board.index, DigitIndex::new(&scanned));
+                        placed_any |= expected > 0;
+                        iterations += 1;
+                    }
+                }
+            }
+        }
+        assert!(iterations >= 100, "only {iterations} iterations compared");
+    }
+
     #[test]
     fn contradiction_counts_the_empty_cell_once() {
         let values = [1, 2, 3, 0, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
