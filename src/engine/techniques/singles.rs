@@ -91,7 +91,7 @@ fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
 fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
     let pos = cx.pos;
     let found = single_spots(cx);
-    let mut best: Option<(usize, &[(Digit, Cell, GroupIndex)])> = None;
+    let mut best: Option<(usize, &[Spot])> = None;
     for place in found.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
         let (d, cell, _) = place[0];
         let effect = Instance::placement_effect(pos, cell, d);
@@ -115,19 +115,22 @@ fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
 }
 
 /// The groups of one place's spots.
-fn groups_of(place: &[(Digit, Cell, GroupIndex)]) -> impl Iterator<Item = GroupIndex> + '_ {
+fn groups_of(place: &[Spot]) -> impl Iterator<Item = GroupIndex> + '_ {
     place.iter().map(|&(_, _, g)| g)
 }
 
 /// Whether the hidden single of place `a` comes before that of `b` in
 /// canonical order: by digit, then groups, then cell.
-fn precedes(a: &[(Digit, Cell, GroupIndex)], b: &[(Digit, Cell, GroupIndex)]) -> bool {
+fn precedes(a: &[Spot], b: &[Spot]) -> bool {
     a[0].0
         .cmp(&b[0].0)
         .then_with(|| groups_of(a).cmp(groups_of(b)))
         .then_with(|| a[0].1.cmp(&b[0].1))
         .is_lt()
 }
+
+/// A digit's only place in one group: the digit, the place and the group.
+type Spot = (Digit, Cell, GroupIndex);
 
 /// A digit with one place left in some group: the digit, that place, and every
 /// group where it is the only one (ascending).
@@ -147,10 +150,10 @@ fn single_places(cx: &Context<'_>) -> Vec<SinglePlace> {
 
 /// Every group where a digit not placed there has one place left: the digit,
 /// the place and the group, by digit, then place, then group.
-fn single_spots(cx: &Context<'_>) -> Vec<(Digit, Cell, GroupIndex)> {
+fn single_spots(cx: &Context<'_>) -> Vec<Spot> {
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
-    let mut found: Vec<(Digit, Cell, GroupIndex)> = Vec::new();
+    let mut found: Vec<Spot> = Vec::new();
     for g in 0..geo.group_count() {
         let placed = index.placed(g);
         for (i, &mask) in index.group_positions(g).iter().enumerate() {
