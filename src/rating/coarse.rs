@@ -3,12 +3,10 @@
 //! X-wings as well; 5 guessing is needed. Each level is the closure of its rules,
 //! computed from the placed digits.
 
-use std::cell::OnceCell;
-
 use crate::engine::Position;
-use crate::engine::apply::automatic_step_indexed;
+use crate::engine::apply::{apply, automatic_step};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, DigitIndex};
+use crate::engine::techniques::find_all;
 
 /// The levels with the techniques each adds to basic elimination and naked singles.
 const LEVELS: [(i8, &[TechniqueId]); 3] = [
@@ -37,15 +35,11 @@ pub fn coarse(position: &Position, solvable: bool) -> i8 {
 }
 
 /// Whether repeating the automatic step and every instance of the techniques
-/// until nothing changes solves the position. The position's digit index is
-/// kept up to date with every placement and elimination and lent to the finders.
+/// until nothing changes solves the position.
 fn closure_solves(start: &Position, techniques: &[TechniqueId]) -> bool {
     let mut pos = start.clone();
-    pos.basic_filter();
-    let mut index = DigitIndex::new(&pos);
-    let known = OnceCell::new();
     loop {
-        if automatic_step_indexed(&mut pos, &mut index).contradiction {
+        if automatic_step(&mut pos).contradiction {
             return false;
         }
         if pos.is_full() {
@@ -53,8 +47,8 @@ fn closure_solves(start: &Position, techniques: &[TechniqueId]) -> bool {
         }
         let mut changed = false;
         for &t in techniques {
-            for instance in Context::indexed(&pos, &index, &known).find(t) {
-                changed |= index.apply(&instance, &mut pos) > 0;
+            for instance in find_all(t, &pos) {
+                changed |= apply(&instance, &mut pos) > 0;
             }
         }
         if !changed {
