@@ -1,11 +1,13 @@
 //! Applying an instance to a position, and the automatic step of SPEC §3: basic
-//! filtering and setting every naked single, repeated until there is none.
+//! filtering and setting every naked single, repeated until there is none; also
+//! for a solving run that keeps the position's digit index up to date.
 
 use super::cellset::Cell;
 use super::contradiction::Contradiction;
 use super::digits::Digit;
 use super::instance::Instance;
 use super::position::Position;
+use super::techniques::DigitIndex;
 
 /// Applies an instance's placements (each removing its digit from the peers) and
 /// eliminations; returns how many candidates it removed in `pos` as it stands.
@@ -57,4 +59,40 @@ pub fn automatic_step(pos: &mut Position) -> AutoStep {
     }
     step.contradiction = Contradiction::find(pos).is_some();
     step
+}
+
+/// [`automatic_step`] for a solving run that keeps `index` up to date with
+/// `pos` and changes `pos` only by placements and eliminations after basic
+/// filtering it once: filtering again would change nothing, so it is skipped,
+/// and the contradiction check reads the index.
+pub fn automatic_step_indexed(pos: &mut Position, index: &mut DigitIndex) -> AutoStep {
+    let mut step = AutoStep::default();
+    loop {
+        let mut changed = false;
+        let mut from = 0;
+        while let Some((cell, d)) = next_naked_single(pos, from) {
+            index.place(pos, cell, d);
+            step.placed.push((cell, d));
+            changed = true;
+            from = cell as usize + 1;
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut cells = pos.values().iter().zip(pos.all_candidates());
+    step.contradiction =
+        cells.any(|(&v, c)| v == 0 && c.is_empty()) || index.has_digit_without_place();
+    step
+}
+
+/// The first empty cell from `from` on (row-major) with one candidate, and
+/// that candidate.
+fn next_naked_single(pos: &Position, from: usize) -> Option<(Cell, Digit)> {
+    let cells = pos.values()[from..]
+        .iter()
+        .zip(&pos.all_candidates()[from..]);
+    cells
+        .enumerate()
+        .find_map(|(i, (&v, c))| Some(((from + i) as Cell, c.single_digit().filter(|_| v == 0)?)))
 }

@@ -69,6 +69,7 @@ pub struct Geometry {
     group_cells: Vec<Vec<Cell>>,
     group_sets: Vec<CellSet>,
     cell_groups: Vec<[u16; 3]>,
+    cell_slots: Vec<[u8; 3]>,
     peers: Vec<Vec<Cell>>,
     peer_sets: Vec<CellSet>,
 }
@@ -198,9 +199,11 @@ impl Geometry {
         let cells = n * n;
         let mut group_cells: Vec<Vec<Cell>> = vec![Vec::with_capacity(n); 3 * n];
         let mut cell_groups = Vec::with_capacity(cells);
+        let mut cell_slots = Vec::with_capacity(cells);
         for (i, &region) in region_of.iter().enumerate() {
             let (r, c) = (i / n, i % n);
             let groups = [r, n + c, 2 * n + region as usize];
+            cell_slots.push(groups.map(|g| group_cells[g].len() as u8));
             for g in groups {
                 group_cells[g].push(i as Cell);
             }
@@ -228,6 +231,7 @@ impl Geometry {
             group_cells,
             group_sets,
             cell_groups,
+            cell_slots,
             peers,
             peer_sets,
         }
@@ -305,6 +309,12 @@ impl Geometry {
     /// The row, column and region group of a cell.
     pub fn groups_of(&self, cell: Cell) -> [GroupIndex; 3] {
         self.cell_groups[cell as usize].map(|g| g as usize)
+    }
+
+    /// Where a cell stands in the cells of its row, column and region
+    /// ([`Self::group_cells`] of each group of [`Self::groups_of`]).
+    pub fn slots_of(&self, cell: Cell) -> [usize; 3] {
+        self.cell_slots[cell as usize].map(usize::from)
     }
 
     /// The cells sharing a group with `cell` (itself excluded), ascending.
@@ -394,6 +404,9 @@ mod tests {
             };
             for cell in 0..g.cell_count() as Cell {
                 assert_eq!(g.peers(cell).len(), 3 * (n - 1) - (rows - 1) - (cols - 1));
+                for (grp, slot) in g.groups_of(cell).into_iter().zip(g.slots_of(cell)) {
+                    assert_eq!(g.group_cells(grp)[slot], cell);
+                }
             }
             for grp in 0..g.group_count() {
                 assert_eq!(g.group_cells(grp).len(), n);

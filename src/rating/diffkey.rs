@@ -103,23 +103,27 @@ enum Round {
     Contradiction,
 }
 
-/// Placed digits with the digits used in every group, for quick basic filtering.
+/// Placed digits with the digits used in every group and the candidates of
+/// every cell, their basic filtering, kept up to date with each placement.
 #[derive(Clone)]
 struct Board<'g> {
     geometry: &'g Geometry,
     values: Vec<Digit>,
     used: Vec<u32>,
+    cands: Vec<u32>,
     full: u32,
 }
 
 impl<'g> Board<'g> {
     fn new(position: &'g Position) -> Board<'g> {
         let geometry = position.geometry();
+        let full = (1u32 << geometry.n()) - 1;
         let mut board = Board {
             geometry,
             values: vec![0; geometry.cell_count()],
             used: vec![0; geometry.group_count()],
-            full: (1u32 << geometry.n()) - 1,
+            cands: vec![full; geometry.cell_count()],
+            full,
         };
         for (c, &v) in position.values().iter().enumerate() {
             if v != 0 {
@@ -129,19 +133,22 @@ impl<'g> Board<'g> {
         board
     }
 
+    /// Places a digit: the cell has no candidates left, its peers not `d`.
     fn place(&mut self, cell: Cell, d: Digit) {
+        let bit = 1 << (d - 1);
         self.values[cell as usize] = d;
+        self.cands[cell as usize] = 0;
         for g in self.geometry.groups_of(cell) {
-            self.used[g] |= 1 << (d - 1);
+            self.used[g] |= bit;
+        }
+        for &p in self.geometry.peers(cell) {
+            self.cands[p as usize] &= !bit;
         }
     }
 
+    /// The digits no peer of an empty cell holds; none for a filled cell.
     fn candidates(&self, cell: Cell) -> u32 {
-        if self.values[cell as usize] != 0 {
-            return 0;
-        }
-        let [r, c, b] = self.geometry.groups_of(cell);
-        self.full & !(self.used[r] | self.used[c] | self.used[b])
+        self.cands[cell as usize]
     }
 
     fn is_full(&self) -> bool {
@@ -168,10 +175,7 @@ impl<'g> Board<'g> {
     }
 
     fn round(&mut self) -> Round {
-        let cands: Vec<u32> = (0..self.values.len() as Cell)
-            .map(|c| self.candidates(c))
-            .collect();
-        let hidden = match self.hidden_singles(&cands) {
+        let hidden = match self.hidden_singles() {
             Ok(h) => h,
             Err(()) => return Round::Contradiction,
         };
@@ -187,7 +191,7 @@ impl<'g> Board<'g> {
             if self.values[cell as usize] != 0 {
                 continue;
             }
-            let m = cands[cell as usize];
+            let m = self.cands[cell as usize];
             match m.count_ones() {
                 0 => return Round::Contradiction,
                 1 => naked.push((cell, m.trailing_zeros() as Digit + 1)),
@@ -206,8 +210,8 @@ impl<'g> Board<'g> {
 
     /// Every cell that is the only place for a digit in a group, once each;
     /// `Err` when a digit has no place or a cell would need two digits.
-    fn hidden_singles(&self, cands: &[u32]) -> Result<Vec<(Cell, Digit)>, ()> {
-        let geo = self.geometry;
+    fn hidden_singles(&self) -> Result<Vec<(Cell, Digit)>, ()> {
+        let (geo, cands) = (self.geometry, &self.cands);
         let mut found: Vec<(Cell, Digit)> = Vec::new();
         for g in 0..geo.group_count() {
             let cells = geo.group_cells(g);

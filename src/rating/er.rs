@@ -73,14 +73,13 @@ use serde::{Serialize, Serializer};
 
 use super::scores::Scores;
 use super::strategy::{End, Run, Step};
-use crate::engine::apply::apply;
-use crate::engine::geometry::GroupKind;
+use crate::engine::geometry::{GroupIndex, GroupKind};
 use crate::engine::instance::Instance;
 use crate::engine::pattern::{Chain, Link, Pattern};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::Context;
 use crate::engine::techniques::forcing::trail::{Conclusion, Trail};
 use crate::engine::techniques::uniqueness::RectangleKind;
+use crate::engine::techniques::{Context, DigitIndex};
 use crate::engine::{Cell, Digit, Position};
 
 /// A value on Sudoku Explainer's scale, kept in tenths (the scale's grain).
@@ -319,69 +318,60 @@ fn forcing(pattern: &Pattern, broken: u16, multiple: u16) -> Er {
     }
 }
 
-/// The easiest single Sudoku Explainer would take in `pos` when `(cell,
-/// digit)` is set there: the single itself when it is a full house or a hidden
-/// single in a box, else the easiest single anywhere (see the module docs).
-pub fn single_in(pos: &Position, cell: Cell, digit: Digit) -> Er {
-    let own = single_kind(pos, cell, digit);
+/// The easiest single Sudoku Explainer would take in `pos` (indexed by
+/// `index`) when `(cell, digit)` is set there: the single itself when it is a
+/// full house or a hidden single in a box, else the easiest single anywhere
+/// (see the module docs).
+pub fn single_in(pos: &Position, index: &DigitIndex, cell: Cell, digit: Digit) -> Er {
+    let own = single_kind(pos, index, cell, digit);
     if own <= HIDDEN_IN_BOX {
         return own;
     }
-    own.min(easiest_single(pos))
+    own.min(easiest_single(pos, index))
 }
 
 /// What `(cell, digit)` is in `pos`: a full house, a hidden single in a box or
 /// in a line, or a naked single.
-fn single_kind(pos: &Position, cell: Cell, digit: Digit) -> Er {
+fn single_kind(pos: &Position, index: &DigitIndex, cell: Cell, digit: Digit) -> Er {
     let geo = pos.geometry();
     let mut best = NAKED_SINGLE;
     for g in geo.groups_of(cell) {
-        let empty = geo
-            .group_cells(g)
-            .iter()
-            .filter(|&&c| pos.value(c) == 0)
-            .count();
-        if empty == 1 {
+        if index.open_cells(g) == 1 {
             return FULL_HOUSE;
         }
-        if pos.digit_cells(g, digit).len() == 1 {
-            best = best.min(match geo.group_kind(g) {
-                GroupKind::Region => HIDDEN_IN_BOX,
-                _ => HIDDEN_IN_LINE,
-            });
+        if index.positions(g, digit).count_ones() == 1 {
+            best = best.min(kind_of_hidden(pos, g));
         }
     }
     best
 }
 
-/// The easiest hidden single (or full house) of `pos`; a naked single when
-/// there is none.
-fn easiest_single(pos: &Position) -> Er {
-    let geo = pos.geometry();
-    let mut best = NAKED_SINGLE;
-    for g in 0..geo.group_count() {
-        // Digits with one place in the group: seen once among its open cells'
-        // candidates and never twice.
-        let (mut open, mut once, mut twice) = (0, 0u32, 0u32);
-        for &c in geo.group_cells(g) {
-            if pos.value(c) == 0 {
-                open += 1;
-                let digits = pos.candidates(c).0;
-                twice |= once & digits;
-                once |= digits;
-            }
-        }
-        if open == 1 {
-            return FULL_HOUSE;
-        }
-        if once & !twice != 0 {
-            best = best.min(match geo.group_kind(g) {
-                GroupKind::Region => HIDDEN_IN_BOX,
-                _ => HIDDEN_IN_LINE,
-            });
-        }
+/// A hidden single's value by the kind of its group.
+fn kind_of_hidden(pos: &Position, g: GroupIndex) -> Er {
+    match pos.geometry().group_kind(g) {
+        GroupKind::Region => HIDDEN_IN_BOX,
+        _ => HIDDEN_IN_LINE,
     }
-    best
+}
+
+/// The easiest hidden single (or full house) of `pos`, indexed by `index`; a
+/// naked single when there is none. The easier kinds are looked for first, so
+/// the search stops at the first single of the easiest kind there is.
+fn easiest_single(pos: &Position, index: &DigitIndex) -> Er {
+    let n = pos.n();
+    if (0..3 * n).any(|g| index.open_cells(g) == 1) {
+        return FULL_HOUSE;
+    }
+    // A digit with one place in the group, among its open cells' candidates.
+    let hidden = |g: GroupIndex| index.group_positions(g).iter().any(|m| m.count_ones() == 1);
+    // Rows and columns are the groups 0..2N, regions 2N..3N.
+    if (2 * n..3 * n).any(&hidden) {
+        HIDDEN_IN_BOX
+    } else if (0..2 * n).any(hidden) {
+        HIDDEN_IN_LINE
+    } else {
+        NAKED_SINGLE
+    }
 }
 
 /// The ER estimate of `start` (SPEC §7.1) from Simplest first's `run` from it
@@ -412,14 +402,15 @@ pub fn estimate(start: &Position, run: &Run, scores: &Scores) -> Option<Er> {
     let known = OnceCell::new();
     let mut pos = start.clone();
     pos.basic_filter();
+    let mut index = DigitIndex::new(&pos);
     let mut hardest = Er::default();
     for step in &run.steps {
         let er = match step {
             Step::Automatic(placed) => {
                 let mut er = Er::default();
                 for &(cell, digit) in placed {
-                    er = er.max(single_in(&pos, cell, digit));
-                    pos.place(cell, digit);
+                    er = er.max(single_in(&pos, &index, cell, digit));
+                    index.place(&mut pos, cell, digit);
                 }
                 er
             }
@@ -428,15 +419,16 @@ pub fn estimate(start: &Position, run: &Run, scores: &Scores) -> Option<Er> {
                     TechniqueId::HiddenSingle | TechniqueId::NakedSingle => instance
                         .placements
                         .iter()
-                        .map(|p| single_in(&pos, p.cell, p.digit))
+                        .map(|p| single_in(&pos, &index, p.cell, p.digit))
                         .max()
                         .unwrap_or_default(),
                     _ => of_instance(instance),
                 };
-                let here = easiest_after(&pos, &order, instance.technique, own, &known);
-                apply(instance, &mut pos);
+                let cx = Context::indexed(&pos, &index, &known);
+                let here = easiest_after(&cx, &order, instance.technique, own);
+                index.apply(instance, &mut pos);
                 match direct(instance.technique) {
-                    Some(d) if here == own && easiest_single(&pos) < NAKED_SINGLE => d,
+                    Some(d) if here == own && easiest_single(&pos, &index) < NAKED_SINGLE => d,
                     _ => here,
                 }
             }
@@ -447,17 +439,10 @@ pub fn estimate(start: &Position, run: &Run, scores: &Scores) -> Option<Er> {
     Some(hardest)
 }
 
-/// The easiest value in `pos`: `own`, the value of the step applied with
-/// `applied`, or an instance of a technique after it in `order` whose rule is
-/// easier.
-fn easiest_after(
-    pos: &Position,
-    order: &[TechniqueId],
-    applied: TechniqueId,
-    own: Er,
-    known: &OnceCell<bool>,
-) -> Er {
-    let cx = Context::sharing_uniqueness(pos, known);
+/// The easiest value in the context's position: `own`, the value of the step
+/// applied with `applied`, or an instance of a technique after it in `order`
+/// whose rule is easier.
+fn easiest_after(cx: &Context<'_>, order: &[TechniqueId], applied: TechniqueId, own: Er) -> Er {
     let later = order.iter().skip_while(|&&t| t != applied).skip(1);
     later.fold(own, |best, &t| {
         if base(t) >= best || !quick(t) {
@@ -558,25 +543,122 @@ mod tests {
         for cell in 0..8 {
             row.eliminate(cell, 1);
         }
-        assert_eq!(single_in(&row, 8, 1).to_string(), "1.5");
+        assert_eq!(
+            single_in(&row, &DigitIndex::new(&row), 8, 1).to_string(),
+            "1.5"
+        );
         // r1c1 is the only place of 1 in box 1 (row 1 has others).
         let mut region = empty_board();
         for cell in [1, 2, 9, 10, 11, 18, 19, 20] {
             region.eliminate(cell, 1);
         }
-        assert_eq!(single_in(&region, 0, 1).to_string(), "1.2");
+        assert_eq!(
+            single_in(&region, &DigitIndex::new(&region), 0, 1).to_string(),
+            "1.2"
+        );
         // Row 1 holds 1..8: r1c9 is the last empty cell of its row.
         let mut house = empty_board();
         for cell in 0..8 {
             house.place(cell, cell as Digit + 1);
         }
-        assert_eq!(single_in(&house, 8, 9).to_string(), "1.0");
+        assert_eq!(
+            single_in(&house, &DigitIndex::new(&house), 8, 9).to_string(),
+            "1.0"
+        );
         // r5c5 holds only 5, which has other places in all its groups, and no
         // hidden single is left anywhere.
         let mut naked = empty_board();
         naked.set_candidates(40, DigitSet::single(5));
-        assert_eq!(single_in(&naked, 40, 5), NAKED_SINGLE);
+        assert_eq!(
+            single_in(&naked, &DigitIndex::new(&naked), 40, 5),
+            NAKED_SINGLE
+        );
         assert_eq!(NAKED_SINGLE.to_string(), "2.3");
+    }
+
+    /// A single's value by scanning its groups' cells.
+    fn scanned_single_in(pos: &Position, cell: Cell, digit: Digit) -> Er {
+        let geo = pos.geometry();
+        let mut own = NAKED_SINGLE;
+        for g in geo.groups_of(cell) {
+            let cells = geo.group_cells(g);
+            if cells.iter().filter(|&&c| pos.value(c) == 0).count() == 1 {
+                return FULL_HOUSE;
+            }
+            if pos.digit_cells(g, digit).len() == 1 {
+                own = own.min(kind_of_hidden(pos, g));
+            }
+        }
+        if own <= HIDDEN_IN_BOX {
+            return own;
+        }
+        own.min(scanned_easiest_single(pos))
+    }
+
+    /// The easiest single by scanning every group's cells.
+    fn scanned_easiest_single(pos: &Position) -> Er {
+        let geo = pos.geometry();
+        let mut best = NAKED_SINGLE;
+        for g in 0..geo.group_count() {
+            let open: Vec<Cell> = geo
+                .group_cells(g)
+                .iter()
+                .copied()
+                .filter(|&c| pos.value(c) == 0)
+                .collect();
+            if open.len() == 1 {
+                return FULL_HOUSE;
+            }
+            let once = (1..=pos.n() as Digit).any(|d| {
+                open.iter()
+                    .filter(|&&c| pos.candidates(c).contains(d))
+                    .count()
+                    == 1
+            });
+            if once {
+                best = best.min(kind_of_hidden(pos, g));
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn the_indexed_singles_agree_with_scanning_the_board() {
+        // Puzzles of the project's generator (`puzzles/generated`, `puzzles/drill`).
+        let sources = [
+            include_str!("../../puzzles/generated/9x9_rotational_medium.txt"),
+            include_str!("../../puzzles/drill/swordfish.txt"),
+            include_str!("../../puzzles/generated/jigsaw_9x9.txt"),
+        ];
+        let mut compared = 0;
+        for text in sources {
+            for read in crate::format::read_sudoku(text, "t", &Default::default()).take(4) {
+                let start = read.expect("it reads").position;
+                let run = crate::rating::strategy::simplest_first(&start, &Scores::default());
+                let mut pos = start.clone();
+                pos.basic_filter();
+                let mut index = DigitIndex::new(&pos);
+                for step in &run.steps {
+                    match step {
+                        Step::Automatic(placed) => {
+                            for &(cell, digit) in placed {
+                                let er = single_in(&pos, &index, cell, digit);
+                                assert_eq!(er, scanned_single_in(&pos, cell, digit));
+                                index.place(&mut pos, cell, digit);
+                                compared += 1;
+                            }
+                        }
+                        Step::Technique(instance) => {
+                            assert_eq!(easiest_single(&pos, &index), scanned_easiest_single(&pos));
+                            index.apply(instance, &mut pos);
+                            compared += 1;
+                        }
+                        Step::Guess(..) => {}
+                    }
+                }
+            }
+        }
+        assert!(compared >= 200, "only {compared} singles compared");
     }
 
     #[test]

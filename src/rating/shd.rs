@@ -9,11 +9,12 @@
 use serde::Serialize;
 
 use super::ordered::OrderedMap;
-use crate::engine::apply::apply;
+use std::cell::OnceCell;
+
 use crate::engine::instance::Instance;
 use crate::engine::technique::{ShdClass, ShdRule};
-use crate::engine::techniques::Context;
-use crate::engine::{Cell, Digit, DigitSet, GroupKind, Position};
+use crate::engine::techniques::{Context, DigitIndex, bits};
+use crate::engine::{Digit, DigitSet, GroupKind, Position};
 
 /// An SHD tally with its breakdown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -77,33 +78,25 @@ impl Ledger {
 
 /// The SHD tally of a position from its own candidates.
 pub fn shd_tally(start: &Position) -> ShdTally {
-    let mut pos = start.clone();
+    let mut board = Board::new(start);
     let mut ledger = Ledger::default();
-    'restart: loop {
-        // On a full board no rule finds anything: the sweep would only confirm it.
-        if pos.is_full() {
+    // On a full board no rule finds anything: the sweep would only confirm it.
+    while !board.pos.is_full() {
+        let Some((rule, first)) = board.first_change() else {
             break;
-        }
-        for rule in ShdRule::ALL {
-            let first = iterate(rule, &mut pos);
-            if first.is_none() {
-                continue;
+        };
+        ledger.pay(rule, first);
+        loop {
+            let next = board.iterate(rule);
+            // A Novice rule's empty iteration ending the loop still costs 1.
+            let empty_cost = u32::from(rule.class() == ShdClass::Novice);
+            ledger.pay(rule, next.unwrap_or(empty_cost));
+            if next.is_none() {
+                break;
             }
-            ledger.pay(rule, first.unwrap_or(0));
-            loop {
-                let next = iterate(rule, &mut pos);
-                // A Novice rule's empty iteration ending the loop still costs 1.
-                let empty_cost = u32::from(rule.class() == ShdClass::Novice);
-                ledger.pay(rule, next.unwrap_or(empty_cost));
-                if next.is_none() {
-                    break;
-                }
-            }
-            continue 'restart;
         }
-        break;
     }
-    finish(&pos, ledger)
+    finish(&board.pos, ledger)
 }
 
 fn finish(pos: &Position, ledger: Ledger) -> ShdTally {
@@ -145,96 +138,140 @@ fn finish(pos: &Position, ledger: Ledger) -> ShdTally {
     }
 }
 
-/// One iteration of a rule; `Some(points)` when it changed the position.
-fn iterate(rule: ShdRule, pos: &mut Position) -> Option<u32> {
-    let placed = match rule {
-        ShdRule::OnlySpotBoxes => only_spot(pos, GroupKind::Region),
-        ShdRule::OnlySpotRows => only_spot(pos, GroupKind::Row),
-        ShdRule::OnlySpotCols => only_spot(pos, GroupKind::Column),
-        ShdRule::OnlyValue => only_value(pos),
-        _ => return eliminations(rule, pos),
-    };
-    (placed > 0).then_some(1 + placed)
+/// The position the rules work on, with its digit index kept up to date with
+/// every placement and elimination.
+struct Board {
+    pos: Position,
+    index: DigitIndex,
 }
 
-/// Hidden singles in the groups of one kind: digits outer, groups by index.
-fn only_spot(pos: &mut Position, kind: GroupKind) -> u32 {
-    let geo = pos.geometry().clone();
-    let n = geo.n();
-    let first = match kind {
-        GroupKind::Row => 0,
-        GroupKind::Column => n,
-        GroupKind::Region => 2 * n,
-    };
-    let mut placed = 0;
-    for d in 1..=n as Digit {
-        for g in first..first + n {
-            // One pass: the digit's only spot, unless it is placed in the
-            // group or has a second spot (either way nothing is placed).
-            let mut spot = None;
-            for &c in geo.group_cells(g) {
-                if pos.value(c) == d {
-                    spot = None;
-                    break;
-                }
-                if pos.candidates(c).contains(d) {
-                    if spot.is_some() {
-                        spot = None;
-                        break;
-                    }
-                    spot = Some(c);
-                }
-            }
-            if let Some(cell) = spot {
-                pos.place(cell, d);
-                placed += 1;
-            }
+impl Board {
+    fn new(start: &Position) -> Board {
+        Board {
+            index: DigitIndex::new(start),
+            pos: start.clone(),
         }
     }
-    placed
-}
 
-/// Naked singles: digits outer, cells row-major.
-fn only_value(pos: &mut Position) -> u32 {
-    let n = pos.n();
-    let mut placed = 0;
-    for d in 1..=n as Digit {
-        let single = DigitSet::single(d);
-        for cell in 0..pos.geometry().cell_count() as Cell {
-            if pos.value(cell) == 0 && pos.candidates(cell) == single {
-                pos.place(cell, d);
-                placed += 1;
+    /// The first rule (in §5 order) whose first iteration changes the
+    /// position, having taken that iteration, with its points. The rules
+    /// before it changed nothing, so the elimination rules search one position
+    /// in turn and share its context (the link graph the chain rules build).
+    fn first_change(&mut self) -> Option<(ShdRule, u32)> {
+        let novice = ShdRule::ALL
+            .iter()
+            .take_while(|r| r.class() == ShdClass::Novice);
+        for &rule in novice.clone() {
+            if let Some(points) = self.iterate(rule) {
+                return Some((rule, points));
             }
         }
+        let known = OnceCell::new();
+        let cx = Context::indexed(&self.pos, &self.index, &known);
+        let (rule, first) = ShdRule::ALL
+            .into_iter()
+            .skip(novice.count())
+            .find_map(|rule| Some((rule, next_in_sweep(&cx, rule, None)?)))?;
+        Some((rule, self.sweep_from(rule, first)))
     }
-    placed
-}
 
-/// One sweep of an elimination rule: its patterns in canonical order, each applied
-/// when it removes something in the position as the sweep reaches it.
-fn eliminations(rule: ShdRule, pos: &mut Position) -> Option<u32> {
-    let weight = rule.class().weight();
-    let mut last: Option<Instance> = None;
-    let mut points = 0;
-    let mut changed = false;
-    loop {
-        let cx = Context::new(pos);
-        let mut found: Vec<Instance> = rule.techniques().flat_map(|t| cx.find(t)).collect();
-        if rule.techniques().count() > 1 {
-            found.sort_by(Instance::cmp_canonical);
-        }
-        let next = found.into_iter().find(|i| {
-            last.as_ref().is_none_or(|l| i.cmp_canonical(l).is_gt()) && i.live_effect(pos) > 0
-        });
-        let Some(instance) = next else {
-            break;
+    /// One iteration of a rule; `Some(points)` when it changed the position.
+    fn iterate(&mut self, rule: ShdRule) -> Option<u32> {
+        let placed = match rule {
+            ShdRule::OnlySpotBoxes => self.only_spot(GroupKind::Region),
+            ShdRule::OnlySpotRows => self.only_spot(GroupKind::Row),
+            ShdRule::OnlySpotCols => self.only_spot(GroupKind::Column),
+            ShdRule::OnlyValue => self.only_value(),
+            _ => return self.eliminations(rule),
         };
-        let removed = apply(&instance, pos) as u32;
-        points += instance.shd_pattern_points(rule) + weight * removed;
-        changed = true;
-        last = Some(instance);
+        (placed > 0).then_some(1 + placed)
     }
-    changed.then_some(points)
+
+    /// Hidden singles in the groups of one kind: digits outer, groups by index.
+    /// A digit has its only spot in a group when it is not placed there and is
+    /// a candidate in one of its cells.
+    fn only_spot(&mut self, kind: GroupKind) -> u32 {
+        let geo = self.pos.geometry().clone();
+        let n = geo.n();
+        let first = match kind {
+            GroupKind::Row => 0,
+            GroupKind::Column => n,
+            GroupKind::Region => 2 * n,
+        };
+        let mut placed = 0;
+        for d in 1..=n as Digit {
+            for g in first..first + n {
+                let spots = self.index.positions(g, d);
+                if spots.count_ones() == 1 && !self.index.placed(g).contains(d) {
+                    let cell = geo.group_cells(g)[spots.trailing_zeros() as usize];
+                    self.index.place(&mut self.pos, cell, d);
+                    placed += 1;
+                }
+            }
+        }
+        placed
+    }
+
+    /// Naked singles: digits outer, cells row-major. Only a cell where the
+    /// digit is a candidate can hold it alone, so each row's places of the
+    /// digit are looked at (a row's places ascend with the columns).
+    fn only_value(&mut self) -> u32 {
+        let geo = self.pos.geometry().clone();
+        let mut placed = 0;
+        for d in 1..=geo.n() as Digit {
+            let single = DigitSet::single(d);
+            for row in 0..geo.n() {
+                for slot in bits(self.index.positions(row, d)) {
+                    let cell = geo.group_cells(row)[slot];
+                    if self.pos.value(cell) == 0 && self.pos.candidates(cell) == single {
+                        self.index.place(&mut self.pos, cell, d);
+                        placed += 1;
+                    }
+                }
+            }
+        }
+        placed
+    }
+
+    /// One sweep of an elimination rule: its patterns in canonical order, each
+    /// applied when it removes something in the position as the sweep reaches it.
+    fn eliminations(&mut self, rule: ShdRule) -> Option<u32> {
+        let known = OnceCell::new();
+        let first = next_in_sweep(
+            &Context::indexed(&self.pos, &self.index, &known),
+            rule,
+            None,
+        )?;
+        Some(self.sweep_from(rule, first))
+    }
+
+    /// The rest of a sweep of an elimination rule from its first instance,
+    /// which it applies first; the sweep's points.
+    fn sweep_from(&mut self, rule: ShdRule, first: Instance) -> u32 {
+        let weight = rule.class().weight();
+        let known = OnceCell::new();
+        let mut points = 0;
+        let mut next = Some(first);
+        while let Some(instance) = next {
+            let removed = self.index.apply(&instance, &mut self.pos) as u32;
+            points += instance.shd_pattern_points(rule) + weight * removed;
+            let cx = Context::indexed(&self.pos, &self.index, &known);
+            next = next_in_sweep(&cx, rule, Some(&instance));
+        }
+        points
+    }
+}
+
+/// The next pattern of a rule's sweep: the first in canonical order after
+/// `last` that removes something in the context's position.
+fn next_in_sweep(cx: &Context<'_>, rule: ShdRule, last: Option<&Instance>) -> Option<Instance> {
+    let mut found: Vec<Instance> = rule.techniques().flat_map(|t| cx.find(t)).collect();
+    if rule.techniques().count() > 1 {
+        found.sort_by(Instance::cmp_canonical);
+    }
+    found
+        .into_iter()
+        .find(|i| last.is_none_or(|l| i.cmp_canonical(l).is_gt()) && i.live_effect(cx.pos) > 0)
 }
 
 #[cfg(test)]
@@ -286,12 +323,14 @@ mod tests {
     fn only_spot_rows_and_only_value_iterations() {
         let mut pos = open_board(4);
         remove(&mut pos, [(0, 1), (0, 2), (0, 3)], &[1]);
-        assert_eq!(iterate(ShdRule::OnlySpotRows, &mut pos), Some(2));
-        assert_eq!(pos.value(0), 1);
+        let mut board = Board::new(&pos);
+        assert_eq!(board.iterate(ShdRule::OnlySpotRows), Some(2));
+        assert_eq!(board.pos.value(0), 1);
         let mut pos = open_board(4);
         remove(&mut pos, [(0, 0)], &[2, 3, 4]);
-        assert_eq!(iterate(ShdRule::OnlySpotBoxes, &mut pos), None);
-        assert_eq!(iterate(ShdRule::OnlyValue, &mut pos), Some(2));
+        let mut board = Board::new(&pos);
+        assert_eq!(board.iterate(ShdRule::OnlySpotBoxes), None);
+        assert_eq!(board.iterate(ShdRule::OnlyValue), Some(2));
     }
 
     #[test]
@@ -317,8 +356,9 @@ mod tests {
             [(0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)],
             &[1],
         );
-        assert_eq!(iterate(ShdRule::IntersectReject, &mut pos), Some(2 + 6));
-        assert_eq!(iterate(ShdRule::IntersectReject, &mut pos), None);
+        let mut board = Board::new(&pos);
+        assert_eq!(board.iterate(ShdRule::IntersectReject), Some(2 + 6));
+        assert_eq!(board.iterate(ShdRule::IntersectReject), None);
     }
 
     #[test]
@@ -326,7 +366,10 @@ mod tests {
         // Hidden pair {1,2} in r1c1, r1c2: removes 3..9 from both cells.
         let mut pos = open_board(9);
         remove(&mut pos, (2..9).map(|c| (0, c)), &[1, 2]);
-        assert_eq!(iterate(ShdRule::HiddenPairs, &mut pos), Some(2 + 2 * 14));
+        assert_eq!(
+            Board::new(&pos).iterate(ShdRule::HiddenPairs),
+            Some(2 + 2 * 14)
+        );
         // X-wing on 1 in rows 1 and 2, columns 1 and 5: removes 1 from 14 cells.
         let mut pos = open_board(9);
         let others = [1, 2, 3, 5, 6, 7, 8];
@@ -335,7 +378,90 @@ mod tests {
             others.iter().flat_map(|&c| [(0, c), (1, c)]),
             &[1],
         );
-        assert_eq!(iterate(ShdRule::Gridlock2x2, &mut pos), Some(4 + 2 * 14));
+        assert_eq!(
+            Board::new(&pos).iterate(ShdRule::Gridlock2x2),
+            Some(4 + 2 * 14)
+        );
+    }
+
+    /// Only Spot by scanning every group's cells, as §5 words it.
+    fn scanned_only_spot(pos: &mut Position, first: usize) -> u32 {
+        let geo = pos.geometry().clone();
+        let mut placed = 0;
+        for d in 1..=geo.n() as Digit {
+            for g in first..first + geo.n() {
+                let cells = geo.group_cells(g);
+                if cells.iter().any(|&c| pos.value(c) == d) {
+                    continue;
+                }
+                let spots: Vec<_> = cells
+                    .iter()
+                    .filter(|&&c| pos.candidates(c).contains(d))
+                    .collect();
+                if let [&cell] = spots[..] {
+                    pos.place(cell, d);
+                    placed += 1;
+                }
+            }
+        }
+        placed
+    }
+
+    /// Only Value by scanning every cell for every digit.
+    fn scanned_only_value(pos: &mut Position) -> u32 {
+        let mut placed = 0;
+        for d in 1..=pos.n() as Digit {
+            for cell in 0..pos.geometry().cell_count() as crate::engine::Cell {
+                if pos.value(cell) == 0 && pos.candidates(cell) == DigitSet::single(d) {
+                    pos.place(cell, d);
+                    placed += 1;
+                }
+            }
+        }
+        placed
+    }
+
+    #[test]
+    fn the_indexed_novice_rules_agree_with_scanning_the_board() {
+        // Puzzles of the project's generator (`puzzles/generated`, `puzzles/drill`).
+        let sources = [
+            include_str!("../../puzzles/generated/9x9_rotational_medium.txt"),
+            include_str!("../../puzzles/drill/swordfish.txt"),
+            include_str!("../../puzzles/generated/jigsaw_9x9.txt"),
+            include_str!("../../puzzles/generated/12x12.txt"),
+        ];
+        let mut iterations = 0;
+        for text in sources {
+            for read in crate::format::read_sudoku(text, "t", &Default::default()).take(4) {
+                let start = read.expect("it reads").position;
+                let mut board = Board::new(&start);
+                let mut scanned = start.clone();
+                let n = start.n();
+                // Every Novice rule in turn, again while any places a digit.
+                let mut placed_any = true;
+                while placed_any {
+                    placed_any = false;
+                    for (rule, first) in [
+                        (ShdRule::OnlySpotBoxes, Some(2 * n)),
+                        (ShdRule::OnlySpotRows, Some(0)),
+                        (ShdRule::OnlySpotCols, Some(n)),
+                        (ShdRule::OnlyValue, None),
+                    ] {
+                        let expected = match first {
+                            Some(first) => scanned_only_spot(&mut scanned, first),
+                            None => scanned_only_value(&mut scanned),
+                        };
+                        let got = board.iterate(rule);
+                        assert_eq!(got, (expected > 0).then_some(1 + expected), "{rule:?}");
+                        assert_eq!(board.pos, scanned);
+                        assert_eq!(board.index, DigitIndex::new(&scanned));
+                        placed_any |= expected > 0;
+                        iterations += 1;
+                    }
+                }
+            }
+        }
+        assert!(iterations >= 100, "only {iterations} iterations compared");
     }
 
     #[test]

@@ -12,10 +12,10 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use super::scores::Scores;
-use crate::engine::apply::{apply, automatic_step};
+use crate::engine::apply::automatic_step_indexed;
 use crate::engine::instance::{Instance, largest_effect};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, simplest_hint as first_hint};
+use crate::engine::techniques::{Context, DigitIndex, simplest_hint as first_hint};
 use crate::engine::{Cell, Contradiction, Digit, Position};
 
 /// How a run ended.
@@ -54,29 +54,49 @@ pub struct Run {
 }
 
 impl Run {
-    fn start(position: &Position) -> Run {
-        let mut run = Run {
-            counts: [0; TechniqueId::ALL.len()],
-            end: End::Stuck,
-            steps: Vec::new(),
-            position: position.clone(),
+    /// How many times a technique was applied.
+    pub fn count(&self, t: TechniqueId) -> u32 {
+        self.counts[t.index()]
+    }
+}
+
+/// A run in progress with the digit index of its position, kept up to date
+/// with every placement and elimination and lent to each step's finders.
+struct Runner {
+    run: Run,
+    index: DigitIndex,
+}
+
+impl Runner {
+    fn start(position: &Position) -> Runner {
+        let mut position = position.clone();
+        position.basic_filter();
+        let mut runner = Runner {
+            index: DigitIndex::new(&position),
+            run: Run {
+                counts: [0; TechniqueId::ALL.len()],
+                end: End::Stuck,
+                steps: Vec::new(),
+                position,
+            },
         };
-        run.automatic();
-        run
+        runner.automatic();
+        runner
     }
 
     /// Takes the automatic step; returns whether the position is still open.
     fn automatic(&mut self) -> bool {
-        let step = automatic_step(&mut self.position);
+        let run = &mut self.run;
+        let step = automatic_step_indexed(&mut run.position, &mut self.index);
         if !step.placed.is_empty() {
-            self.steps.push(Step::Automatic(step.placed));
+            run.steps.push(Step::Automatic(step.placed));
         }
         if step.contradiction {
-            self.end = End::Contradiction;
+            run.end = End::Contradiction;
             return false;
         }
-        if self.position.is_full() {
-            self.end = if self.position.conflicts().is_empty() {
+        if run.position.is_full() {
+            run.end = if run.position.conflicts().is_empty() {
                 End::Solved
             } else {
                 End::Contradiction
@@ -87,15 +107,10 @@ impl Run {
     }
 
     fn apply(&mut self, instance: Instance) -> bool {
-        apply(&instance, &mut self.position);
-        self.counts[instance.technique.index()] += 1;
-        self.steps.push(Step::Technique(instance));
+        self.index.apply(&instance, &mut self.run.position);
+        self.run.counts[instance.technique.index()] += 1;
+        self.run.steps.push(Step::Technique(instance));
         self.automatic()
-    }
-
-    /// How many times a technique was applied.
-    pub fn count(&self, t: TechniqueId) -> u32 {
-        self.counts[t.index()]
     }
 }
 
@@ -103,51 +118,44 @@ impl Run {
 /// instance applies its largest-effect instance; then back to the simplest.
 pub fn simplest_first(position: &Position, scores: &Scores) -> Run {
     let order = scores.order();
-    run_with(position, |pos, known| first_found(pos, &order, known))
+    run_with(position, |cx| first_found(cx, &order))
 }
 
 /// Runs from a position, applying what `pick` finds after each automatic step
 /// until it finds nothing or the position is solved or broken.
 ///
 /// The givens never change along a run, so whether they have exactly one
-/// solution (which uniqueness techniques ask) is decided once, in `known`.
-fn run_with(
-    position: &Position,
-    mut pick: impl FnMut(&Position, &OnceCell<bool>) -> Option<Instance>,
-) -> Run {
+/// solution (which uniqueness techniques ask) is decided once for the run's
+/// contexts.
+fn run_with(position: &Position, mut pick: impl FnMut(&Context<'_>) -> Option<Instance>) -> Run {
     let known = OnceCell::new();
-    let mut run = Run::start(position);
-    while run.end == End::Stuck {
-        match pick(&run.position, &known) {
+    let mut runner = Runner::start(position);
+    while runner.run.end == End::Stuck {
+        let found = pick(&Context::indexed(
+            &runner.run.position,
+            &runner.index,
+            &known,
+        ));
+        match found {
             Some(instance) => {
-                if !run.apply(instance) {
+                if !runner.apply(instance) {
                     break;
                 }
             }
             None => break,
         }
     }
-    run
+    runner.run
 }
 
 /// The largest-effect instance of the first technique in `order` that has one.
-fn first_found(
-    position: &Position,
-    order: &[TechniqueId],
-    known: &OnceCell<bool>,
-) -> Option<Instance> {
-    let cx = Context::sharing_uniqueness(position, known);
+fn first_found(cx: &Context<'_>, order: &[TechniqueId]) -> Option<Instance> {
     order.iter().find_map(|&t| cx.chosen(t))
 }
 
 /// The largest-effect instance over the given techniques; ties go to the earlier
 /// technique in `order`, then to the canonical key.
-fn most_effective_instance(
-    position: &Position,
-    order: &[TechniqueId],
-    known: &OnceCell<bool>,
-) -> Option<Instance> {
-    let cx = Context::sharing_uniqueness(position, known);
+fn most_effective_instance(cx: &Context<'_>, order: &[TechniqueId]) -> Option<Instance> {
     let mut best: Option<Instance> = None;
     for &t in order {
         let found = cx.find(t);
@@ -192,9 +200,7 @@ fn cap_of(scores: &Scores, position: &Position) -> Vec<TechniqueId> {
 /// at the start: [`no_harder_than_needed`]).
 pub fn most_effective(position: &Position, scores: &Scores) -> Run {
     let order = cap_of(scores, position);
-    run_with(position, |pos, known| {
-        most_effective_instance(pos, &order, known)
-    })
+    run_with(position, |cx| most_effective_instance(cx, &order))
 }
 
 /// Guesses directed guessing may make before it gives up: plenty for any
@@ -216,9 +222,7 @@ pub fn solve_most_effective(position: &Position, scores: &Scores) -> Run {
 /// Directed guessing over Most effective runs limited to `order` (the cap taken
 /// at the start position holds for every branch).
 fn guided(position: &Position, order: &[TechniqueId], budget: &mut u32) -> Run {
-    let run = run_with(position, |pos, known| {
-        most_effective_instance(pos, order, known)
-    });
+    let run = run_with(position, |cx| most_effective_instance(cx, order));
     if run.end != End::Stuck {
         return run;
     }
@@ -257,9 +261,9 @@ fn guided(position: &Position, order: &[TechniqueId], budget: &mut u32) -> Run {
 /// largest-effect instance.
 pub fn random(position: &Position, scores: &Scores, rng: &mut ChaCha8Rng) -> Run {
     let mut order = scores.order();
-    run_with(position, |pos, known| {
+    run_with(position, |cx| {
         order.shuffle(rng);
-        first_found(pos, &order, known)
+        first_found(cx, &order)
     })
 }
 
@@ -300,5 +304,5 @@ pub fn general_hint_within(position: &Position, cap: &[TechniqueId]) -> Option<I
     }
     let mut order = vec![TechniqueId::NakedSingle];
     order.extend_from_slice(cap);
-    most_effective_instance(position, &order, &OnceCell::new())
+    most_effective_instance(&Context::new(position), &order)
 }

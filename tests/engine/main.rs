@@ -9,6 +9,7 @@ mod aic;
 mod als;
 mod chains;
 mod chosen;
+mod digit_index;
 mod drill;
 mod fins_wings;
 mod forcing;

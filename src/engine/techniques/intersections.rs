@@ -104,7 +104,9 @@ fn shared(cells: &[Cell], mask: u32, group_of: impl Fn(Cell) -> GroupIndex) -> O
     groups.all(|g| g == first).then_some(first)
 }
 
-/// The instance removing `d` from the crossing group outside the scanned one.
+/// The instance removing `d` from the crossing group outside the scanned one;
+/// `None` (nothing written out) when the crossing group has no place of `d`
+/// outside it.
 fn locked(
     technique: TechniqueId,
     pos: &Position,
@@ -113,12 +115,15 @@ fn locked(
     [scanned, crossing]: [GroupIndex; 2],
 ) -> Option<Instance> {
     let geo = pos.geometry();
-    let cells = cells_of(geo.group_cells(scanned), index.positions(scanned, d)).collect();
-    let inside = geo.group_set(scanned);
-    let eliminations = cells_of(geo.group_cells(crossing), index.positions(crossing, d))
-        .filter(|&c| !inside.contains(c))
+    let outside = |c: &Cell| !geo.groups_of(*c).contains(&scanned);
+    let crossing_cells = geo.group_cells(crossing);
+    let mut places = cells_of(crossing_cells, index.positions(crossing, d)).filter(outside);
+    places.next()?;
+    let eliminations = cells_of(crossing_cells, index.positions(crossing, d))
+        .filter(outside)
         .map(|cell| CellDigit { cell, digit: d })
         .collect();
+    let cells = cells_of(geo.group_cells(scanned), index.positions(scanned, d)).collect();
     Instance::elimination(
         technique,
         Pattern::Intersection,

@@ -5,12 +5,14 @@
 //!
 //! The finders of one step share a [`Context`]: the position and a [`DigitIndex`]: for every group and digit, the positions of
 //! the digit's candidates inside the group as a `u32` mask, so subsets, locked
-//! candidates and fish are bit operations rather than cell scans. Chains also
+//! candidates and fish are bit operations rather than cell scans; a solving
+//! run lends the index it keeps up to date. Chains also
 //! share the position's [`links::LinkGraph`], built on first use only.
 
 pub mod about;
 pub mod als;
 pub mod chains;
+pub mod digit_index;
 pub mod finned_fish;
 pub mod fish;
 pub mod forcing;
@@ -24,61 +26,15 @@ pub mod uniqueness;
 pub mod wings;
 
 pub use about::About;
+pub use digit_index::DigitIndex;
 
 use super::cellset::{Cell, CellSet};
-use super::digits::{Digit, DigitSet};
-use super::geometry::GroupIndex;
+use super::digits::Digit;
 use super::instance::{Instance, choose};
 use super::position::Position;
 use super::solver::{SolveLimits, SolveStatus, solve};
 use super::technique::{ShdRule, TechniqueId};
 use std::cell::OnceCell;
-
-/// Where each digit can still go in each group, and which digits each group holds.
-#[derive(Clone, Debug)]
-pub struct DigitIndex {
-    n: usize,
-    masks: Vec<u32>,
-    placed: Vec<DigitSet>,
-}
-
-impl DigitIndex {
-    /// Indexes a position's candidates and placed digits.
-    pub fn new(pos: &Position) -> DigitIndex {
-        let geo = pos.geometry();
-        let n = geo.n();
-        let mut masks = vec![0u32; geo.group_count() * n];
-        let mut placed = vec![DigitSet::EMPTY; geo.group_count()];
-        for g in 0..geo.group_count() {
-            let row = &mut masks[g * n..(g + 1) * n];
-            for (i, &cell) in geo.group_cells(g).iter().enumerate() {
-                let v = pos.value(cell);
-                if v != 0 {
-                    placed[g].insert(v);
-                }
-                for d in pos.candidates(cell) {
-                    row[d as usize - 1] |= 1 << i;
-                }
-            }
-        }
-        DigitIndex { n, masks, placed }
-    }
-
-    /// The positions (indices into the group's cells) where `d` is a candidate in `g`.
-    pub fn positions(&self, g: GroupIndex, d: Digit) -> u32 {
-        self.masks[g * self.n + d as usize - 1]
-    }
-
-    /// The digits placed in group `g`.
-    pub fn placed(&self, g: GroupIndex) -> DigitSet {
-        self.placed[g]
-    }
-
-    /// The digits still to place in group `g`.
-    pub fn open_digits(&self, g: GroupIndex) -> DigitSet {
-        DigitSet::full(self.n) - self.placed[g]
-    }
-}
 
 /// The cells of a group picked out by a position mask, ascending.
 pub(crate) fn cells_of(group_cells: &[Cell], mask: u32) -> impl Iterator<Item = Cell> + '_ {
@@ -184,7 +140,7 @@ pub enum Choice {
 pub struct Context<'a> {
     /// The position searched.
     pub pos: &'a Position,
-    index: OnceCell<DigitIndex>,
+    index: Indexed<'a>,
     links: OnceCell<links::LinkGraph>,
     digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
@@ -194,6 +150,13 @@ pub struct Context<'a> {
     /// The chain search's buffers, shared by the chain finders of this position
     /// ([`chains::search::Bfs::of`]).
     pub(crate) chain_search: std::cell::RefCell<Option<chains::search::Bfs>>,
+}
+
+/// The digit index of a context's position: built on first use, or kept up to
+/// date by a solving run that lends it.
+enum Indexed<'a> {
+    Own(OnceCell<DigitIndex>),
+    Lent(&'a DigitIndex),
 }
 
 /// Whether the givens have exactly one solution: decided once per context, or
@@ -208,7 +171,7 @@ impl<'a> Context<'a> {
     pub fn new(pos: &'a Position) -> Context<'a> {
         Context {
             pos,
-            index: OnceCell::new(),
+            index: Indexed::Own(OnceCell::new()),
             links: OnceCell::new(),
             digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
@@ -220,7 +183,10 @@ impl<'a> Context<'a> {
 
     /// Where each digit can go in each group, built on first use.
     pub fn index(&self) -> &DigitIndex {
-        self.index.get_or_init(|| DigitIndex::new(self.pos))
+        match &self.index {
+            Indexed::Own(cell) => cell.get_or_init(|| DigitIndex::new(self.pos)),
+            Indexed::Lent(index) => index,
+        }
     }
 
     /// The strong and weak links of the position, built on first use, so finders
@@ -251,6 +217,20 @@ impl<'a> Context<'a> {
         Context {
             uniqueness: Uniqueness::Shared(known),
             ..Context::new(pos)
+        }
+    }
+
+    /// Prepares a position for a solving run that keeps its digit index up to
+    /// date (`index` must be [`DigitIndex::new`] of `pos`) and decides its
+    /// givens' uniqueness once, in `known`.
+    pub fn indexed(
+        pos: &'a Position,
+        index: &'a DigitIndex,
+        known: &'a OnceCell<bool>,
+    ) -> Context<'a> {
+        Context {
+            index: Indexed::Lent(index),
+            ..Context::sharing_uniqueness(pos, known)
         }
     }
 

@@ -85,25 +85,52 @@ fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
 }
 
 /// The hidden single `choose` picks among [`hidden_singles`]'s (the largest
-/// effect, ties to the first in canonical order), with only the largest written
-/// out: the effect of a placement is counted from the position alone.
+/// effect, ties to the first in canonical order: by digit, then by the groups
+/// it is found in), with only that one written out: the effect of a placement
+/// is counted from the position alone.
 fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
     let pos = cx.pos;
-    let places: Vec<(usize, SinglePlace)> = single_places(cx)
-        .into_iter()
-        .map(|place| (Instance::placement_effect(pos, place.1, place.0), place))
-        .collect();
-    let largest = places.iter().map(|&(effect, _)| effect).max()?;
-    let mut best: Vec<Instance> = places
-        .into_iter()
-        .filter(|&(effect, _)| effect == largest)
-        .map(|(_, (d, cell, groups))| {
-            Instance::placement(TechniqueId::HiddenSingle, pos, cell, d, groups)
-        })
-        .collect();
-    sort_canonical(&mut best);
-    best.into_iter().next()
+    let found = single_spots(cx);
+    let mut best: Option<(usize, &[Spot])> = None;
+    for place in found.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+        let (d, cell, _) = place[0];
+        let effect = Instance::placement_effect(pos, cell, d);
+        let better = best.is_none_or(|(largest, chosen)| {
+            effect > largest || (effect == largest && precedes(place, chosen))
+        });
+        if better {
+            best = Some((effect, place));
+        }
+    }
+    let (_, place) = best?;
+    let (d, cell, _) = place[0];
+    let groups = groups_of(place).collect();
+    Some(Instance::placement(
+        TechniqueId::HiddenSingle,
+        pos,
+        cell,
+        d,
+        groups,
+    ))
 }
+
+/// The groups of one place's spots.
+fn groups_of(place: &[Spot]) -> impl Iterator<Item = GroupIndex> + '_ {
+    place.iter().map(|&(_, _, g)| g)
+}
+
+/// Whether the hidden single of place `a` comes before that of `b` in
+/// canonical order: by digit, then groups, then cell.
+fn precedes(a: &[Spot], b: &[Spot]) -> bool {
+    a[0].0
+        .cmp(&b[0].0)
+        .then_with(|| groups_of(a).cmp(groups_of(b)))
+        .then_with(|| a[0].1.cmp(&b[0].1))
+        .is_lt()
+}
+
+/// A digit's only place in one group: the digit, the place and the group.
+type Spot = (Digit, Cell, GroupIndex);
 
 /// A digit with one place left in some group: the digit, that place, and every
 /// group where it is the only one (ascending).
@@ -111,24 +138,31 @@ type SinglePlace = (Digit, Cell, Vec<GroupIndex>);
 
 /// Each digit with one place left in a group, by digit then cell.
 fn single_places(cx: &Context<'_>) -> Vec<SinglePlace> {
-    let (pos, index) = (cx.pos, cx.index());
-    let geo = pos.geometry();
-    let mut found: Vec<(Digit, Cell, GroupIndex)> = Vec::new();
-    for g in 0..geo.group_count() {
-        for d in index.open_digits(g) {
-            let mask = index.positions(g, d);
-            if mask.count_ones() == 1 {
-                found.push((d, geo.group_cells(g)[mask.trailing_zeros() as usize], g));
-            }
-        }
-    }
-    found.sort_unstable();
     let mut places: Vec<SinglePlace> = Vec::new();
-    for (d, cell, g) in found {
+    for (d, cell, g) in single_spots(cx) {
         match places.last_mut() {
             Some((ld, lc, groups)) if *ld == d && *lc == cell => groups.push(g),
             _ => places.push((d, cell, vec![g])),
         }
     }
     places
+}
+
+/// Every group where a digit not placed there has one place left: the digit,
+/// the place and the group, by digit, then place, then group.
+fn single_spots(cx: &Context<'_>) -> Vec<Spot> {
+    let (pos, index) = (cx.pos, cx.index());
+    let geo = pos.geometry();
+    let mut found: Vec<Spot> = Vec::new();
+    for g in 0..geo.group_count() {
+        let placed = index.placed(g);
+        for (i, &mask) in index.group_positions(g).iter().enumerate() {
+            let d = i as Digit + 1;
+            if mask.count_ones() == 1 && !placed.contains(d) {
+                found.push((d, geo.group_cells(g)[mask.trailing_zeros() as usize], g));
+            }
+        }
+    }
+    found.sort_unstable();
+    found
 }

@@ -1,0 +1,166 @@
+//! The digit index the finders share (SPEC §2): for every group and digit, the
+//! places (indices into the group's cells) where the digit is still a
+//! candidate, as a `u32` mask, the digits each group holds and how many of its
+//! cells are empty.
+//!
+//! A solving run keeps one index beside its position and updates it with every
+//! placement and elimination ([`DigitIndex::place`], [`DigitIndex::eliminate`])
+//! instead of indexing the whole board again before each step.
+
+use crate::engine::cellset::Cell;
+use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::geometry::GroupIndex;
+use crate::engine::instance::Instance;
+use crate::engine::position::Position;
+
+/// Where each digit can still go in each group, and which digits each group holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DigitIndex {
+    n: usize,
+    masks: Vec<u32>,
+    placed: Vec<DigitSet>,
+    open: Vec<u8>,
+}
+
+impl DigitIndex {
+    /// Indexes a position's candidates and placed digits.
+    pub fn new(pos: &Position) -> DigitIndex {
+        let geo = pos.geometry();
+        let n = geo.n();
+        let mut masks = vec![0u32; geo.group_count() * n];
+        let mut placed = vec![DigitSet::EMPTY; geo.group_count()];
+        let mut open = vec![0u8; geo.group_count()];
+        for cell in 0..geo.cell_count() as Cell {
+            let groups = geo.groups_of(cell);
+            match pos.value(cell) {
+                0 => {
+                    for g in groups {
+                        open[g] += 1;
+                    }
+                    let slots = geo.slots_of(cell);
+                    for d in pos.candidates(cell) {
+                        for (g, slot) in groups.into_iter().zip(slots) {
+                            masks[g * n + d as usize - 1] |= 1 << slot;
+                        }
+                    }
+                }
+                v => {
+                    for g in groups {
+                        placed[g].insert(v);
+                    }
+                }
+            }
+        }
+        DigitIndex {
+            n,
+            masks,
+            placed,
+            open,
+        }
+    }
+
+    /// The positions (indices into the group's cells) where `d` is a candidate in `g`.
+    pub fn positions(&self, g: GroupIndex, d: Digit) -> u32 {
+        self.masks[g * self.n + d as usize - 1]
+    }
+
+    /// The positions of every digit in `g`, by digit (`d - 1`): [`Self::positions`]
+    /// of the whole group at once.
+    pub fn group_positions(&self, g: GroupIndex) -> &[u32] {
+        &self.masks[g * self.n..(g + 1) * self.n]
+    }
+
+    /// The digits placed in group `g`.
+    pub fn placed(&self, g: GroupIndex) -> DigitSet {
+        self.placed[g]
+    }
+
+    /// The digits still to place in group `g`.
+    pub fn open_digits(&self, g: GroupIndex) -> DigitSet {
+        DigitSet::full(self.n) - self.placed[g]
+    }
+
+    /// How many cells of group `g` are empty.
+    pub fn open_cells(&self, g: GroupIndex) -> usize {
+        usize::from(self.open[g])
+    }
+
+    /// Whether some group has a digit it neither holds nor has a place for.
+    pub fn has_digit_without_place(&self) -> bool {
+        let full = DigitSet::full(self.n);
+        self.placed
+            .iter()
+            .zip(self.masks.chunks_exact(self.n))
+            .any(|(&placed, masks)| {
+                let placeable = masks
+                    .iter()
+                    .enumerate()
+                    .fold(0u32, |set, (i, &m)| set | u32::from(m != 0) << i);
+                (placed | DigitSet(placeable)) != full
+            })
+    }
+
+    /// Places `d` in `cell` with [`Position::place`], keeping the index in step.
+    pub fn place(&mut self, pos: &mut Position, cell: Cell, d: Digit) {
+        if pos.value(cell) != 0 {
+            // Overwriting a digit may empty a group of it: index afresh.
+            pos.place(cell, d);
+            *self = DigitIndex::new(pos);
+            return;
+        }
+        let geo = pos.geometry();
+        let n = self.n;
+        for (g, slot) in geo.groups_of(cell).into_iter().zip(geo.slots_of(cell)) {
+            // The cell is no digit's place any more, and `d` has none left in
+            // the cell's groups.
+            let masks = &mut self.masks[g * n..(g + 1) * n];
+            for m in masks.iter_mut() {
+                *m &= !(1 << slot);
+            }
+            masks[d as usize - 1] = 0;
+            self.placed[g].insert(d);
+            self.open[g] -= 1;
+        }
+        // The peers that lose `d` lose it in their other groups too.
+        for &peer in geo.peers(cell) {
+            if pos.candidates(peer).contains(d) {
+                self.clear(geo.groups_of(peer), geo.slots_of(peer), d);
+            }
+        }
+        pos.place(cell, d);
+    }
+
+    /// Removes candidate `d` from `cell` with [`Position::eliminate`], keeping the
+    /// index in step; returns whether it was there.
+    pub fn eliminate(&mut self, pos: &mut Position, cell: Cell, d: Digit) -> bool {
+        let removed = pos.eliminate(cell, d);
+        if removed {
+            let geo = pos.geometry();
+            self.clear(geo.groups_of(cell), geo.slots_of(cell), d);
+        }
+        removed
+    }
+
+    /// [`crate::engine::apply::apply`], keeping the index in step: the
+    /// instance's placements then its eliminations; returns how many candidates
+    /// it removed in `pos` as it stood.
+    pub fn apply(&mut self, instance: &Instance, pos: &mut Position) -> usize {
+        let removed = instance.live_effect(pos);
+        for p in &instance.placements {
+            if pos.value(p.cell) == 0 {
+                self.place(pos, p.cell, p.digit);
+            }
+        }
+        for e in &instance.eliminations {
+            self.eliminate(pos, e.cell, e.digit);
+        }
+        removed
+    }
+
+    /// Takes one cell's place out of digit `d`'s masks in its three groups.
+    fn clear(&mut self, groups: [GroupIndex; 3], slots: [usize; 3], d: Digit) {
+        for (g, slot) in groups.into_iter().zip(slots) {
+            self.masks[g * self.n + d as usize - 1] &= !(1 << slot);
+        }
+    }
+}
