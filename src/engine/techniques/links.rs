@@ -101,13 +101,18 @@ impl LinkGraph {
     pub fn new(pos: &Position, index: &DigitIndex) -> LinkGraph {
         let geo = pos.geometry();
         let n = geo.n();
+        // Room for every candidate node and as many grouped ones (of two or
+        // three cells), so the node lists are not copied as they grow.
+        let candidates: usize = pos.empty_cells().map(|c| pos.candidates(c).len()).sum();
+        let mut cell_span = Vec::with_capacity(2 * candidates + 1);
+        cell_span.push(0);
         let mut graph = LinkGraph {
             cell_start: Vec::with_capacity(geo.cell_count() + 1),
             candidate_ids: vec![NodeId::MAX; geo.cell_count() * n],
             n,
-            digits: Vec::new(),
-            cell_span: vec![0],
-            cells: Vec::new(),
+            digits: Vec::with_capacity(2 * candidates),
+            cell_span,
+            cells: Vec::with_capacity(4 * candidates),
             strong: Adjacency::default(),
             weak: Adjacency::default(),
             digit_cells: vec![CellSet::EMPTY; n],
@@ -122,7 +127,6 @@ impl LinkGraph {
         }
         graph.cell_start.push(graph.digits.len() as NodeId);
         // Room for the usual link counts, so the lists are not copied as they grow.
-        let candidates = graph.digits.len();
         let mut b = Builder {
             geo,
             index,
