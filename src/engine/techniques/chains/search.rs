@@ -74,7 +74,7 @@ struct Tip {
 
 impl Bfs {
     /// Buffers for the searches on `graph`.
-    pub(crate) fn new(graph: &LinkGraph) -> Bfs {
+    fn new(graph: &LinkGraph) -> Bfs {
         let nodes = graph.node_count();
         Bfs {
             node_bits: (0..nodes as NodeId).map(|n| bits(graph.cells(n))).collect(),
