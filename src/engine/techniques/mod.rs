@@ -12,6 +12,7 @@
 pub mod about;
 pub mod als;
 pub mod chains;
+pub(crate) mod closure;
 pub mod digit_index;
 pub mod finned_fish;
 pub mod fish;

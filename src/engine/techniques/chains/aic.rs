@@ -32,7 +32,7 @@
 
 use std::ops::ControlFlow;
 
-use super::reach::{self, Reach};
+use super::reach::Reach;
 use super::search::{Bfs, Rules};
 use super::{Sink, Smallest, chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::{Cell, CellSet};
@@ -41,6 +41,7 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::{Link, Pattern};
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
+use crate::engine::techniques::closure;
 use crate::engine::techniques::links::{LinkGraph, NodeId};
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
@@ -195,11 +196,11 @@ pub(crate) fn shared_reach<'c>(cx: &'c Context<'_>) -> Option<&'c Reach> {
 fn ends_may_step(rules: &Mixed<'_>, pos: &Position, reach: &Reach, start: NodeId) -> bool {
     let graph = rules.graph;
     let trues = reach.trues(start * 2);
-    if !graph.is_group(start) && reach::has(trues, start) {
+    if !graph.is_group(start) && closure::has(trues, start) {
         return true;
     }
     let targets = Targets::of(graph, pos, start);
-    reach::nodes_from(trues, start + 1)
+    closure::marks_from(trues, start + 1)
         .any(|end| rules.allowed(end) && targets.eliminate(graph, pos, end))
 }
 
@@ -210,7 +211,7 @@ fn ends_may_step(rules: &Mixed<'_>, pos: &Position, reach: &Reach, start: NodeId
 fn loop_may_step(rules: &Mixed<'_>, reach: &Reach, start: NodeId) -> bool {
     let trues = reach.trues(start * 2 + 1);
     let mut meets = false;
-    rules.weak(start, |node| meets |= reach::has(trues, node));
+    rules.weak(start, |node| meets |= closure::has(trues, node));
     meets
 }
 

@@ -94,6 +94,23 @@ impl ChainLinks {
         c.cell as usize * self.n + c.digit as usize - 1
     }
 
+    /// The position's candidates, numbered as its branches number them.
+    pub(super) fn candidates(&self) -> &Slots {
+        &self.candidates
+    }
+
+    /// The candidates a true `c` makes false.
+    pub(super) fn when_true(&self, c: Candidate) -> &[Candidate] {
+        let k = self.slot(c);
+        &self.when_true[self.true_start[k] as usize..self.true_start[k + 1] as usize]
+    }
+
+    /// The candidates a false `c` makes true, and why.
+    pub(super) fn when_false(&self, c: Candidate) -> &[(Candidate, Why)] {
+        let k = self.slot(c);
+        &self.when_false[self.false_start[k] as usize..self.false_start[k + 1] as usize]
+    }
+
     /// Follows `assumption` (a candidate taken as true or false) breadth-first,
     /// up to [`CHAIN_DEPTH`] links.
     pub fn follow(&self, assumption: Candidate, truth: bool) -> Branch {
@@ -136,25 +153,28 @@ impl ChainLinks {
     /// The facts one link away from `fact` (at `index` in its branch), into `out`.
     fn one_link(&self, fact: Fact, index: usize, out: &mut Vec<Fact>) {
         out.clear();
-        let k = self.slot(fact.candidate);
         if fact.truth {
-            let removed =
-                &self.when_true[self.true_start[k] as usize..self.true_start[k + 1] as usize];
-            out.extend(removed.iter().map(|&candidate| Fact {
-                candidate,
-                truth: false,
-                parent: Some(index),
-                why: Why::Placed,
-            }));
+            out.extend(
+                self.when_true(fact.candidate)
+                    .iter()
+                    .map(|&candidate| Fact {
+                        candidate,
+                        truth: false,
+                        parent: Some(index),
+                        why: Why::Placed,
+                    }),
+            );
         } else {
-            let made =
-                &self.when_false[self.false_start[k] as usize..self.false_start[k + 1] as usize];
-            out.extend(made.iter().map(|&(candidate, why)| Fact {
-                candidate,
-                truth: true,
-                parent: None,
-                why,
-            }));
+            out.extend(
+                self.when_false(fact.candidate)
+                    .iter()
+                    .map(|&(candidate, why)| Fact {
+                        candidate,
+                        truth: true,
+                        parent: None,
+                        why,
+                    }),
+            );
         }
     }
 }

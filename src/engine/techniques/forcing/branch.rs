@@ -117,8 +117,13 @@ impl Slots {
         Rc::new(Slots { n, number, count })
     }
 
+    /// How many candidates the position has.
+    pub(super) fn count(&self) -> usize {
+        self.count
+    }
+
     /// The number of a candidate of the position, `None` for any other.
-    fn of(&self, c: Candidate) -> Option<usize> {
+    pub(super) fn of(&self, c: Candidate) -> Option<usize> {
         let at = self.number[c.cell as usize * self.n + c.digit as usize - 1];
         (at != UNSET).then_some(at as usize)
     }

@@ -10,10 +10,12 @@
 
 use super::along_links::ChainLinks;
 use super::branch::Candidate;
+use super::quick::may_conclude;
 use std::ops::ControlFlow;
 
 use super::conclusions::{Branches, chosen, conclusions, each_conclusion};
 use crate::engine::instance::Instance;
+use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
 
@@ -53,10 +55,18 @@ fn chosen_forcing_chain(cx: &Context<'_>) -> Option<Instance> {
     chosen(TechniqueId::ForcingChain, cx.pos, &branches(cx))
 }
 
-/// Every candidate's branch.
+/// Every candidate's branch; none when [`may_conclude`] rules out every
+/// instance.
 fn branches(cx: &Context<'_>) -> Branches {
-    let pos = cx.pos;
     let links = ChainLinks::new(cx);
+    if !may_conclude(&links, cx.pos) {
+        return Branches::new();
+    }
+    follow_all(&links, cx.pos)
+}
+
+/// Every candidate's branch along `links`.
+fn follow_all(links: &ChainLinks, pos: &Position) -> Branches {
     let mut branches = Branches::new();
     for cell in pos.empty_cells() {
         for digit in pos.candidates(cell) {
@@ -65,4 +75,54 @@ fn branches(cx: &Context<'_>) -> Branches {
         }
     }
     branches
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::apply::{apply, automatic_step};
+    use crate::format::{ReadOptions, read_sudoku};
+    use crate::rating::Scores;
+    use crate::rating::strategy::{Step, simplest_first};
+
+    /// Puzzles of the top95 list (MIT-licensed, norvig/pytudes) whose paths
+    /// need forcing steps.
+    const HARD: [&str; 2] = [
+        "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    ];
+
+    /// Wherever the quick test rules forcing chains out, following every
+    /// branch finds none either; checked at each step of real paths.
+    #[test]
+    fn the_quick_test_rules_out_only_positions_without_forcing_chains() {
+        let (mut ruled_out, mut with_chains) = (0, 0);
+        for puzzle in HARD {
+            let start = read_sudoku(puzzle, "t", &ReadOptions::default())
+                .next()
+                .expect("one puzzle")
+                .expect("it reads")
+                .position;
+            let run = simplest_first(&start, &Scores::default());
+            let mut at = start.clone();
+            automatic_step(&mut at);
+            for step in &run.steps {
+                let cx = Context::new(&at);
+                let links = ChainLinks::new(&cx);
+                let every = conclusions(TechniqueId::ForcingChain, &at, &follow_all(&links, &at));
+                if may_conclude(&links, &at) {
+                    with_chains += usize::from(!every.is_empty());
+                } else {
+                    assert!(every.is_empty(), "ruled out, yet found {}", every.len());
+                    ruled_out += 1;
+                }
+                if let Step::Technique(applied) = step {
+                    apply(applied, &mut at);
+                }
+                automatic_step(&mut at);
+            }
+        }
+        assert!(ruled_out > 0, "the paths have positions to rule out");
+        assert!(with_chains > 0, "the paths have forcing chains");
+    }
 }

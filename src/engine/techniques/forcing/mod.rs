@@ -20,6 +20,7 @@ pub mod conclusions;
 pub mod forcing_chain;
 pub mod forcing_net;
 pub mod net;
+pub mod quick;
 pub mod trail;
 
 use std::ops::ControlFlow;
