@@ -9,23 +9,21 @@ pub(crate) struct Rows<T> {
 }
 
 impl<T: Copy + Default> Rows<T> {
-    /// The `rows` rows of the entries (row, item) that `entries` walks (twice).
-    pub(crate) fn new<I>(rows: usize, entries: impl Fn() -> I) -> Rows<T>
-    where
-        I: Iterator<Item = (usize, T)>,
-    {
+    /// The `rows` rows of the entries (row, item), walked once.
+    pub(crate) fn new(rows: usize, entries: impl Iterator<Item = (usize, T)>) -> Rows<T> {
+        let entries: Vec<(u32, T)> = entries.map(|(r, item)| (r as u32, item)).collect();
         let mut start = vec![0u32; rows + 1];
-        for (r, _) in entries() {
-            start[r + 1] += 1;
+        for &(r, _) in &entries {
+            start[r as usize + 1] += 1;
         }
         for r in 0..rows {
             start[r + 1] += start[r];
         }
         let mut next = start[..rows].to_vec();
-        let mut items = vec![T::default(); start[rows] as usize];
-        for (r, item) in entries() {
-            items[next[r] as usize] = item;
-            next[r] += 1;
+        let mut items = vec![T::default(); entries.len()];
+        for (r, item) in entries {
+            items[next[r as usize] as usize] = item;
+            next[r as usize] += 1;
         }
         Rows { start, items }
     }
@@ -42,7 +40,7 @@ mod tests {
 
     #[test]
     fn rows_keep_their_items_in_order() {
-        let rows = Rows::new(3, || [(2, 'a'), (0, 'b'), (2, 'c')].into_iter());
+        let rows = Rows::new(3, [(2, 'a'), (0, 'b'), (2, 'c')].into_iter());
         assert_eq!(rows.row(0), ['b']);
         assert!(rows.row(1).is_empty());
         assert_eq!(rows.row(2), ['a', 'c']);

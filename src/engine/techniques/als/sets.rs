@@ -97,6 +97,7 @@ impl AlsIndex {
         let mut members: Vec<Cell> = Vec::with_capacity(geo.n());
         let mut masks: Vec<u32> = Vec::with_capacity(geo.n());
         let mut cells: Vec<Cell> = Vec::with_capacity(max);
+        let mut found: Vec<(u32, u32)> = Vec::new();
         for g in 0..geo.group_count() {
             members.clear();
             masks.clear();
@@ -106,14 +107,13 @@ impl AlsIndex {
                     masks.push(pos.candidates(c).0);
                 }
             }
-            for k in 1..=max.min(members.len()) {
-                for_each_almost_locked(&masks, k, |chosen, union| {
-                    cells.clear();
-                    cells.extend(chosen.iter().map(|&i| members[i]));
-                    if home_group(geo, &cells) == g {
-                        builder.push(g, &cells, DigitSet(union));
-                    }
-                });
+            almost_locked(&masks, max, &mut found);
+            for &(chosen, union) in &found {
+                cells.clear();
+                cells.extend(super::super::bits(chosen).map(|i| members[i]));
+                if home_group(geo, &cells) == g {
+                    builder.push(g, &cells, DigitSet(union));
+                }
             }
         }
         builder.index
@@ -177,14 +177,12 @@ impl AlsIndex {
     /// ascending; the index behind them is built on first use.
     pub(crate) fn seers(&self, cell: Cell, d: Digit) -> &[u32] {
         let seers = self.seers.get_or_init(|| {
-            let entries = || {
-                self.sets.iter().enumerate().flat_map(|(i, a)| {
-                    a.digits.iter().flat_map(move |d| {
-                        words::cells(self.targets(i, d))
-                            .map(move |t| (t as usize * self.n + d as usize - 1, i as u32))
-                    })
+            let entries = self.sets.iter().enumerate().flat_map(|(i, a)| {
+                a.digits.iter().flat_map(move |d| {
+                    words::cells(self.targets(i, d))
+                        .map(move |t| (t as usize * self.n + d as usize - 1, i as u32))
                 })
-            };
+            });
             Rows::new(self.cell_count * self.n, entries)
         });
         seers.row(cell as usize * self.n + d as usize - 1)
@@ -196,14 +194,12 @@ impl AlsIndex {
         self.links
             .get_or_init(|| {
                 let upper = self.upper_links();
-                let entries = || {
-                    upper.iter().flat_map(|&(i, j, digits)| {
-                        [
-                            (i, Link { other: j, digits }),
-                            (j, Link { other: i, digits }),
-                        ]
-                    })
-                };
+                let entries = upper.iter().flat_map(|&(i, j, digits)| {
+                    [
+                        (i, Link { other: j, digits }),
+                        (j, Link { other: i, digits }),
+                    ]
+                });
                 Rows::new(self.len(), entries)
             })
             .row(i)
@@ -217,14 +213,20 @@ impl AlsIndex {
         for i in 0..self.len() {
             pairs.clear();
             for d in self.sets[i].digits {
-                // A restricted common's cells in `j` see the first of `i`'s.
-                let first = words::cells(self.digit_cells(i, d)).next();
+                // A restricted common's cells in `j` see the first of `i`'s
+                // (and, when `i` has one, that is all they must see).
+                let held = self.digit_cells(i, d);
+                let first = words::cells(held).next();
                 let Some(first) = first else { continue };
                 let seers = self.seers(first, d);
                 let later = &seers[seers.partition_point(|&j| j as usize <= i)..];
+                if words::len(held) == 1 {
+                    pairs.extend(later.iter().map(|&j| (j as usize, d)));
+                    continue;
+                }
                 for &j in later {
                     let j = j as usize;
-                    if words::is_subset(self.digit_cells(i, d), self.targets(j, d)) {
+                    if words::is_subset(held, self.targets(j, d)) {
                         pairs.push((j, d));
                     }
                 }
@@ -340,33 +342,40 @@ fn home_group(geo: &Geometry, cells: &[Cell]) -> GroupIndex {
     }
 }
 
-/// Calls `visit` for every choice of `k` items (ascending) whose masks cover
-/// exactly `k + 1` bits; a branch already covering more is cut.
-fn for_each_almost_locked(masks: &[u32], k: usize, mut visit: impl FnMut(&[usize], u32)) {
+/// Every choice of up to `max` items whose masks cover exactly one bit more
+/// than it has items, into `out` as (the items as bits, the covered bits): by
+/// size, then in lexicographic order of the items. One walk over the choices;
+/// a branch that already covers more bits than any choice it leads to can
+/// have is cut.
+fn almost_locked(masks: &[u32], max: usize, out: &mut Vec<(u32, u32)>) {
     fn go(
         masks: &[u32],
-        k: usize,
+        max: usize,
         start: usize,
-        chosen: &mut Vec<usize>,
+        chosen: (u32, usize),
         union: u32,
-        visit: &mut impl FnMut(&[usize], u32),
+        out: &mut Vec<(u32, u32)>,
     ) {
-        if chosen.len() == k {
-            if union.count_ones() as usize == k + 1 {
-                visit(chosen, union);
-            }
+        let (items, size) = chosen;
+        if size > 0 && union.count_ones() as usize == size + 1 {
+            out.push((items, union));
+        }
+        if size == max {
             return;
         }
-        for i in start..masks.len() + chosen.len() + 1 - k {
+        for i in start..masks.len() {
             let next = union | masks[i];
-            if next.count_ones() as usize <= k + 1 {
-                chosen.push(i);
-                go(masks, k, i + 1, chosen, next, visit);
-                chosen.pop();
+            // The most items a choice through `i` can reach.
+            let most = max.min(size + masks.len() - i);
+            if next.count_ones() as usize <= most + 1 {
+                go(masks, max, i + 1, (items | 1 << i, size + 1), next, out);
             }
         }
     }
-    go(masks, k, 0, &mut Vec::with_capacity(k), 0, &mut visit);
+    out.clear();
+    go(masks, max, 0, (0, 0), 0, out);
+    // Stable: lexicographic order stays within each size.
+    out.sort_by_key(|&(items, _)| items.count_ones());
 }
 
 #[cfg(test)]
@@ -440,5 +449,32 @@ mod tests {
         assert_eq!(max_cells(9), 8);
         assert_eq!(max_cells(16), 3);
         assert_eq!(max_cells(25), 2);
+    }
+
+    /// The walk finds what trying every choice finds, in the same order: by
+    /// size, then lexicographically.
+    #[test]
+    fn the_walk_finds_every_almost_locked_choice_in_order() {
+        let masks: [u32; 7] = [0b0011, 0b0110, 0b1100, 0b1001, 0b0001, 0b1_0000, 0b11_0000];
+        for max in [1, 2, 3, 8] {
+            let mut every: Vec<(u32, u32)> = Vec::new();
+            for k in 1..=max {
+                // Choices of k items in lexicographic order of their items.
+                let mut choices: Vec<Vec<usize>> = (0u32..1 << masks.len())
+                    .filter(|c| c.count_ones() as usize == k)
+                    .map(|c| (0..masks.len()).filter(|&i| c & 1 << i != 0).collect())
+                    .collect();
+                choices.sort();
+                for items in choices {
+                    let union = items.iter().fold(0u32, |u, &i| u | masks[i]);
+                    if union.count_ones() as usize == k + 1 {
+                        every.push((items.iter().map(|&i| 1u32 << i).sum(), union));
+                    }
+                }
+            }
+            let mut walked = Vec::new();
+            almost_locked(&masks, max, &mut walked);
+            assert_eq!(walked, every, "max {max}");
+        }
     }
 }
