@@ -395,11 +395,57 @@ fn easiest_single(pos: &Position, index: &DigitIndex) -> Er {
 /// from 61% to 65%, for 2.4% of the instructions of rating hard puzzles (the
 /// first 30 of top1465) and 4.9% of easy ones (300 17-clue puzzles).
 pub fn estimate(start: &Position, run: &Run, scores: &Scores) -> Option<Er> {
+    let order = scores.order();
+    let known = OnceCell::new();
+    replay(start, run, |pos, index, instance| {
+        step_value(&Context::indexed(pos, index, &known), &order, instance)
+    })
+}
+
+/// [`estimate`], with the value of each technique step of `run` already
+/// worked out ([`step_value`], in the order of the steps) while the run was
+/// made, in the contexts it found them in.
+pub fn estimate_observed(start: &Position, run: &Run, values: &[Er]) -> Option<Er> {
+    let mut values = values.iter().copied();
+    replay(start, run, |_, _, _| {
+        let value = values.next();
+        debug_assert!(value.is_some(), "a value for every technique step");
+        value.unwrap_or_default()
+    })
+}
+
+/// The value of applying `instance` in the context's position, where the
+/// techniques before it in `order` found nothing: its own value, or that of
+/// an easier step the position offers ([`easiest_after`]).
+pub fn step_value(cx: &Context<'_>, order: &[TechniqueId], instance: &Instance) -> Er {
+    let own = own_value(cx.pos, cx.index(), instance);
+    easiest_after(cx, order, instance.technique, own)
+}
+
+/// The value of `instance` itself in `pos` (a single by where it is set).
+fn own_value(pos: &Position, index: &DigitIndex, instance: &Instance) -> Er {
+    match instance.technique {
+        TechniqueId::HiddenSingle | TechniqueId::NakedSingle => instance
+            .placements
+            .iter()
+            .map(|p| single_in(pos, index, p.cell, p.digit))
+            .max()
+            .unwrap_or_default(),
+        _ => of_instance(instance),
+    }
+}
+
+/// Walks the steps of `run` from `start`, valuing each (a technique step by
+/// `value_of`, given the position and index before it) and returning the
+/// largest value; `None` when the run did not solve the position.
+fn replay(
+    start: &Position,
+    run: &Run,
+    mut value_of: impl FnMut(&Position, &DigitIndex, &Instance) -> Er,
+) -> Option<Er> {
     if run.end != End::Solved {
         return None;
     }
-    let order = scores.order();
-    let known = OnceCell::new();
     let mut pos = start.clone();
     pos.basic_filter();
     let mut index = DigitIndex::new(&pos);
@@ -415,17 +461,8 @@ pub fn estimate(start: &Position, run: &Run, scores: &Scores) -> Option<Er> {
                 er
             }
             Step::Technique(instance) => {
-                let own = match instance.technique {
-                    TechniqueId::HiddenSingle | TechniqueId::NakedSingle => instance
-                        .placements
-                        .iter()
-                        .map(|p| single_in(&pos, &index, p.cell, p.digit))
-                        .max()
-                        .unwrap_or_default(),
-                    _ => of_instance(instance),
-                };
-                let cx = Context::indexed(&pos, &index, &known);
-                let here = easiest_after(&cx, &order, instance.technique, own);
+                let own = own_value(&pos, &index, instance);
+                let here = value_of(&pos, &index, instance);
                 index.apply(instance, &mut pos);
                 match direct(instance.technique) {
                     Some(d) if here == own && easiest_single(&pos, &index) < NAKED_SINGLE => d,
@@ -786,6 +823,33 @@ mod tests {
         let er = rate(&p, &Scores::default()).er.expect("solved");
         assert!(er < NAKED_SINGLE, "{er}");
         assert!(er >= FULL_HOUSE, "{er}");
+    }
+
+    /// The values taken while the run is made are the ones a replay of the
+    /// run finds, step by step: on an easy, a mid and a forcing-net puzzle.
+    #[test]
+    fn values_observed_during_the_run_match_a_replay() {
+        use crate::rating::strategy::simplest_first_observed;
+        let scores = Scores::default();
+        let order = scores.order();
+        for line in [
+            "2.76..4..94.........84..9..6...7...4....9....5...8...7..4..27.........53..1..76.8",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",
+        ] {
+            let p = puzzle(line);
+            let mut values = Vec::new();
+            let run = simplest_first_observed(&p, &scores, |cx, instance| {
+                values.push(step_value(cx, &order, instance));
+            });
+            let steps = run.steps.iter().filter(|s| matches!(s, Step::Technique(_)));
+            assert_eq!(values.len(), steps.count(), "{line}");
+            assert_eq!(
+                estimate_observed(&p, &run, &values),
+                estimate(&p, &run, &scores),
+                "{line}"
+            );
+        }
     }
 
     #[test]

@@ -7,10 +7,10 @@ use serde::Serialize;
 use super::coarse::coarse;
 use super::counts::TechniqueCounts;
 use super::diffkey::{DiffKey, diffkey};
-use super::er::{Er, estimate};
+use super::er::{Er, estimate_observed, step_value};
 use super::scores::Scores;
 use super::shd::{ShdTally, shd_tally};
-use super::strategy::{End, simplest_first};
+use super::strategy::{End, simplest_first_observed};
 use super::validity::{ConflictRecord, Validity};
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
 use crate::engine::{Digit, Position};
@@ -59,7 +59,12 @@ pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Dig
     let validity = solution
         .and_then(|s| Validity::knowing(position, s))
         .unwrap_or_else(|| Validity::of(position, DEFAULT_MAX_NODES));
-    let run = simplest_first(position, scores);
+    // The ER estimate values each step in the context the run found it in.
+    let order = scores.order();
+    let mut values = Vec::new();
+    let run = simplest_first_observed(position, scores, |cx, instance| {
+        values.push(step_value(cx, &order, instance));
+    });
     let stuck = run.end != End::Solved;
     let counts = TechniqueCounts::new(run.counts);
     let score = (!stuck).then(|| scores.total(&run.counts));
@@ -74,7 +79,7 @@ pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Dig
         valid: validity.valid(),
         solutions: validity.solutions(),
         score,
-        er: estimate(position, &run, scores),
+        er: estimate_observed(position, &run, &values),
         stuck,
         contradiction: run.end == End::Contradiction,
         counts,

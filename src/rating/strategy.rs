@@ -117,8 +117,26 @@ impl Runner {
 /// Simplest first: the first enabled technique (in score order) that has an
 /// instance applies its largest-effect instance; then back to the simplest.
 pub fn simplest_first(position: &Position, scores: &Scores) -> Run {
+    simplest_first_observed(position, scores, |_, _| {})
+}
+
+/// [`simplest_first`], showing `observe` each instance it applies with the
+/// context it was found in (the position before it, and whatever that
+/// position's finders built), so that what else is asked of that position
+/// (the ER estimate's look at easier steps) reuses it.
+pub fn simplest_first_observed(
+    position: &Position,
+    scores: &Scores,
+    mut observe: impl FnMut(&Context<'_>, &Instance),
+) -> Run {
     let order = scores.order();
-    run_with(position, |cx| first_found(cx, &order))
+    run_with(position, |cx| {
+        let found = first_found(cx, &order);
+        if let Some(instance) = &found {
+            observe(cx, instance);
+        }
+        found
+    })
 }
 
 /// Runs from a position, applying what `pick` finds after each automatic step
