@@ -15,8 +15,8 @@ use crate::engine::techniques::About;
 use super::words::{digits_or, removals, sums_or, ways};
 use super::{Descriptor, KakuroPattern, KakuroTechnique, RunState, outside, run_state, union};
 use crate::kakuro::grid::Direction;
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The combination intersection's descriptor.
 pub const COMBINATION_INTERSECTION: Descriptor = Descriptor {

@@ -11,9 +11,9 @@ use crate::engine::techniques::About;
 
 use super::words::{removals, rest_of, sums_or};
 use super::{Descriptor, KakuroPattern, KakuroTechnique, run_states};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
 use crate::kakuro::propagate::run_supports;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The domain test's descriptor.
 pub const DOMAIN_TEST: Descriptor = Descriptor {

@@ -6,8 +6,8 @@ use crate::engine::techniques::About;
 
 use super::words::ways;
 use super::{Descriptor, KakuroTechnique, run_pattern, run_states};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The hidden single in a run's descriptor.
 pub const HIDDEN_SINGLE_RUN: Descriptor = Descriptor {

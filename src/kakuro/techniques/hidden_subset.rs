@@ -9,8 +9,8 @@ use crate::engine::techniques::About;
 use super::naked_subset::subset_word;
 use super::words::{cells_and, digits_and, removals, ways};
 use super::{Descriptor, KakuroPattern, KakuroTechnique, choose, run_states};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The hidden subset's descriptor.
 pub const HIDDEN_SUBSET: Descriptor = Descriptor {

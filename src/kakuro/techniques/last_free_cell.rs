@@ -6,8 +6,8 @@ use crate::engine::techniques::About;
 
 use super::words::count_word;
 use super::{Descriptor, KakuroPattern, KakuroTechnique, run_states};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The last free cell's descriptor.
 pub const LAST_FREE_CELL: Descriptor = Descriptor {

@@ -8,8 +8,8 @@ use crate::engine::techniques::About;
 
 use super::words::{count_word, removals, rest_of};
 use super::{Descriptor, KakuroTechnique, RunState, run_pattern, run_states};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The bounds' descriptor.
 pub const MIN_MAX_BOUNDS: Descriptor = Descriptor {

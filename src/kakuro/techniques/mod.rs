@@ -20,6 +20,7 @@ pub mod combination_intersection;
 pub mod domain_test;
 pub mod hidden_single_run;
 pub mod hidden_subset;
+pub mod hint;
 pub mod last_free_cell;
 pub mod min_max_bounds;
 pub mod naked_subset;
@@ -35,8 +36,8 @@ use serde::Serialize;
 use crate::engine::DigitSet;
 use crate::engine::techniques::About;
 
-use super::hints::KakuroHint;
 use super::position::KakuroPosition;
+pub use hint::KakuroHint;
 
 pub use registry::KakuroTechnique;
 

@@ -7,8 +7,8 @@ use crate::engine::techniques::About;
 
 use super::words::{cells_and, digits_and, removals, rest_of};
 use super::{Descriptor, KakuroPattern, KakuroTechnique, choose, run_states};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The naked subset's descriptor.
 pub const NAKED_SUBSET: Descriptor = Descriptor {

@@ -8,8 +8,8 @@ use crate::engine::techniques::About;
 
 use super::words::{and_list, digits_and, plus, reading_order, removals, sums_or, ways};
 use super::{Descriptor, KakuroPattern, KakuroTechnique, outside, run_states, union};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The required digits' descriptor.
 pub const REQUIRED_DIGITS: Descriptor = Descriptor {

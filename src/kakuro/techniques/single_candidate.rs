@@ -6,8 +6,8 @@
 use crate::engine::techniques::About;
 
 use super::{Descriptor, KakuroPattern, KakuroTechnique};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The single candidate's descriptor.
 pub const SINGLE_CANDIDATE: Descriptor = Descriptor {

@@ -25,8 +25,8 @@ use crate::engine::techniques::About;
 use super::Descriptor;
 use super::words::{cells_and, removals};
 use crate::kakuro::grid::{Direction, KakuroGrid};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The deepest band, in rows or columns.
 pub const MAX_BAND: usize = 9;

@@ -6,8 +6,8 @@ use crate::engine::techniques::About;
 
 use super::words::{cells_and, digits_and, removals, ways};
 use super::{Descriptor, KakuroTechnique, outside, run_pattern, run_states};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 
 /// The unique combination's descriptor.
 pub const UNIQUE_COMBINATION: Descriptor = Descriptor {

@@ -9,8 +9,8 @@ use std::sync::{Arc, Weak};
 
 use super::{Area, MAX_BAND, Odd, cells_by_line, conclude, pieces};
 use crate::kakuro::grid::{Direction, KakuroGrid};
-use crate::kakuro::hints::KakuroHint;
 use crate::kakuro::position::KakuroPosition;
+use crate::kakuro::techniques::KakuroHint;
 use crate::kakuro::techniques::{KakuroPattern, KakuroTechnique};
 
 /// One piece's odd cells (outies or innies) with the total they add up to: what
