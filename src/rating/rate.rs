@@ -10,8 +10,9 @@ use super::diffkey::{DiffKey, diffkey};
 use super::er::{Er, estimate};
 use super::scores::Scores;
 use super::shd::{ShdTally, shd_tally};
-use super::strategy::{End, simplest_first};
+use super::strategy::{End, simplest_first, simplest_hint_of_run};
 use super::validity::Validity;
+use crate::engine::instance::Instance;
 use crate::engine::solver::DEFAULT_MAX_NODES;
 use crate::engine::{Digit, Position};
 
@@ -40,6 +41,12 @@ pub struct Rating {
     pub diffkey: DiffKey,
     /// The coarse rating.
     pub coarse: Coarse,
+    /// The simplest hint (SPEC §3) as the Simplest-first run found it:
+    /// `Some(hint)` when the run's first step is guaranteed to be what
+    /// [`simplest_hint`](super::strategy::simplest_hint) gives on the position,
+    /// `None` when only that separate search can tell
+    /// ([`simplest_hint_of_run`] says when).
+    pub simplest_hint: Option<Option<Instance>>,
 }
 
 impl Rating {
@@ -74,6 +81,7 @@ pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Dig
         shd: shd_tally(position),
         diffkey: diffkey(position, Some(&validity)),
         coarse: coarse(position, validity.is_solvable()),
+        simplest_hint: simplest_hint_of_run(position, &run),
         validity,
     }
 }

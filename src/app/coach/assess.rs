@@ -2,7 +2,10 @@
 //! rating worker runs off the UI thread: the solution of the puzzle (once), the
 //! cells where the position contradicts it, else the full rating
 //! (`rating::rate`), both hints (the simplest one as the drill's coach gives it
-//! while a drill is open) and the last resort of the position the coach works on —
+//! while a drill is open, else read off the rating's own run when that is sure
+//! to be the same:
+//! [`simplest_hint_of_run`](crate::rating::strategy::simplest_hint_of_run)) and
+//! the last resort of the position the coach works on —
 //! [`Game::analysis_position`](crate::game::Game::analysis_position).
 
 use std::sync::Arc;
@@ -139,9 +142,13 @@ fn rated(
     // The general hint's cap (SPEC §3) is read off the rating's own Simplest-first
     // run: the hardest technique it needed from this position.
     let cap = no_harder_than_needed(scores, !rating.stuck, |t| rating.counts.get(t));
+    // So is the simplest hint, when the run is sure to have found the same.
     let simplest = match drill {
         Some(technique) => drill_hint(analysis, technique, scores),
-        None => simplest_hint(analysis, scores),
+        None => rating
+            .simplest_hint
+            .clone()
+            .unwrap_or_else(|| simplest_hint(analysis, scores)),
     };
     // The position agrees with the puzzle's solution here (else it has none).
     let last_resort = simplest

@@ -79,7 +79,7 @@ enum Rated {
         index: usize,
         name: Option<String>,
         key: String,
-        rating: Rating,
+        rating: Box<Rating>,
     },
     Random(RandomRecord),
 }
@@ -258,7 +258,7 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
         Some(match args.strategy {
             RateStrategy::Simplest => Rated::Rating {
                 index,
-                rating: rate(&p.position, &scores),
+                rating: Box::new(rate(&p.position, &scores)),
                 name: p.name,
                 key,
             },
