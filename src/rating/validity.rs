@@ -54,7 +54,8 @@ pub fn conflict_records(position: &Position) -> Vec<ConflictRecord> {
 /// [`Validity::Undecided`], which §11 writes as `"solutions": null`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Validity {
-    /// Two or more equal digits in a group (the position has no solution).
+    /// Two or more equal digits in a group (the position has no solution):
+    /// the duplicates, one record per group and digit, never none.
     Conflicts(Vec<ConflictRecord>),
     /// No duplicates, and no way to complete the grid.
     NoSolution,
