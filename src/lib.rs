@@ -39,4 +39,4 @@ pub use engine::solver::solve;
 pub use format::read_sudoku;
 pub use kakuro::{profile, read_kakuro_file};
 pub use rating::strategy::{general_hint, simplest_hint};
-pub use rating::{Report, Scores, rate};
+pub use rating::{Rating, Scores, rate};

@@ -224,9 +224,9 @@ mod tests {
             let rated = app.coach.current_rated().expect("re-rated");
             let sum: u32 = TechniqueId::ALL
                 .iter()
-                .map(|&t| rated.report.counts.get(t) * app.scores.get(t))
+                .map(|&t| rated.rating.counts.get(t) * app.scores.get(t))
                 .sum();
-            assert_eq!(rated.report.score, Some(sum), "after {action:?}");
+            assert_eq!(rated.rating.score, Some(sum), "after {action:?}");
             assert!(effects.is_empty() || effects == [Effect::SaveScores]);
         }
     }

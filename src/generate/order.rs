@@ -30,7 +30,7 @@ use super::target::{KakuroTarget, Range, SudokuTarget};
 use crate::engine::{Geometry, Regions, TechniqueId};
 use crate::kakuro::{KakuroScores, KakuroTechnique};
 use crate::rating::level::Level;
-use crate::rating::{Report, Scores, rate};
+use crate::rating::{Rating, Scores, rate};
 
 /// Tries per order before the target is given up.
 pub const MAX_TRIES: u64 = 400;
@@ -103,7 +103,7 @@ pub enum Made {
         /// The drill (boxed: it holds two positions and its steps).
         drill: Box<Drill>,
         /// The ratings of the puzzle (its givens).
-        report: Report,
+        rating: Rating,
         /// The puzzle's name in the bundled set it was taken from.
         bundled: Option<String>,
     },
@@ -167,10 +167,10 @@ pub fn make_with(
             }
             Box::new(move |t| {
                 let drill = try_drill(&spec, technique, &mut try_rng(seed, 0, t), None)?;
-                let report = rate(&drill.puzzle, &spec.scores);
+                let rating = rate(&drill.puzzle, &spec.scores);
                 Some(Made::Drill {
                     drill: Box::new(drill),
-                    report,
+                    rating,
                     bundled: None,
                 })
             })
@@ -220,7 +220,7 @@ fn from_bundle(spec: &SudokuSpec, technique: TechniqueId, seed: u64) -> Option<M
         let (puzzle, name) = &set[(first + i) % set.len()];
         let drill = drill_in(puzzle, technique, &spec.scores)?;
         Some(Made::Drill {
-            report: rate(puzzle, &spec.scores),
+            rating: rate(puzzle, &spec.scores),
             drill: Box::new(drill),
             bundled: Some(name.clone()),
         })
@@ -396,7 +396,7 @@ mod tests {
         let (
             Made::Drill {
                 drill,
-                report,
+                rating,
                 bundled,
             },
             _,
@@ -405,7 +405,7 @@ mod tests {
             panic!("a drill was ordered");
         };
         assert_eq!(drill.hint.technique, TechniqueId::NakedPair);
-        assert!(report.valid && bundled.is_none());
+        assert!(rating.validity.is_valid() && bundled.is_none());
         assert_eq!(describe(&order.target), "drill Naked pair");
         assert_eq!(tries_for(&order), MAX_DRILL_TRIES);
         let level = crate::rating::level::LEVELS[2];

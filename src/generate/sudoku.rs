@@ -12,7 +12,7 @@ use super::grid::random_grid;
 use super::layout::random_layout;
 use super::target::SudokuTarget;
 use crate::engine::{Geometry, Position};
-use crate::rating::{Report, Scores, rate};
+use crate::rating::{Rating, Scores, rate};
 
 /// Which boards a Sudoku is made on.
 #[derive(Clone, Debug)]
@@ -42,7 +42,7 @@ pub struct GeneratedSudoku {
     /// The puzzle: givens only, exactly one solution.
     pub position: Position,
     /// Its ratings.
-    pub report: Report,
+    pub rating: Rating,
 }
 
 /// One try: a unique puzzle that meets the targets, or `None` (also when
@@ -53,10 +53,10 @@ pub fn try_sudoku(
     deadline: Option<Instant>,
 ) -> Option<GeneratedSudoku> {
     let position = dug_puzzle(spec, rng, deadline)?;
-    let report = rate(&position, &spec.scores);
+    let rating = rate(&position, &spec.scores);
     spec.target
-        .met_by(&report)
-        .then_some(GeneratedSudoku { position, report })
+        .met_by(&rating)
+        .then_some(GeneratedSudoku { position, rating })
 }
 
 /// The unrated puzzle of one try: the board, a random full grid and the givens
@@ -97,6 +97,6 @@ mod tests {
         assert!(made.position.geometry().is_jigsaw());
         let check = solve(&made.position, SolveLimits::default());
         assert_eq!(check.status, SolveStatus::Unique);
-        assert!(made.report.valid);
+        assert!(made.rating.validity.is_valid());
     }
 }

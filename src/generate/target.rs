@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 use crate::engine::technique::TechniqueId;
 use crate::kakuro::{KakuroProfile, KakuroTechnique};
-use crate::rating::Report;
+use crate::rating::Rating;
 
 /// A closed range of numbers, either end open.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -136,21 +136,21 @@ impl SudokuTarget {
         *self != SudokuTarget::default()
     }
 
-    /// Whether a puzzle with this report meets every target.
-    pub fn met_by(&self, report: &Report) -> bool {
+    /// Whether a puzzle with this rating meets every target.
+    pub fn met_by(&self, rating: &Rating) -> bool {
         let score_ok = self
             .score
-            .is_none_or(|r| report.score.is_some_and(|s| r.contains(f64::from(s))));
+            .is_none_or(|r| rating.score.is_some_and(|s| r.contains(f64::from(s))));
         let er_ok = self
             .er
-            .is_none_or(|r| report.er.is_some_and(|e| r.contains(e.value())));
-        let requires_ok = self.requires.iter().all(|&t| report.counts.get(t) > 0);
-        let label_ok = self.diffkey_label.is_none_or(|l| report.diffkey.label == l);
-        let coarse_ok = self.coarse.is_none_or(|k| report.coarse == k);
+            .is_none_or(|r| rating.er.is_some_and(|e| r.contains(e.value())));
+        let requires_ok = self.requires.iter().all(|&t| rating.counts.get(t) > 0);
+        let label_ok = self.diffkey_label.is_none_or(|l| rating.diffkey.label == l);
+        let coarse_ok = self.coarse.is_none_or(|k| rating.coarse.number() == k);
         let shd_ok = self
             .shd
-            .is_none_or(|r| r.contains(f64::from(report.shd.total)));
-        let stuck_ok = !self.not_stuck || !report.stuck;
+            .is_none_or(|r| r.contains(f64::from(rating.shd.total)));
+        let stuck_ok = !self.not_stuck || !rating.stuck;
         score_ok && er_ok && requires_ok && label_ok && coarse_ok && shd_ok && stuck_ok
     }
 

@@ -9,7 +9,7 @@ use serde::ser::{SerializeMap, Serializer};
 
 use crate::engine::technique::TechniqueId;
 
-/// A count per technique, in table order (on the heap, so a report stays small
+/// A count per technique, in table order (on the heap, so a rating stays small
 /// to move).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TechniqueCounts(Box<[u32; TechniqueId::ALL.len()]>);

@@ -9,7 +9,8 @@
 
 use serde::Serialize;
 
-use crate::engine::solver::{SolveLimits, SolveStatus, solve};
+use super::validity::Validity;
+use crate::engine::solver::DEFAULT_MAX_NODES;
 use crate::engine::{Cell, Digit, Geometry, Position};
 
 /// A position's DiffKey; `key` and `difficulty` are `None` when it has none.
@@ -57,24 +58,26 @@ pub fn label(difficulty: usize) -> &'static str {
     }
 }
 
-/// The DiffKey of a position's placed digits. `solutions` is the outcome of the
-/// exact solver on them when the caller already has it.
-pub fn diffkey(position: &Position, known: Option<(SolveStatus, &[Vec<Digit>])>) -> DiffKey {
+/// The DiffKey of a position's placed digits. `known` is their validity when
+/// the caller already has it (else the exact solver is run here).
+pub fn diffkey(position: &Position, known: Option<&Validity>) -> DiffKey {
     if !position.conflicts().is_empty() {
         return DiffKey::none();
     }
-    let owned;
-    let (status, solutions) = match known {
-        Some(k) => k,
+    let searched;
+    let validity = match known {
+        Some(v) => v,
         None => {
-            owned = solve(position, SolveLimits::default());
-            (owned.status, owned.solutions.as_slice())
+            searched = Validity::of(position, DEFAULT_MAX_NODES);
+            &searched
         }
     };
-    let unique = match status {
-        SolveStatus::Unique => solutions.first().map(Vec::as_slice),
-        SolveStatus::Several => None,
-        SolveStatus::NoSolution | SolveStatus::Undecided => return DiffKey::none(),
+    let unique = match validity {
+        Validity::Unique(solution) => Some(&solution[..]),
+        Validity::Several => None,
+        Validity::Conflicts(_) | Validity::NoSolution | Validity::Undecided => {
+            return DiffKey::none();
+        }
     };
     let mut board = Board::new(position);
     match board.run_singles() {

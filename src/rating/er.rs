@@ -858,9 +858,9 @@ mod tests {
         let p = puzzle(
             "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",
         );
-        let report = rate(&p, &Scores::default());
-        assert!(report.counts.get(TechniqueId::ForcingNet) > 0);
-        let er = report.er.expect("solved");
+        let rating = rate(&p, &Scores::default());
+        assert!(rating.counts.get(TechniqueId::ForcingNet) > 0);
+        let er = rating.er.expect("solved");
         assert!(er >= Er::tenths(85), "{er}");
     }
 

@@ -1,7 +1,7 @@
 //! Ratings of a position (SPEC §3–§7): the SourGumdrop score with its remaining
 //! counts, the ER estimate (§7.1), the SHD tally, the DiffKey and the coarse
-//! rating, all from one call,
-//! [`rate`]; [`legend::LEGEND`] says how to read them.
+//! rating, all from one call, [`rate`], as one typed [`Rating`];
+//! [`legend::LEGEND`] says how to read them.
 
 pub mod coarse;
 pub mod counts;
@@ -12,12 +12,12 @@ pub mod last_resort;
 pub mod legend;
 pub mod level;
 pub mod ordered;
-pub mod report;
+pub mod rate;
 pub mod scores;
 pub mod shd;
 pub mod strategy;
 pub mod table;
 pub mod validity;
 
-pub use report::{Report, rate};
+pub use rate::{Rating, rate};
 pub use scores::Scores;

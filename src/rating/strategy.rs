@@ -305,6 +305,39 @@ pub fn simplest_hint(position: &Position, scores: &Scores) -> Option<Instance> {
     first_hint(position, &scores.order())
 }
 
+/// The simplest hint of `position` read off `run`, a Simplest-first run from it
+/// under the same scores: `Some(hint)` when the run guarantees that
+/// [`simplest_hint`] gives `hint`, `None` when only that search can tell.
+///
+/// Both look for the same thing — the first technique in score order with an
+/// instance, and its largest-effect instance — but the run looks on the
+/// position after its start (basic filtering, then the automatic step), the
+/// hint on the position as it stands, naked singles first. The two positions
+/// are the same, and so are the answers, exactly when
+/// - basic filtering removes nothing (the player left no candidate that a
+///   placed digit rules out), and
+/// - the automatic step places nothing (no naked single: the hint would be
+///   one, which the run places without naming) and finds no contradiction (the
+///   hint stops there).
+///
+/// Then the run's finders looked at that very position, with a digit index
+/// built afresh from it and the givens' uniqueness decided as a fresh context
+/// decides it, so the run's first step, a technique, is the hint; and when the
+/// run stopped stuck without a step there is no hint. Any other run (a naked
+/// single placed first, a candidate filtered, a contradiction, a full grid)
+/// answers `None`. The player's own eliminations need no care beyond this:
+/// both searches see them alike.
+pub fn simplest_hint_of_run(position: &Position, run: &Run) -> Option<Option<Instance>> {
+    let first = match (run.steps.first(), run.end) {
+        (Some(Step::Technique(instance)), _) => Some(instance.clone()),
+        (None, End::Stuck) => None,
+        _ => return None,
+    };
+    let mut filtered = position.clone();
+    filtered.basic_filter();
+    (filtered.all_candidates() == position.all_candidates()).then_some(first)
+}
+
 /// SourGumdrop's general hint (SPEC §3): the largest-effect instance over naked
 /// singles and the enabled techniques no harder than the hardest one Simplest
 /// first applies from the position as it stands ([`no_harder_than_needed`]);

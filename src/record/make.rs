@@ -24,14 +24,14 @@ pub fn kakuro_board(grid: &KakuroGrid) -> String {
 
 /// The ratings of a Sudoku's start position under `scores` (SPEC §3, §5–§7.1).
 pub fn sudoku_ratings(start: &Position, scores: &Scores) -> Ratings {
-    let report = rate(start, scores);
+    let rating = rate(start, scores);
     Ratings {
-        score: report.score,
-        er: report.er.map(|er| er.value()),
-        coarse: Some(report.coarse),
-        diffkey: report.diffkey.difficulty,
-        diffkey_label: Some(report.diffkey.label.to_string()),
-        shd: Some(report.shd.total),
+        score: rating.score,
+        er: rating.er.map(|er| er.value()),
+        coarse: Some(rating.coarse.number()),
+        diffkey: rating.diffkey.difficulty,
+        diffkey_label: Some(rating.diffkey.label.to_string()),
+        shd: Some(rating.shd.total),
         atk: None,
     }
 }

@@ -13,7 +13,8 @@ use crate::app::coach::{Assessment, Freshness, Rated};
 use crate::app::{Action, App};
 use crate::engine::technique::TechniqueId;
 use crate::engine::{Cell, Geometry};
-use crate::rating::{Report, Scores};
+use crate::rating::validity::Validity;
+use crate::rating::{Rating, Scores};
 use crate::theme::Theme;
 
 /// At most this many techniques are listed as still required.
@@ -79,7 +80,7 @@ pub(super) fn no_solution_lines<'a>(
 }
 
 fn rated_lines<'a>(rated: &Rated, scores: &Scores, theme: &Theme, width: usize) -> Vec<Line<'a>> {
-    let r = &rated.report;
+    let r = &rated.rating;
     let score = match (r.score, r.contradiction) {
         (Some(s), _) => s.to_string(),
         (None, true) => "***  (contradiction)".into(),
@@ -92,7 +93,11 @@ fn rated_lines<'a>(rated: &Rated, scores: &Scores, theme: &Theme, width: usize) 
             "Validity",
             validity(r),
             theme,
-            if r.valid { theme.text } else { theme.notice },
+            if r.validity.is_valid() {
+                theme.text
+            } else {
+                theme.notice
+            },
         ),
     ];
     lines.extend(required(r, scores, theme, width));
@@ -108,20 +113,21 @@ fn rated_lines<'a>(rated: &Rated, scores: &Scores, theme: &Theme, width: usize) 
     lines
 }
 
-fn validity(r: &Report) -> String {
-    if let Some(c) = r.conflicts.first() {
-        return format!("duplicates: {}", c.describe());
-    }
-    match r.solutions {
-        Some(1) => "one solution".into(),
-        Some(0) => "no solution".into(),
-        Some(_) => "several solutions (flagged)".into(),
-        None => "undecided".into(),
+fn validity(r: &Rating) -> String {
+    match &r.validity {
+        Validity::Conflicts(c) => match c.first() {
+            Some(c) => format!("duplicates: {}", c.describe()),
+            None => "no solution".into(),
+        },
+        Validity::Unique(_) => "one solution".into(),
+        Validity::NoSolution => "no solution".into(),
+        Validity::Several => "several solutions (flagged)".into(),
+        Validity::Undecided => "undecided".into(),
     }
 }
 
 /// The techniques still required, hardest first (by score, then table order).
-fn required<'a>(r: &Report, scores: &Scores, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+fn required<'a>(r: &Rating, scores: &Scores, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut needed: Vec<(TechniqueId, u32)> = r.counts.required().collect();
     if needed.is_empty() {
         // A solved position's DiffKey is empty (SPEC §6): nothing is required.
@@ -169,7 +175,7 @@ pub(super) fn required_rows<'a>(
     lines
 }
 
-fn shd<'a>(r: &Report, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+fn shd<'a>(r: &Rating, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut lines = vec![row("SHD", r.shd.total.to_string(), theme, theme.given)];
     lines.extend(styled(
         &format!("  {}", r.shd.classes_with_points()),

@@ -40,9 +40,9 @@ pub fn editor_lines<'a>(
             let tally = app.coach.current_rated().map(|r| Tally {
                 counts: crate::engine::technique::TechniqueId::ALL
                     .iter()
-                    .map(|&t| r.report.counts.get(t))
+                    .map(|&t| r.rating.counts.get(t))
                     .collect(),
-                total: r.report.score,
+                total: r.rating.score,
             });
             table_lines(app, editor, &app.scores, tally, (width, height))
         }

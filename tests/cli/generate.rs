@@ -10,7 +10,7 @@ use kibitz::engine::Position;
 use kibitz::engine::solver::{SolveLimits, SolveStatus, solve};
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::kakuro::{KakuroSolveOutcome, profile, read_kakuro};
-use kibitz::{Report, Scores, rate};
+use kibitz::{Rating, Scores, rate};
 use serde_json::Value;
 
 /// Runs `kibitz generate ARGS --json` and returns its records (exit code 0 asserted).
@@ -48,16 +48,20 @@ fn sudoku_of(record: &Value, box_shape: Option<(usize, usize)>) -> Position {
 }
 
 /// The puzzle has one solution and its ratings, recomputed, are the ones written.
-fn check_unique_and_rated(record: &Value, box_shape: Option<(usize, usize)>) -> Report {
+fn check_unique_and_rated(record: &Value, box_shape: Option<(usize, usize)>) -> Rating {
     let position = sudoku_of(record, box_shape);
     let solved = solve(&position, SolveLimits::default());
     assert_eq!(solved.status, SolveStatus::Unique, "{record}");
-    let report = rate(&position, &Scores::default());
-    assert!(report.valid);
-    assert_eq!(record["score"], serde_json::to_value(report.score).unwrap());
-    assert_eq!(record["shd"]["total"], report.shd.total);
-    assert_eq!(record["coarse"], report.coarse);
-    report
+    let rating = rate(&position, &Scores::default());
+    assert_eq!(
+        rating.solution(),
+        solved.solutions.first().map(Vec::as_slice)
+    );
+    assert_eq!(record["valid"], true);
+    assert_eq!(record["score"], serde_json::to_value(rating.score).unwrap());
+    assert_eq!(record["shd"]["total"], rating.shd.total);
+    assert_eq!(record["coarse"], rating.coarse.number());
+    rating
 }
 
 #[test]
@@ -140,7 +144,7 @@ fn sudoku_targets_are_met() {
     assert!(report.shd.total <= 250);
     assert_eq!(report.diffkey.label, "Challenging");
     let records = generate(&["--size", "6", "--coarse", "0", "--seed", "2"]);
-    assert_eq!(check_unique_and_rated(&records[0], None).coarse, 0);
+    assert_eq!(check_unique_and_rated(&records[0], None).coarse.number(), 0);
 }
 
 #[test]

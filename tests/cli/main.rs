@@ -14,6 +14,7 @@ mod hint_all_streams;
 mod hint_kakuro;
 mod index;
 mod manners;
+mod rate_records;
 mod readers;
 mod reliability;
 mod saves;

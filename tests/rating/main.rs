@@ -6,6 +6,7 @@
 mod common;
 
 mod er;
+mod hint_from_run;
 mod knowing;
 mod ratings;
 mod vectors;

@@ -5,9 +5,11 @@ use crate::common;
 
 use kibitz::engine::technique::TechniqueId;
 use kibitz::format::{ReadOptions, read_sudoku};
+use kibitz::rating::coarse::Coarse;
 use kibitz::rating::strategy::{
     End, general_hint, random, seeded, simplest_first, solve_most_effective,
 };
+use kibitz::rating::validity::Validity;
 use kibitz::rating::{Scores, rate};
 
 fn position(line: &str) -> kibitz::engine::Position {
@@ -29,20 +31,21 @@ const INKALA: &str =
 
 #[test]
 fn seed_001_samples_get_sensible_coarse_ratings() {
-    assert_eq!(rate(&position(EASY), &Scores::default()).coarse, 0);
-    assert_eq!(rate(&position(MEDIUM), &Scores::default()).coarse, 3);
+    let coarse = |text| rate(&position(text), &Scores::default()).coarse;
+    assert_eq!(coarse(EASY), Coarse::Singles);
+    assert_eq!(coarse(MEDIUM), Coarse::NakedPairs);
     let difficult = rate(&position(DIFFICULT), &Scores::default());
-    assert_eq!(difficult.coarse, 5);
-    assert_eq!(difficult.solutions, Some(2));
-    assert!(!difficult.valid && difficult.stuck);
+    assert_eq!(difficult.coarse.number(), 5);
+    assert_eq!(difficult.validity, Validity::Several);
+    assert!(difficult.stuck);
 }
 
 #[test]
 fn no_solution_rates_minus_one() {
     let r = rate(&position("11.............."), &Scores::default());
-    assert_eq!(r.coarse, -1);
+    assert_eq!(r.coarse, Coarse::Unsolvable);
     assert_eq!(r.diffkey.label, "no DiffKey");
-    assert!(!r.valid);
+    assert!(matches!(r.validity, Validity::Conflicts(ref c) if !c.is_empty()));
 }
 
 #[test]

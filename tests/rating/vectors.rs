@@ -3,6 +3,7 @@
 
 use crate::common;
 
+use kibitz::cli::rate::record::RatingRecord;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::rating::strategy::simplest_hint;
 use kibitz::rating::{Scores, rate};
@@ -29,7 +30,8 @@ fn sudoku_vectors_match_every_given_field() {
     let mut mismatches = Vec::new();
     for (p, want) in puzzles.iter().zip(&expected) {
         let name = p.name.clone().unwrap_or_default();
-        let report = serde_json::to_value(rate(&p.position, &scores)).unwrap();
+        let rating = rate(&p.position, &scores);
+        let report = serde_json::to_value(RatingRecord::of(&rating)).unwrap();
         for field in [
             "size",
             "valid",

@@ -311,9 +311,9 @@ fn score_editor_total_follows_every_edit() {
         let rated = app.coach.current_rated().expect("re-rated at once");
         let sum: u32 = TechniqueId::ALL
             .iter()
-            .map(|&t| rated.report.counts.get(t) * app.scores.get(t))
+            .map(|&t| rated.rating.counts.get(t) * app.scores.get(t))
             .sum();
-        assert_eq!(rated.report.score, Some(sum));
+        assert_eq!(rated.rating.score, Some(sum));
         let shown = screen(&app, 100, 32);
         let total = shown
             .lines()

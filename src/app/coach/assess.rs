@@ -2,7 +2,10 @@
 //! rating worker runs off the UI thread: the solution of the puzzle (once), the
 //! cells where the position contradicts it, else the full rating
 //! (`rating::rate`), both hints (the simplest one as the drill's coach gives it
-//! while a drill is open) and the last resort of the position the coach works on —
+//! while a drill is open, else read off the rating's own run when that is sure
+//! to be the same:
+//! [`simplest_hint_of_run`](crate::rating::strategy::simplest_hint_of_run)) and
+//! the last resort of the position the coach works on —
 //! [`Game::analysis_position`](crate::game::Game::analysis_position).
 
 use std::sync::Arc;
@@ -13,9 +16,10 @@ use crate::game::{Sudoku, contradictions};
 use crate::generate::drill::drill_hint;
 use crate::rating::hardest::{HardestSet, hardest_set};
 use crate::rating::last_resort::{Guess, last_resort};
-use crate::rating::report::rate_knowing;
+use crate::rating::rate::rate_knowing;
 use crate::rating::strategy::{general_hint_within, no_harder_than_needed, simplest_hint};
-use crate::rating::{Report, Scores};
+use crate::rating::validity::Validity;
+use crate::rating::{Rating, Scores};
 
 /// A request to rate one position.
 #[derive(Clone, Debug)]
@@ -60,7 +64,7 @@ pub enum Assessment {
 #[derive(Clone, Debug)]
 pub struct Rated {
     /// Every rating of the position.
-    pub report: Report,
+    pub rating: Rating,
     /// The simplest hint (SPEC §3), if any technique applies.
     pub simplest: Option<Instance>,
     /// The general hint (SPEC §3: the largest effect over the techniques no
@@ -131,16 +135,20 @@ fn rated(
     drill: Option<TechniqueId>,
     solution: Option<&[Digit]>,
 ) -> Assessment {
-    let report = rate_knowing(analysis, scores, solution);
-    if report.solutions == Some(0) && report.conflicts.is_empty() {
+    let rating = rate_knowing(analysis, scores, solution);
+    if rating.validity == Validity::NoSolution {
         return Assessment::NoSolution { cells: Vec::new() };
     }
     // The general hint's cap (SPEC §3) is read off the rating's own Simplest-first
     // run: the hardest technique it needed from this position.
-    let cap = no_harder_than_needed(scores, !report.stuck, |t| report.counts.get(t));
+    let cap = no_harder_than_needed(scores, !rating.stuck, |t| rating.counts.get(t));
+    // So is the simplest hint, when the run is sure to have found the same.
     let simplest = match drill {
         Some(technique) => drill_hint(analysis, technique, scores),
-        None => simplest_hint(analysis, scores),
+        None => rating
+            .simplest_hint
+            .clone()
+            .unwrap_or_else(|| simplest_hint(analysis, scores)),
     };
     // The position agrees with the puzzle's solution here (else it has none).
     let last_resort = simplest
@@ -152,6 +160,6 @@ fn rated(
         last_resort,
         general: general_hint_within(analysis, &cap),
         solved: analysis.is_solved(),
-        report,
+        rating,
     }))
 }

@@ -248,7 +248,7 @@ impl Coach {
         self.path
             .iter()
             .map(|key| match self.cache.get(key).map(Arc::as_ref) {
-                Some(Assessment::Rated(r)) => (r.report.score, Some(r.report.shd.total)),
+                Some(Assessment::Rated(r)) => (r.rating.score, Some(r.rating.shd.total)),
                 _ => (None, None),
             })
             .collect()

@@ -13,7 +13,7 @@ fn game() -> SudokuGame {
 }
 
 fn score(coach: &Coach) -> Option<u32> {
-    coach.current_rated().and_then(|r| r.report.score)
+    coach.current_rated().and_then(|r| r.rating.score)
 }
 
 #[test]
@@ -79,7 +79,7 @@ fn answers_under_old_scores_are_dropped() {
     assert!(coach.current_rated().is_none());
     assert!(coach.receive(assess_now(&new), &mut g));
     let rated = coach.current_rated().unwrap();
-    let n = rated.report.counts.get(TechniqueId::HiddenSingle);
+    let n = rated.rating.counts.get(TechniqueId::HiddenSingle);
     assert_eq!(score(&coach), Some(5 * n));
 }
 

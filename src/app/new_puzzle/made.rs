@@ -15,7 +15,7 @@ use crate::engine::{Instance, TechniqueId};
 use crate::generate::kakuro::GeneratedKakuro;
 use crate::generate::order::Made;
 use crate::kakuro::KakuroTechnique;
-use crate::rating::Report;
+use crate::rating::Rating;
 use crate::rating::level::level_of;
 
 /// One step to apply after opening: its placements and eliminations as
@@ -60,12 +60,12 @@ pub fn opened(made: Made, seed: u64, tries: u64, asked: &str) -> Opened {
                 "Sudoku"
             };
             let name = format!("generated {n}×{n} {kind}, seed {seed}");
-            let result = sudoku_result(&s.report, n);
+            let result = sudoku_result(&s.rating, n);
             (entry(name, Puzzle::Sudoku(s.position)), Vec::new(), result)
         }
         Made::Drill {
             drill,
-            report,
+            rating,
             bundled,
         } => {
             let drill = *drill;
@@ -80,7 +80,7 @@ pub fn opened(made: Made, seed: u64, tries: u64, asked: &str) -> Opened {
             };
             let result = format!(
                 "{}, opened at the {technique} after {} hints",
-                sudoku_result(&report, n),
+                sudoku_result(&rating, n),
                 drill.steps.len()
             );
             let steps = drill.steps.iter().map(step_of).collect();
@@ -130,15 +130,15 @@ fn entry(name: String, puzzle: Puzzle) -> PuzzleEntry {
 }
 
 /// A Sudoku's ratings in words: score (and level on a 9×9), DiffKey, coarse.
-fn sudoku_result(report: &Report, n: usize) -> String {
-    let score = match (report.score, level_of(report.score)) {
+fn sudoku_result(rating: &Rating, n: usize) -> String {
+    let score = match (rating.score, level_of(rating.score)) {
         (Some(s), Some(level)) if n == 9 => format!("score {s} ({})", level.name),
         (Some(s), _) => format!("score {s}"),
         (None, _) => "score ***".to_string(),
     };
     format!(
         "{score}, DiffKey {}, coarse {}",
-        report.diffkey.label, report.coarse
+        rating.diffkey.label, rating.coarse
     )
 }
 

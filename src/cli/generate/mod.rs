@@ -48,6 +48,7 @@ use serde::Serialize;
 
 use crate::cli::input::{layout_symbols, parse_box, read_file_bounded, text_of};
 use crate::cli::output::{ErrorRecord, Outcome, Output};
+use crate::cli::rate::record::RatingRecord;
 use crate::cli::scores_arg::ScoresArg;
 use crate::engine::{Geometry, Position};
 use crate::format::writer::{write_grid, write_line, write_line_with_layout, write_pencil};
@@ -64,7 +65,7 @@ use crate::generate::target::{
     parse_required,
 };
 use crate::kakuro::{KakuroProfile, grid_rows};
-use crate::rating::Report;
+use crate::rating::Rating;
 use crate::rating::diffkey::label;
 use crate::rating::ordered::OrderedMap;
 
@@ -231,7 +232,7 @@ struct SudokuRecord<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     layout: Option<String>,
     #[serde(flatten)]
-    report: &'a Report,
+    rating: RatingRecord<'a>,
 }
 
 /// A drill as `--json` writes it.
@@ -381,10 +382,10 @@ fn run_sudoku(
                     .geometry()
                     .is_jigsaw()
                     .then(|| layout_text(position)),
-                report: &made.report,
+                rating: RatingRecord::of(&made.rating),
             })
         } else {
-            out.line(&sudoku_text(position, k, &name(seed, k), &made.report))
+            out.line(&sudoku_text(position, k, &name(seed, k), &made.rating))
         }
     };
     search_and_write(args, options, out, attempt, emit, &spec.target.describe())
@@ -649,20 +650,20 @@ fn layout_text(position: &Position) -> String {
 
 /// One puzzle as text: the one-line form (and layout) with its name and ratings
 /// after it up to 9×9, else a `# name` line and the grid.
-fn sudoku_text(position: &Position, index: usize, name: &str, report: &Report) -> String {
-    let score = report
+fn sudoku_text(position: &Position, index: usize, name: &str, rating: &Rating) -> String {
+    let score = rating
         .score
         .map_or_else(|| "***".to_string(), |s| s.to_string());
-    let diffkey = match report.diffkey.difficulty {
+    let diffkey = match rating.diffkey.difficulty {
         Some(d) => format!("{} ({d})", label(d)),
-        None => report.diffkey.label.to_string(),
+        None => rating.diffkey.label.to_string(),
     };
-    let er = report
+    let er = rating
         .er
         .map_or_else(|| "***".to_string(), |e| e.to_string());
     let ratings = format!(
         "score {score}, ER {er}, SHD {}, DiffKey {diffkey}, coarse {}",
-        report.shd.total, report.coarse
+        rating.shd.total, rating.coarse
     );
     if position.n() <= 9 {
         format!("{} {name}: {ratings}", write_line_with_layout(position))

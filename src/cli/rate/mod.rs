@@ -6,10 +6,11 @@
 //! ([`super::skip`]), and a long input streams ([`super::input::streamed`]).
 
 pub mod kakuro;
+pub mod record;
 
 use anyhow::Result;
 use clap::{Args, ValueEnum};
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use super::batch::Batch;
 use super::input::BatchInputs;
@@ -22,7 +23,9 @@ use crate::engine::technique::TechniqueId;
 use crate::format::Puzzle;
 use crate::format::canonical::sudoku_key;
 use crate::rating::strategy::{End, next_seed, random, seeded};
-use crate::rating::{Report, Scores, rate};
+use crate::rating::validity::Validity;
+use crate::rating::{Rating, Scores, rate};
+use record::RatingRecord;
 
 /// Which strategy `rate` runs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -69,19 +72,46 @@ pub struct RateArgs {
     pub seed: u64,
 }
 
-/// What `rate` says of one puzzle: the §11 `rate` object (index, name and the
-/// report's fields), or technique usage over random runs.
-#[derive(Serialize)]
-#[serde(untagged)]
+/// What `rate` says of one puzzle: its rating, or technique usage over random
+/// runs.
 enum Rated {
-    Report {
+    Rating {
         index: usize,
         name: Option<String>,
         key: String,
-        #[serde(flatten)]
-        report: Report,
+        rating: Box<Rating>,
     },
     Random(RandomRecord),
+}
+
+/// The §11 `rate` object: index, name, key and the rating's fields.
+#[derive(Serialize)]
+struct RateRecord<'a> {
+    index: usize,
+    name: &'a Option<String>,
+    key: &'a str,
+    #[serde(flatten)]
+    rating: RatingRecord<'a>,
+}
+
+impl Serialize for Rated {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Rated::Rating {
+                index,
+                name,
+                key,
+                rating,
+            } => RateRecord {
+                index: *index,
+                name,
+                key,
+                rating: RatingRecord::of(rating),
+            }
+            .serialize(serializer),
+            Rated::Random(record) => record.serialize(serializer),
+        }
+    }
 }
 
 /// Technique usage over random runs.
@@ -138,9 +168,9 @@ fn random_usage(
     (solved, usage)
 }
 
-/// A report as a readable block, headed `#K` with K counted from 1 (as
+/// A rating as a readable block, headed `#K` with K counted from 1 (as
 /// `play --index` and the chooser count; JSON's `index` stays 0-based, SPEC §11).
-pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
+pub fn rating_text(index: usize, name: Option<&str>, r: &Rating) -> String {
     let mut lines = vec![format!(
         "#{}{} ({}x{})",
         index + 1,
@@ -148,15 +178,15 @@ pub fn report_text(index: usize, name: Option<&str>, r: &Report) -> String {
         r.size,
         r.size
     )];
-    let validity = match (r.solutions, r.conflicts.is_empty()) {
-        (_, false) => {
-            let c: Vec<String> = r.conflicts.iter().map(|c| c.describe()).collect();
+    let validity = match &r.validity {
+        Validity::Conflicts(conflicts) => {
+            let c: Vec<String> = conflicts.iter().map(|c| c.describe()).collect();
             format!("invalid: {}", c.join("; "))
         }
-        (Some(0), true) => "invalid: no solution".to_string(),
-        (Some(1), true) => "valid: one solution".to_string(),
-        (Some(_), true) => "flagged: several solutions (ratings still computed)".to_string(),
-        (None, true) => "undecided: the solver's budget ran out".to_string(),
+        Validity::NoSolution => "invalid: no solution".to_string(),
+        Validity::Unique(_) => "valid: one solution".to_string(),
+        Validity::Several => "flagged: several solutions (ratings still computed)".to_string(),
+        Validity::Undecided => "undecided: the solver's budget ran out".to_string(),
     };
     lines.push(format!("  {validity}"));
     let score = match (r.score, r.contradiction) {
@@ -226,9 +256,9 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
     let work = |index: usize, p: Puzzle| {
         let key = item_key(args.json, skip.as_ref(), || sudoku_key(&p.position))?;
         Some(match args.strategy {
-            RateStrategy::Simplest => Rated::Report {
+            RateStrategy::Simplest => Rated::Rating {
                 index,
-                report: rate(&p.position, &scores),
+                rating: Box::new(rate(&p.position, &scores)),
                 name: p.name,
                 key,
             },
@@ -248,12 +278,12 @@ pub fn run(args: &RateArgs, out: &mut Output) -> Result<Outcome> {
         })
     };
     let text = |r: &Rated| match r {
-        Rated::Report {
+        Rated::Rating {
             index,
             name,
-            report,
+            rating,
             ..
-        } => report_text(*index, name.as_deref(), report),
+        } => rating_text(*index, name.as_deref(), rating),
         Rated::Random(record) => random_text(record),
     };
     let outcome = batch.run_some(items, out, work, text)?;

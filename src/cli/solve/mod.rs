@@ -21,7 +21,7 @@ use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
 use crate::format::canonical::sudoku_key;
 use crate::format::{Puzzle, write_grid, write_values};
-use crate::rating::validity::{ConflictRecord, Validity};
+use crate::rating::validity::{Checked, ConflictRecord};
 use steps::{StepRecord, solving_steps, steps_text};
 
 /// Arguments of `kibitz solve`.
@@ -104,7 +104,7 @@ pub fn solve_record(
     grid: bool,
 ) -> SolveRecord {
     let geo = position.geometry();
-    let validity = Validity::of(position, max_nodes);
+    let validity = Checked::of(position, max_nodes);
     let result = validity.result;
     let lines: Vec<String> = result
         .solutions
