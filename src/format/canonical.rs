@@ -47,17 +47,14 @@ pub fn sudoku_key(position: &Position) -> String {
         return format!("p{n}:{:016x}", fnv1a64(&position_text(position)));
     }
     let values = position.values();
-    let dense = values.iter().filter(|&&d| d != 0).count() * 2 > n * n;
     match geo.regions() {
-        Regions::Boxes { rows, cols } => {
-            match (!dense).then(|| minlex(values, *rows, *cols)).flatten() {
-                Some(form) => format!("b{rows}x{cols}:{}", symbols(&form)),
-                None => format!(
-                    "r{rows}x{cols}:{}",
-                    symbols(&relabel(values.iter().copied()))
-                ),
-            }
-        }
+        Regions::Boxes { rows, cols } => match minlex(values, *rows, *cols) {
+            Some(form) => format!("b{rows}x{cols}:{}", symbols(&form)),
+            None => format!(
+                "r{rows}x{cols}:{}",
+                symbols(&relabel(values.iter().copied()))
+            ),
+        },
         _ => jigsaw_key(n, geo.region_layout(), values),
     }
 }
