@@ -121,19 +121,19 @@ pub fn minlex(values: &[u8], r: usize, c: usize) -> Option<Vec<u8>> {
     let board = Board::new(values, r, c)?;
     let given = values.iter().filter(|&&d| d != 0).count();
     if given * 2 > board.n * board.n && dense::lines_distinct(&board) {
-        let (pattern, _) = least_pattern(&board, true)?;
+        let (pattern, _) = least_pattern::<true>(&board)?;
         return dense::least_digits(&board, &pattern);
     }
-    let (_, states) = least_pattern(&board, false)?;
+    let (_, states) = least_pattern::<false>(&board)?;
     least_digits(&board, &states)
 }
 
 /// The least pattern, one mask per row (the first column in the highest of the
 /// row's `n` bits), and every choice of rows and column blocks that gives it.
-/// With `merge`, choices whose rows used so far and column blocks are the same
+/// With `MERGE`, choices whose rows used so far and column blocks are the same
 /// are kept once: they differ only in the order of rows of one pattern, so the
 /// pattern comes out the same, but not every choice is listed.
-fn least_pattern(board: &Board, merge: bool) -> Option<(Vec<u32>, Vec<State>)> {
+fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<State>)> {
     let n = board.n;
     let mut identity = [0u8; MAX_SIDE];
     for (i, v) in identity.iter_mut().enumerate() {
@@ -155,7 +155,7 @@ fn least_pattern(board: &Board, merge: bool) -> Option<(Vec<u32>, Vec<State>)> {
         let mut next = Vec::new();
         let mut best = u32::MAX;
         for state in &states {
-            for row in row_choices(board, state, k, merge) {
+            for row in row_choices::<MERGE>(board, state, k) {
                 let mask = board.masks[usize::from(state.transposed)][row];
                 let (pattern, mut refined) = refine(board, state, mask);
                 if pattern > best {
@@ -167,12 +167,12 @@ fn least_pattern(board: &Board, merge: bool) -> Option<(Vec<u32>, Vec<State>)> {
                 }
                 refined.rows[k] = row as u8;
                 next.push(refined);
-                if !merge && next.len() > MAX_STATES {
+                if !MERGE && next.len() > MAX_STATES {
                     return None;
                 }
             }
         }
-        if merge {
+        if MERGE {
             next.sort_unstable_by_key(|state| state.future(k));
             next.dedup_by_key(|state| state.future(k));
             if next.len() > MAX_STATES {
@@ -187,12 +187,11 @@ fn least_pattern(board: &Board, merge: bool) -> Option<(Vec<u32>, Vec<State>)> {
 
 /// The rows output row `k` may be: any row of a band not used yet when `k`
 /// starts a band, else the rows of the current band not used yet. With
-/// `merge`, a row is left out when one before it in its band has its pattern,
+/// `MERGE`, a row is left out when one before it in its band has its pattern,
 /// and a band when one before it has the same patterns in some order: the
 /// pattern cannot tell them apart.
-fn row_choices(board: &Board, state: &State, k: usize, merge: bool) -> Vec<usize> {
+fn row_choices<const MERGE: bool>(board: &Board, state: &State, k: usize) -> Vec<usize> {
     let r = board.r;
-    let masks = &board.masks[usize::from(state.transposed)];
     let used = |row: usize| state.rows[..k].contains(&(row as u8));
     let bands = if k.is_multiple_of(r) {
         (0..board.n / r)
@@ -201,31 +200,41 @@ fn row_choices(board: &Board, state: &State, k: usize, merge: bool) -> Vec<usize
     } else {
         vec![usize::from(state.rows[k - 1]) / r]
     };
+    let choices = bands
+        .iter()
+        .flat_map(|b| b * r..(b + 1) * r)
+        .filter(|&row| !used(row));
+    if !MERGE {
+        return choices.collect();
+    }
+    let masks = &board.masks[usize::from(state.transposed)];
     let mut seen: Vec<Vec<u32>> = Vec::new();
-    let mut choices = Vec::new();
-    for b in bands {
-        if merge {
+    let mut kept: Vec<usize> = Vec::new();
+    let mut band_kept = (usize::MAX, false);
+    for row in choices {
+        let b = row / r;
+        if band_kept.0 != b {
             let mut band = masks[b * r..(b + 1) * r].to_vec();
             band.sort_unstable();
-            if seen.contains(&band) {
-                continue;
-            }
+            band_kept = (b, !seen.contains(&band));
             seen.push(band);
         }
-        for row in b * r..(b + 1) * r {
-            let twin = |&other: &usize| masks[other] == masks[row] && other / r == b;
-            if !used(row) && !(merge && choices.iter().any(twin)) {
-                choices.push(row);
-            }
+        if !band_kept.1 {
+            continue;
+        }
+        let twin = |&other: &usize| other / r == b && masks[other] == masks[row];
+        if !kept.iter().any(twin) {
+            kept.push(row);
         }
     }
-    choices
+    kept
 }
 
 /// The least pattern row `mask` can take under the column blocks of `state`,
 /// and the blocks that keep it least: in each block of columns the empty cells
 /// go first, and in each block of stacks the stacks go in order of their part
 /// of the row.
+#[inline(always)] // in each pattern search: called per row tried, hot on sparse boards
 fn refine(board: &Board, state: &State, mask: u32) -> (u32, State) {
     let (n, c) = (board.n, board.c);
     let stacks = n / c;
@@ -590,7 +599,7 @@ mod tests {
         for i in 0..40 {
             let grid = dug(&full_grid(3, 3, i), 41 + (i as usize * 7) % 40, &mut seed);
             let board = Board::new(&grid, 3, 3).unwrap();
-            let sparse = least_pattern(&board, false).and_then(|(_, s)| least_digits(&board, &s));
+            let sparse = least_pattern::<false>(&board).and_then(|(_, s)| least_digits(&board, &s));
             if let Some(sparse) = sparse {
                 assert_eq!(minlex(&grid, 3, 3), Some(sparse), "{grid:?}");
                 compared += 1;
