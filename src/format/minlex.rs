@@ -13,26 +13,31 @@
 //! found row by row by branch and bound: each output row tries every row the
 //! bands still allow, the column order is kept as blocks of columns (and of
 //! stacks) still free to move, refined by each row chosen, and only the choices
-//! that tie for the least row go on. Two searches then find the least digits:
+//! that tie for the least row go on. Two searches then find the least digits
+//! among the choices that give the least pattern:
 //!
 //! - **Sparse boards** (at most half the cells given): the digits are
 //!   minimised over every order the free blocks leave, which for a puzzle with
-//!   a unique solution is almost always one. A 9×9 costs some 10–30 µs.
+//!   a unique solution is almost always one. A 9×9 costs some 10–30 µs (about
+//!   80,000 instructions for a 17-clue puzzle).
 //! - **Dense boards** (more than half given, up to solution grids): their full
 //!   rows leave too many orders to list, so [`dense`] builds the relabelling
-//!   into a search of its own, row by row (a 9×9 solution grid costs some
-//!   10–20 µs).
+//!   into a branch and bound of its own, row by row. A 9×9 solution grid costs
+//!   about 1.3 million instructions (some 0.1 ms), one with cells empty less;
+//!   a 16×16 solution grid some 10 ms. (A board with a digit twice in a row
+//!   or a column is left to the search of sparse boards.)
 //!
 //! A board with much symmetry left (an almost empty one, say) would need too
 //! many choices: past [`MAX_STATES`] choices alive at once, or
 //! [`MAX_ARRANGEMENTS`] digit orders to compare, or [`dense::MAX_STEPS`] steps
 //! of the dense search, the search gives up and the caller uses a weaker form.
 //! The first two limits depend only on the puzzle up to these changes, so
-//! whether a sparse board gets its form does too; the dense search's steps
-//! may differ a little between copies of a board, but no dense board seen
-//! comes near the limit.
+//! whether a sparse board gets its form does too. The dense search's steps can
+//! differ a little between copies of a board, as its first choices find the
+//! least grid sooner or later; its limit is set far above what dense 9×9 and
+//! 16×16 boards take (a few thousand and a few hundred thousand steps).
 
-mod dense;
+pub mod dense;
 
 /// The most row choices kept alive at once before the search gives up.
 pub const MAX_STATES: usize = 4096;

@@ -29,7 +29,7 @@
 use super::{Board, MAX_SIDE};
 
 /// The most steps (a row or a column tried) before the search gives up.
-pub const MAX_STEPS: usize = 1 << 20;
+pub const MAX_STEPS: usize = 1 << 22;
 
 /// No row, column, position, stack or slot (yet).
 const NONE: u8 = u8::MAX;
@@ -170,12 +170,16 @@ impl Search<'_, '_> {
                 continue;
             }
             self.step()?;
-            let mut next = *p;
-            next.rows[k] = row as u8;
-            let found = match k {
-                0 => self.first_row(&mut next, tight)?,
-                1 => self.second_row(0, &next, tight)?,
-                _ => self.later_row(k, &mut next, tight)?,
+            let found = if k >= 2 {
+                self.later_row(k, row, p, tight)?
+            } else {
+                let mut next = *p;
+                next.rows[k] = row as u8;
+                if k == 0 {
+                    self.first_row(&mut next, tight)?
+                } else {
+                    self.second_row(0, &next, tight)?
+                }
             };
             if found {
                 improved = true;
@@ -227,20 +231,18 @@ impl Search<'_, '_> {
         }
         let mut improved = false;
         let slot = q / c;
-        for x in 0..n {
-            let stack = (x / c) as u8;
-            let free = if p.stack_at[slot] == NONE {
-                p.slot_of[usize::from(stack)] == NONE
-            } else {
-                p.stack_at[slot] == stack
-            };
-            if !free || p.pos_of[x] != NONE {
+        let stack = usize::from(p.stack_at[slot]);
+        let columns = if stack == usize::from(NONE) {
+            0..n
+        } else {
+            stack * c..(stack + 1) * c
+        };
+        for x in columns {
+            if !self.fits(p, x, q) {
                 continue;
             }
             let mut placed = *p;
-            if !self.place(&mut placed, x, q) {
-                continue;
-            }
+            self.place(&mut placed, x, q);
             self.step()?;
             if self.second_cell(q, x, &placed, tight)? {
                 improved = true;
@@ -287,10 +289,11 @@ impl Search<'_, '_> {
             let Some(still) = self.compare(i, v, tight) else {
                 break;
             };
-            let mut placed = *p;
-            if !self.place(&mut placed, y, at) {
+            if !self.fits(p, y, at) {
                 continue;
             }
+            let mut placed = *p;
+            self.place(&mut placed, y, at);
             self.step()?;
             if self.second_row(q + 1, &placed, still)? {
                 improved = true;
@@ -300,10 +303,11 @@ impl Search<'_, '_> {
         Some(improved)
     }
 
-    /// Output row `k` ≥ 2, every column placed: reads and relabels it.
-    fn later_row(&mut self, k: usize, p: &mut Partial, mut tight: bool) -> Option<bool> {
+    /// Output row `k` ≥ 2 read from grid row `row`, every column placed: reads
+    /// and relabels it, and the choice goes on only if it is no greater.
+    fn later_row(&mut self, k: usize, row: usize, p: &Partial, mut tight: bool) -> Option<bool> {
         let n = self.board.n;
-        let row = usize::from(p.rows[k]);
+        let (mut label, mut next) = (p.label, p.next);
         for q in 0..n {
             let x = usize::from(p.col_at[q]);
             let d = usize::from(self.board.value(p.transposed, row, x));
@@ -313,48 +317,52 @@ impl Search<'_, '_> {
             let v = if d == 0 {
                 0
             } else {
-                if p.label[d] == 0 {
-                    p.label[d] = p.next;
-                    p.next += 1;
+                if label[d] == 0 {
+                    label[d] = next;
+                    next += 1;
                 }
-                p.label[d]
+                label[d]
             };
             match self.compare(k * n + q, v, tight) {
                 Some(still) => tight = still,
                 None => return Some(false),
             }
         }
-        self.row(k + 1, p, tight)
+        let mut chosen = *p;
+        chosen.rows[k] = row as u8;
+        (chosen.label, chosen.next) = (label, next);
+        self.row(k + 1, &chosen, tight)
     }
 
-    /// Places column `x` at output position `at` (and its stack at that slot,
-    /// if none is there), giving row 0's digit in it its label; `false` when
-    /// the stacks, or the pattern of rows 0 and 1, do not allow it.
-    fn place(&self, p: &mut Partial, x: usize, at: usize) -> bool {
+    /// Whether column `x` may go to output position `at`: both free, its stack
+    /// at that slot or able to go there, and the pattern of rows 0 and 1 kept.
+    fn fits(&self, p: &Partial, x: usize, at: usize) -> bool {
         let c = self.board.c;
         let (slot, stack) = (at / c, x / c);
-        if p.pos_of[x] != NONE || p.col_at[at] != NONE {
-            return false;
-        }
-        if p.stack_at[slot] == NONE {
-            if p.slot_of[stack] != NONE || !self.stack_fits(p, stack, slot) {
-                return false;
-            }
-            p.stack_at[slot] = stack as u8;
-            p.slot_of[stack] = slot as u8;
-        } else if usize::from(p.stack_at[slot]) != stack {
-            return false;
-        }
         let d = self.board.value(p.transposed, usize::from(p.rows[0]), x);
-        if (d != 0) != self.given_at(0, at) {
-            return false;
-        }
+        p.pos_of[x] == NONE
+            && p.col_at[at] == NONE
+            && (d != 0) == self.given_at(0, at)
+            && if p.stack_at[slot] == NONE {
+                p.slot_of[stack] == NONE && self.stack_fits(p, stack, slot)
+            } else {
+                usize::from(p.stack_at[slot]) == stack
+            }
+    }
+
+    /// Places column `x` at output position `at` (which [`Self::fits`]), and
+    /// its stack at that slot; row 0's digit in it takes its label.
+    fn place(&self, p: &mut Partial, x: usize, at: usize) {
+        let c = self.board.c;
+        let (slot, stack) = (at / c, x / c);
+        p.stack_at[slot] = stack as u8;
+        p.slot_of[stack] = slot as u8;
+        let d = self.board.value(p.transposed, usize::from(p.rows[0]), x);
         if d != 0 {
             p.label[usize::from(d)] = p.pending[at];
         }
         p.col_at[at] = x as u8;
         p.pos_of[x] = at as u8;
-        true
     }
 
     /// Whether `stack` has as many given cells in rows 0 and 1 as the least
