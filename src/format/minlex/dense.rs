@@ -43,9 +43,11 @@ pub(super) fn lines_distinct(board: &Board) -> bool {
             let mut seen = 0u32;
             (0..n).all(|i| {
                 let d = usize::from(board.value(transposed, line, i));
-                let fresh = d <= n && (d == 0 || seen & (1 << d) == 0);
+                if d > n || (d != 0 && seen & (1 << d) != 0) {
+                    return false;
+                }
                 seen |= 1 << d;
-                fresh
+                true
             })
         })
     })
