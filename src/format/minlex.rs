@@ -24,7 +24,7 @@
 //!   rows leave too many orders to list, so [`dense`] builds the relabelling
 //!   into a branch and bound of its own, row by row. A 9×9 solution grid costs
 //!   about 1.3 million instructions (some 0.1 ms), one with cells empty less;
-//!   a 16×16 solution grid some 10 ms. (A board with a digit twice in a row
+//!   a 16×16 solution grid some 5 ms. (A board with a digit twice in a row
 //!   or a column is left to the search of sparse boards.)
 //!
 //! A board with much symmetry left (an almost empty one, say) would need too
