@@ -3,18 +3,17 @@
 //! written, so duplicates can be dropped (`sort -u` on it) and a cut-off run
 //! resumed (`--skip`). What is canonicalised, by kind:
 //!
-//! - **Box boards** (every puzzle of givens only): the minimal form of
-//!   [`super::minlex`], the same for a puzzle and every copy of it with bands,
-//!   rows within a band, stacks and columns within a stack permuted, transposed
-//!   (square boxes only) and its digits relabelled. Written `b{R}x{C}:` and the
-//!   N² cells of that form, `0` for an empty cell, digits as `1`–`9`, `A`–`P`
-//!   (`b3x3:000000001000002003…`).
-//! - **Box boards past the search's budget**: more than half the cells given
-//!   (a solution grid, or one a few cells short of it: its full rows leave the
-//!   search too many ties to be quick), or so symmetric that the search gives
-//!   up (an almost empty grid): `r{R}x{C}:` and the cells as written, digits
-//!   relabelled by first appearance (row-major) only. Copies of such a board
-//!   under the other changes have other keys.
+//! - **Box boards** (every puzzle of givens only, from the sparsest puzzle to
+//!   a full solution grid): the minimal form of [`super::minlex`], the same for
+//!   a puzzle and every copy of it with bands, rows within a band, stacks and
+//!   columns within a stack permuted, transposed (square boxes only) and its
+//!   digits relabelled. Written `b{R}x{C}:` and the N² cells of that form, `0`
+//!   for an empty cell, digits as `1`–`9`, `A`–`P` (`b3x3:000000001000002003…`).
+//! - **Box boards past the search's budget**: boards so symmetric that the
+//!   search gives up (an almost empty grid, say):
+//!   `r{R}x{C}:` and the cells as written, digits relabelled by first
+//!   appearance (row-major) only. Copies of such a board under the other
+//!   changes have other keys.
 //! - **Jigsaw boards**: the least, over the eight turns and reflections of the
 //!   square, of the layout (regions renumbered by first cell) followed by the
 //!   cells with digits relabelled by first appearance. Written `j{N}:` then the
@@ -47,17 +46,14 @@ pub fn sudoku_key(position: &Position) -> String {
         return format!("p{n}:{:016x}", fnv1a64(&position_text(position)));
     }
     let values = position.values();
-    let dense = values.iter().filter(|&&d| d != 0).count() * 2 > n * n;
     match geo.regions() {
-        Regions::Boxes { rows, cols } => {
-            match (!dense).then(|| minlex(values, *rows, *cols)).flatten() {
-                Some(form) => format!("b{rows}x{cols}:{}", symbols(&form)),
-                None => format!(
-                    "r{rows}x{cols}:{}",
-                    symbols(&relabel(values.iter().copied()))
-                ),
-            }
-        }
+        Regions::Boxes { rows, cols } => match minlex(values, *rows, *cols) {
+            Some(form) => format!("b{rows}x{cols}:{}", symbols(&form)),
+            None => format!(
+                "r{rows}x{cols}:{}",
+                symbols(&relabel(values.iter().copied()))
+            ),
+        },
         _ => jigsaw_key(n, geo.region_layout(), values),
     }
 }
@@ -228,6 +224,34 @@ mod tests {
             key_of(PUZZLE),
             key_of(&one_more.into_iter().collect::<String>())
         );
+    }
+
+    /// A solution grid.
+    const SOLVED: &str =
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+    #[test]
+    fn a_dense_board_written_differently_has_one_key() {
+        let mut nearly: Vec<char> = SOLVED.chars().collect();
+        for cell in [0, 13, 40, 41, 77] {
+            nearly[cell] = '.';
+        }
+        let nearly: String = nearly.into_iter().collect();
+        for grid in [SOLVED, nearly.as_str()] {
+            let key = key_of(grid);
+            assert!(key.starts_with("b3x3:") && key.len() == 5 + 81, "{key}");
+            let stacks_turned = moved(grid, |r, c| (c, (r + 3) % 9), |d| d);
+            let rows_swapped = moved(
+                grid,
+                |r, c| (if r > 6 { 15 - r } else { r }, c),
+                |d| char::from(b'1' + (d as u8 - b'1' + 2) % 9),
+            );
+            for other in [stacks_turned, rows_swapped] {
+                assert_ne!(other, grid);
+                assert_eq!(key_of(&other), key, "{other}");
+            }
+        }
+        assert_ne!(key_of(SOLVED), key_of(&nearly));
     }
 
     const JIGSAW: &str = "..2.6..612...3..5........1...3......";

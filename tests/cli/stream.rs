@@ -82,7 +82,7 @@ fn stream_through_rate(count: usize) -> (usize, u64, Duration) {
             let l = l.expect("a line");
             // Cheap checks only: the record's place and its key are there.
             assert!(l.starts_with(&format!("{{\"index\":{i},")), "{l}");
-            assert!(l.contains("\"key\":\"r3x3:"), "{l}");
+            assert!(l.contains("\"key\":\"b3x3:"), "{l}");
             records += 1;
         }
         records
