@@ -16,6 +16,7 @@
 //! assert_eq!(solved.solutions.len(), 1);
 //! ```
 
+pub mod any_puzzle;
 #[cfg(feature = "tui")]
 pub mod app;
 pub mod cli;

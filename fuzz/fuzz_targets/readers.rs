@@ -2,7 +2,7 @@
 //! each `--format` forces; a puzzle or a located error, never a panic.
 #![no_main]
 
-use kibitz::format::any::read_any;
+use kibitz::any_puzzle::read_any;
 use kibitz::format::{FormatKind, ReadOptions};
 use libfuzzer_sys::fuzz_target;
 

@@ -10,7 +10,7 @@
 //! count as newlines.
 
 use super::{Puzzle, PuzzleEntry};
-use crate::format::any::{AnyPuzzle, read_any};
+use crate::any_puzzle::{AnyPuzzle, read_any};
 use crate::format::{FormatError, ReadOptions};
 
 /// What errors call the pasted text in place of a file name.

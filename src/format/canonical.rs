@@ -23,15 +23,15 @@
 //!   nothing is canonicalised; `p{N}:` and 16 hex digits, the FNV-1a 64-bit hash
 //!   of the board's shape, each cell's digit, whether it is given, and its
 //!   candidates.
-//! - **Kakuro**: nothing is canonicalised (no turn or reflection); `k{W}x{H}:`
-//!   and the FNV-1a 64-bit hash, in 16 hex digits, of the §9 grid text with its
-//!   given digits, rows joined by newlines.
+//! - **Kakuro** ([`crate::kakuro::format::record_key`]): nothing is
+//!   canonicalised (no turn or reflection); `k{W}x{H}:` and the FNV-1a 64-bit
+//!   hash ([`fnv1a64`]), in 16 hex digits, of the §9 grid text with its given
+//!   digits, rows joined by newlines.
 //!
 //! The forms never mix: the prefix says which one a key is, so keys of two
 //! forms never match.
 
 use crate::engine::{Position, Regions};
-use crate::kakuro::{KakuroPuzzle, grid_rows};
 
 use super::minlex::minlex;
 
@@ -56,18 +56,6 @@ pub fn sudoku_key(position: &Position) -> String {
         },
         _ => jigsaw_key(n, geo.region_layout(), values),
     }
-}
-
-/// The key of a Kakuro: its size and the hash of its grid text.
-pub fn kakuro_key(puzzle: &KakuroPuzzle) -> String {
-    let grid = &puzzle.grid;
-    let text = grid_rows(grid, &puzzle.givens).join("\n");
-    format!(
-        "k{}x{}:{:016x}",
-        grid.width(),
-        grid.height(),
-        fnv1a64(text.as_bytes())
-    )
 }
 
 /// The FNV-1a 64-bit hash of `bytes` (offset basis 0xcbf29ce484222325, prime

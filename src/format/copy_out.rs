@@ -161,6 +161,19 @@ fn placed_digits(text: &str, n: usize) -> Option<Vec<Digit>> {
         .collect()
 }
 
+/// Every Sudoku of a text, in input order (SPEC §9): a position the game
+/// copied out read back exactly, else every puzzle the §9 reader finds.
+pub fn sudoku_puzzles<'a>(
+    text: &'a str,
+    file: &'a str,
+    opts: &'a ReadOptions,
+) -> Box<dyn Iterator<Item = Result<Puzzle, FormatError>> + 'a> {
+    match read_copied(text, file, opts) {
+        Some(copied) => Box::new(std::iter::once(copied)),
+        None => Box::new(read_sudoku(text, file, opts)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,7 @@
 use std::sync::Arc;
 
 use crate::format::FormatError;
+use crate::format::canonical::fnv1a64;
 use crate::format::error::{check_line_length, describe_char};
 
 use super::grid::{KakuroGrid, MAX_SIDE, Square};
@@ -265,6 +266,20 @@ fn square_token(square: Square, digit: u8) -> String {
         Square::White if (1..=9).contains(&digit) => digit.to_string(),
         Square::White => ".".to_string(),
     }
+}
+
+/// The key of a Kakuro in `rate` and `solve` records (SPEC §11; the forms of
+/// every key are in [`crate::format::canonical`]): its size and the FNV-1a
+/// hash of its grid text with its givens, rows joined by newlines.
+pub fn record_key(puzzle: &KakuroPuzzle) -> String {
+    let grid = &puzzle.grid;
+    let text = grid_rows(grid, &puzzle.givens).join("\n");
+    format!(
+        "k{}x{}:{:016x}",
+        grid.width(),
+        grid.height(),
+        fnv1a64(text.as_bytes())
+    )
 }
 
 /// The grid's rows in the file form, tokens joined by single spaces, with `values`

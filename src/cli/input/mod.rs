@@ -19,8 +19,8 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::save_input;
 use crate::engine::digits::MAX_N;
-use crate::format::any::sudoku_puzzles;
 use crate::format::safe_text::safe_text;
+use crate::format::sudoku_puzzles;
 use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, token};
 use crate::kakuro::{KakuroPuzzle, looks_like_kakuro, read_kakuro_file};
 use crate::store::MAX_STORED_BYTES;

@@ -14,10 +14,11 @@ use anyhow::{Context, Result, bail};
 
 use super::stream::{Piece, Pieces};
 use super::{Source, load, read_bounded_after, saved_or_text, text_of};
+use crate::any_puzzle::is_kakuro_text;
 use crate::cli::save_input;
-use crate::format::any::{is_kakuro_text, sudoku_puzzles};
 use crate::format::copy_out::PLACED_MARK;
 use crate::format::safe_text::safe_text;
+use crate::format::sudoku_puzzles;
 use crate::format::{FormatError, Puzzle, ReadOptions};
 
 /// How much of an input `rate` and `solve` read before deciding to stream it

@@ -2,7 +2,7 @@
 //! score (`***` when stuck) with its counts and hardest technique, its validity, and
 //! the ATK profile beside them; in input order, on all cores. `--json` writes the
 //! Kakuro `rate` object of [`crate::kakuro::rating`], one per line, with the
-//! puzzle's `key` ([`crate::format::canonical::kakuro_key`]).
+//! puzzle's `key` ([`crate::kakuro::format::record_key`]).
 
 use anyhow::{Result, bail};
 use serde::Serialize;
@@ -12,8 +12,8 @@ use crate::cli::batch::Batch;
 use crate::cli::input::{Source, kakuro_items};
 use crate::cli::output::{Outcome, Output};
 use crate::cli::skip::item_key;
-use crate::format::canonical::kakuro_key;
 use crate::kakuro::coach::start;
+use crate::kakuro::format::record_key;
 use crate::kakuro::{KakuroPuzzle, KakuroReport, KakuroScores, rate};
 
 /// The `rate` object of one Kakuro.
@@ -92,7 +92,7 @@ pub fn run(args: &RateArgs, sources: &[Source], out: &mut Output) -> Result<Outc
     let items = || kakuro_items(sources);
     let batch = Batch::new(args.threads, args.json, true);
     let work = |index: usize, puzzle: KakuroPuzzle| {
-        let key = item_key(args.json, skip.as_ref(), || kakuro_key(&puzzle))?;
+        let key = item_key(args.json, skip.as_ref(), || record_key(&puzzle))?;
         Some(KakuroRated {
             index,
             report: rate(&start(&puzzle), &scores),

@@ -11,7 +11,7 @@ use crate::cli::batch::Batch;
 use crate::cli::input::{Source, kakuro_items};
 use crate::cli::output::{Outcome, Output};
 use crate::cli::skip::{SkipSet, skips};
-use crate::format::canonical::kakuro_key;
+use crate::kakuro::format::record_key;
 use crate::kakuro::{
     ConflictKind, KakuroPosition, KakuroPuzzle, KakuroSolveOutcome, grid_rows, solve_with_limit,
 };
@@ -23,7 +23,7 @@ pub struct KakuroSolveRecord {
     pub index: usize,
     /// The puzzle's name (the `;` comment before it), if any.
     pub name: Option<String>,
-    /// The puzzle's key ([`crate::format::canonical::kakuro_key`]).
+    /// The puzzle's key ([`crate::kakuro::format::record_key`]).
     pub key: String,
     /// `solved`, `no_solution`, `several_solutions`, `invalid` or `undecided`.
     pub status: &'static str,
@@ -54,7 +54,7 @@ pub fn solve_record(index: usize, puzzle: &KakuroPuzzle, max_nodes: u64) -> Kaku
     let mut record = KakuroSolveRecord {
         index,
         name: puzzle.name.clone(),
-        key: kakuro_key(puzzle),
+        key: record_key(puzzle),
         status: "invalid",
         solution: None,
         solutions: None,
@@ -176,7 +176,7 @@ pub fn run(
     let items = || kakuro_items(sources);
     let batch = Batch::new(args.threads, args.json, true).pick(args.pick);
     let work = |index: usize, puzzle: KakuroPuzzle| {
-        let skipped = skips(skip, &kakuro_key(&puzzle));
+        let skipped = skips(skip, &record_key(&puzzle));
         (!skipped).then(|| solve_record(index, &puzzle, args.max_nodes))
     };
     Ok(batch.run_some(items, out, work, |r| text_of(r, args.grid))?)

@@ -1,5 +1,6 @@
 //! A text in any §9 form (SPEC §9): Kakuro or Sudoku decided once, then read by
-//! the one reader of that form. Files, standard input, a grid typed inline and a
+//! the one reader of that form ([`crate::format`] for Sudoku, [`crate::kakuro`]
+//! for Kakuro; this module stands above both). Files, standard input, a grid typed inline and a
 //! paste in the game all come through here, so every input meets the same
 //! readers (and the same fuzz targets) and none can reach a reader the others
 //! do not.
@@ -8,8 +9,7 @@
 //! comments; any other text is Sudoku, where a position the game copied out is
 //! read back exactly before the ordinary reader is tried.
 
-use super::copy_out::read_copied;
-use super::{FormatError, FormatKind, Puzzle, ReadOptions, read_sudoku};
+use crate::format::{FormatError, FormatKind, Puzzle, ReadOptions, sudoku_puzzles};
 use crate::kakuro::{KakuroPuzzle, looks_like_kakuro, read_kakuro_file};
 
 /// A puzzle of either kind, as read from a text.
@@ -27,19 +27,6 @@ pub fn is_kakuro_text(format: Option<FormatKind>, text: &str) -> bool {
     match format {
         Some(kind) => kind == FormatKind::Kakuro,
         None => looks_like_kakuro(text),
-    }
-}
-
-/// Every Sudoku of a text, in input order: a copied-out position read back
-/// exactly, else every puzzle the §9 reader finds.
-pub fn sudoku_puzzles<'a>(
-    text: &'a str,
-    file: &'a str,
-    opts: &'a ReadOptions,
-) -> Box<dyn Iterator<Item = Result<Puzzle, FormatError>> + 'a> {
-    match read_copied(text, file, opts) {
-        Some(copied) => Box::new(std::iter::once(copied)),
-        None => Box::new(read_sudoku(text, file, opts)),
     }
 }
 
