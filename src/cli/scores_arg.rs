@@ -10,7 +10,7 @@ use super::input::read_file_bounded;
 use crate::kakuro::KakuroScores;
 use crate::rating::Scores;
 use crate::store::Paths;
-use crate::store::scores::{load_user_scores, user_kakuro_scores};
+use crate::store::scores::{load_user_scores, parse_sudoku_scores, user_kakuro_scores};
 
 /// Where technique scores come from.
 #[derive(Args, Debug, Clone)]
@@ -27,7 +27,7 @@ impl ScoresArg {
         if let Some(path) = &self.scores {
             let bytes = read_file_bounded(path)?;
             let text = String::from_utf8(bytes).with_context(|| format!("{path}: not UTF-8"))?;
-            return Scores::parse(&text).map_err(|e| anyhow!("{path}: {e}"));
+            return parse_sudoku_scores(&text).map_err(|e| anyhow!("{path}: {e}"));
         }
         let Ok(paths) = Paths::from_env() else {
             return Ok(Scores::default());

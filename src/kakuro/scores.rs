@@ -66,10 +66,16 @@ impl KakuroScores {
             .fold(0u32, |sum, (&n, d)| sum.saturating_add(n.saturating_mul(d)))
     }
 
-    /// Reads a scores file's text; the error names the offending id or value.
+    /// Reads a scores file's text, passing over Sudoku's ids (the file is
+    /// shared); the error names the offending id or value.
     pub fn parse(text: &str) -> Result<KakuroScores, String> {
         let root: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
-        parse_table(&root)
+        KakuroScores::from_value(&root)
+    }
+
+    /// Reads a scores file's JSON value, passing over Sudoku's ids.
+    pub fn from_value(root: &Value) -> Result<KakuroScores, String> {
+        parse_table(root, &|id| TechniqueId::from_id(id).is_some())
     }
 }
 
@@ -88,10 +94,6 @@ impl ScoredTechnique for KakuroTechnique {
 
     fn default_score(self) -> Option<u32> {
         KakuroTechnique::default_score(self)
-    }
-
-    fn other_game(id: &str) -> bool {
-        TechniqueId::from_id(id).is_some()
     }
 }
 

@@ -4,21 +4,16 @@
 //! An id left out keeps its default; an unknown id or a score that is not a whole
 //! number from 0 to [`MAX_SCORE`] is an error naming it. The total saturates at
 //! `u32::MAX` rather than wrapping, so a huge score can never read as a small one.
-//! Kakuro technique ids stand in the same file ([`crate::kakuro::KakuroScores`]
-//! reads them; both tables are read by [`super::table::parse_table`]): they are
-//! passed over here, and the user's file (read and written by
-//! [`crate::store::scores`]) holds both tables. `naked_single` is automatic and has no score:
+//! Kakuro technique ids stand in the same file: the reader of the shared file
+//! ([`crate::store::scores`]) passes them over ([`Scores::parse_passing_over`]);
+//! [`Scores::parse`] reads a file of Sudoku ids only. `naked_single` is automatic and has no score:
 //! a file may list it, and its value is ignored.
 
-use std::collections::BTreeMap;
-
-use serde::Serialize;
 use serde_json::Value;
 
 pub use super::table::MAX_SCORE;
-use super::table::{ScoreTable, ScoredTechnique, entries, parse_table};
+use super::table::{ScoreTable, ScoredTechnique, parse_table};
 use crate::engine::technique::TechniqueId;
-use crate::kakuro::{KakuroScores, KakuroTechnique};
 
 const COUNT: usize = TechniqueId::ALL.len();
 
@@ -36,13 +31,6 @@ impl Default for Scores {
         }
         Scores { values }
     }
-}
-
-/// A scores file as written.
-#[derive(Serialize)]
-struct ScoresFile<'a> {
-    version: u32,
-    scores: BTreeMap<&'a str, u32>,
 }
 
 impl Scores {
@@ -77,15 +65,26 @@ impl Scores {
             .fold(0u32, |sum, (&n, d)| sum.saturating_add(n.saturating_mul(d)))
     }
 
-    /// Reads a scores file's text; the error names the offending id or value.
+    /// Reads a scores file's text of Sudoku ids only; the error names the
+    /// offending id or value.
     pub fn parse(text: &str) -> Result<Scores, String> {
-        let root: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
-        Scores::from_value(&root)
+        Scores::parse_passing_over(text, &|_| false)
     }
 
-    /// Reads a scores file's JSON value; the error names the offending id or value.
-    pub fn from_value(root: &Value) -> Result<Scores, String> {
-        parse_table(root)
+    /// Reads a scores file's text, passing over the ids `passed_over` names
+    /// (the other game's); the error names the offending id or value.
+    pub fn parse_passing_over(
+        text: &str,
+        passed_over: &dyn Fn(&str) -> bool,
+    ) -> Result<Scores, String> {
+        let root: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+        Scores::from_value(&root, passed_over)
+    }
+
+    /// Reads a scores file's JSON value, passing over the ids `passed_over`
+    /// names; the error names the offending id or value.
+    pub fn from_value(root: &Value, passed_over: &dyn Fn(&str) -> bool) -> Result<Scores, String> {
+        parse_table(root, passed_over)
     }
 }
 
@@ -105,10 +104,6 @@ impl ScoredTechnique for TechniqueId {
     fn default_score(self) -> Option<u32> {
         TechniqueId::default_score(self)
     }
-
-    fn other_game(id: &str) -> bool {
-        KakuroTechnique::from_id(id).is_some()
-    }
 }
 
 impl ScoreTable for Scores {
@@ -121,14 +116,6 @@ impl ScoreTable for Scores {
     fn set_score(&mut self, t: TechniqueId, score: u32) {
         self.set(t, score);
     }
-}
-
-/// The scores file holding both tables: every scored Sudoku and Kakuro
-/// technique with its score.
-pub fn scores_json(sudoku: &Scores, kakuro: &KakuroScores) -> String {
-    let scores = entries(sudoku).chain(entries(kakuro)).collect();
-    let file = ScoresFile { version: 1, scores };
-    serde_json::to_string_pretty(&file).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -198,17 +185,5 @@ mod tests {
         counts[TechniqueId::NakedQuad.index()] = 2;
         counts[TechniqueId::Jellyfish.index()] = 1;
         assert_eq!(Scores::default().total(&counts), 34);
-    }
-
-    #[test]
-    fn round_trip() {
-        let mut s = Scores::default();
-        s.set(TechniqueId::Swordfish, 0);
-        s.set(TechniqueId::XChain, 99);
-        let mut k = KakuroScores::default();
-        k.set(KakuroTechnique::DomainTest, 0);
-        let text = scores_json(&s, &k);
-        assert_eq!(Scores::parse(&text).unwrap(), s);
-        assert_eq!(KakuroScores::parse(&text).unwrap(), k);
     }
 }

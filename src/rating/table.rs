@@ -5,9 +5,14 @@
 //! so a Kakuro's screens are Sudoku's screens over another table.
 //!
 //! One scores file holds both tables (their ids never coincide):
-//! [`parse_table`] reads one game's ids and passes over the other game's, and an
-//! id of neither is an error naming it.
+//! [`parse_table`] reads one game's ids and passes over those its caller names
+//! (the other game's, which only the caller knowing both games can name:
+//! `crate::store::scores` for the user's file), and an id of neither is an
+//! error naming it.
 
+use std::collections::BTreeMap;
+
+use serde::Serialize;
 use serde_json::Value;
 
 /// The largest score a technique may have: far above any real difficulty scale,
@@ -24,9 +29,6 @@ pub trait ScoredTechnique: Copy + Eq + std::fmt::Debug + 'static {
     fn name(self) -> &'static str;
     /// The default score; `None` for the automatic technique, which has none.
     fn default_score(self) -> Option<u32>;
-    /// Whether `id` names a technique of the other game's table (passed over in
-    /// a shared scores file).
-    fn other_game(id: &str) -> bool;
 }
 
 /// A score per technique of one table.
@@ -45,9 +47,12 @@ pub fn technique_of<T: ScoredTechnique>(id: &str) -> Option<T> {
 }
 
 /// Reads one table from a scores file's JSON value: ids left out keep their
-/// default, the other game's ids are passed over; the error names the offending
-/// id or value.
-pub fn parse_table<S: ScoreTable>(root: &Value) -> Result<S, String> {
+/// default, ids `passed_over` names (the other game's, in the shared file) are
+/// passed over; the error names the offending id or value.
+pub fn parse_table<S: ScoreTable>(
+    root: &Value,
+    passed_over: &dyn Fn(&str) -> bool,
+) -> Result<S, String> {
     let object = root
         .as_object()
         .ok_or("expected a JSON object with \"version\" and \"scores\"")?;
@@ -64,7 +69,7 @@ pub fn parse_table<S: ScoreTable>(root: &Value) -> Result<S, String> {
         .ok_or("expected \"scores\" to be an object of technique ids and scores")?;
     for (id, value) in entries {
         let Some(t) = technique_of::<S::Technique>(id) else {
-            if S::Technique::other_game(id) {
+            if passed_over(id) {
                 continue;
             }
             return Err(format!(
@@ -83,6 +88,23 @@ pub fn parse_table<S: ScoreTable>(root: &Value) -> Result<S, String> {
         scores.set_score(t, score);
     }
     Ok(scores)
+}
+
+/// A scores file's text listing `entries` (technique ids with their scores,
+/// of one table or both).
+pub fn scores_file<'a>(entries: impl Iterator<Item = (&'a str, u32)>) -> String {
+    let file = ScoresFile {
+        version: 1,
+        scores: entries.collect(),
+    };
+    serde_json::to_string_pretty(&file).unwrap_or_default()
+}
+
+/// A scores file as written.
+#[derive(Serialize)]
+struct ScoresFile<'a> {
+    version: u32,
+    scores: BTreeMap<&'a str, u32>,
 }
 
 /// Every scored technique of a table with its score, as a scores file lists them.
