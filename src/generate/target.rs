@@ -150,7 +150,7 @@ impl SudokuTarget {
         let shd_ok = self
             .shd
             .is_none_or(|r| r.contains(f64::from(rating.shd.total)));
-        let stuck_ok = !self.not_stuck || !rating.stuck;
+        let stuck_ok = !self.not_stuck || !rating.stuck();
         score_ok && er_ok && requires_ok && label_ok && coarse_ok && shd_ok && stuck_ok
     }
 

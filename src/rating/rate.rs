@@ -29,10 +29,9 @@ pub struct Rating {
     /// The ER estimate (SPEC §7.1): Sudoku Explainer's scale, one decimal, or
     /// `None` when Simplest first gets stuck.
     pub er: Option<Er>,
-    /// Whether Simplest first got stuck.
-    pub stuck: bool,
-    /// Whether it got stuck on a cell without candidates.
-    pub contradiction: bool,
+    /// How Simplest first ended: solved, stuck, or stuck on a cell without
+    /// candidates (a contradiction).
+    pub end: End,
     /// How often each technique is still required.
     pub counts: TechniqueCounts,
     /// The SHD tally from this position.
@@ -50,6 +49,16 @@ pub struct Rating {
 }
 
 impl Rating {
+    /// Whether Simplest first got stuck (on a contradiction or not).
+    pub fn stuck(&self) -> bool {
+        self.end != End::Solved
+    }
+
+    /// Whether Simplest first got stuck on a contradiction.
+    pub fn contradiction(&self) -> bool {
+        self.end == End::Contradiction
+    }
+
     /// The solution, when the placed digits allow exactly one.
     pub fn solution(&self) -> Option<&[Digit]> {
         self.validity.solution()
@@ -80,8 +89,7 @@ pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Dig
         size: position.n(),
         score: (!stuck).then(|| scores.total(&run.counts)),
         er: estimate_observed(position, &run, &values),
-        stuck,
-        contradiction: run.end == End::Contradiction,
+        end: run.end,
         counts: TechniqueCounts::new(run.counts),
         shd: shd_tally(position),
         diffkey: diffkey(position, Some(&validity)),

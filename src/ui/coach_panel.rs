@@ -81,7 +81,7 @@ pub(super) fn no_solution_lines<'a>(
 
 fn rated_lines<'a>(rated: &Rated, scores: &Scores, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let r = &rated.rating;
-    let score = match (r.score, r.contradiction) {
+    let score = match (r.score, r.contradiction()) {
         (Some(s), _) => s.to_string(),
         (None, true) => "***  (contradiction)".into(),
         (None, false) => "***  (stuck)".into(),
@@ -133,7 +133,7 @@ fn required<'a>(r: &Rating, scores: &Scores, theme: &Theme, width: usize) -> Vec
         // A solved position's DiffKey is empty (SPEC §6): nothing is required.
         let text = if r.diffkey.difficulty == Some(0) {
             "Solved: nothing more is required"
-        } else if r.stuck {
+        } else if r.stuck() {
             "Still required: not known (stuck)"
         } else {
             "Still required: naked singles only"

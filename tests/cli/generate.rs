@@ -125,7 +125,7 @@ fn sudoku_targets_are_met() {
     for record in &records {
         let report = check_unique_and_rated(record, None);
         assert!(report.counts.get(kibitz::engine::TechniqueId::XWing) > 0);
-        assert!(!report.stuck);
+        assert!(!report.stuck());
     }
     let records = generate(&[
         "--size",

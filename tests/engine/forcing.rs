@@ -45,7 +45,7 @@ fn sound(inst: &Instance, solution: &[u8]) -> bool {
 fn a_puzzle_that_needs_forcing_nets_is_rated_by_logic() {
     let pos = position(TOP95_7);
     let report = rate(&pos, &Scores::default());
-    assert!(!report.stuck, "stuck: {:?}", report.counts);
+    assert!(!report.stuck(), "stuck: {:?}", report.counts);
     assert!(report.counts.get(TechniqueId::ForcingChain) >= 1);
     assert!(report.counts.get(TechniqueId::ForcingNet) >= 1);
 }

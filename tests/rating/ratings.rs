@@ -37,7 +37,7 @@ fn seed_001_samples_get_sensible_coarse_ratings() {
     let difficult = rate(&position(DIFFICULT), &Scores::default());
     assert_eq!(difficult.coarse.number(), 5);
     assert_eq!(difficult.validity, Validity::Several);
-    assert!(difficult.stuck);
+    assert!(difficult.stuck());
 }
 
 #[test]
@@ -61,7 +61,7 @@ fn singles_only_puzzles_land_in_the_seed_shd_range() {
         if r.counts
             .required()
             .all(|(t, _)| t == TechniqueId::HiddenSingle)
-            && !r.stuck
+            && !r.stuck()
         {
             totals.push(r.shd.total);
         }
@@ -99,7 +99,7 @@ fn zeroing_too_many_gives_stars_with_counts_so_far() {
     }
     let r = rate(&p, &scores);
     assert_eq!(r.score, None);
-    assert!(r.stuck && !r.contradiction);
+    assert!(r.stuck() && !r.contradiction());
     assert!(r.counts.get(TechniqueId::HiddenSingle) > 0);
     // Raising a score (keeping the order) changes the total; the counts stay.
     let mut raised = Scores::default();
@@ -314,6 +314,6 @@ fn a_digit_with_no_place_left_in_a_group_is_a_contradiction() {
     let run = simplest_first(&pos, &Scores::default());
     assert_eq!(run.end, End::Contradiction);
     let report = rate(&pos, &Scores::default());
-    assert!(report.stuck && report.contradiction && report.score.is_none());
+    assert!(report.stuck() && report.contradiction() && report.score.is_none());
     assert!(general_hint(&pos, &Scores::default()).is_none());
 }

@@ -141,7 +141,7 @@ fn rated(
     }
     // The general hint's cap (SPEC §3) is read off the rating's own Simplest-first
     // run: the hardest technique it needed from this position.
-    let cap = no_harder_than_needed(scores, !rating.stuck, |t| rating.counts.get(t));
+    let cap = no_harder_than_needed(scores, !rating.stuck(), |t| rating.counts.get(t));
     // So is the simplest hint, when the run is sure to have found the same.
     let simplest = match drill {
         Some(technique) => drill_hint(analysis, technique, scores),

@@ -189,7 +189,7 @@ pub fn rating_text(index: usize, name: Option<&str>, r: &Rating) -> String {
         Validity::Undecided => "undecided: the solver's budget ran out".to_string(),
     };
     lines.push(format!("  {validity}"));
-    let score = match (r.score, r.contradiction) {
+    let score = match (r.score, r.contradiction()) {
         (Some(s), _) => s.to_string(),
         (None, true) => "*** (stuck on a contradiction)".into(),
         (None, false) => "*** (stuck)".into(),
