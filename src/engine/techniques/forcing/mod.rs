@@ -10,6 +10,10 @@
 //! contradiction or from the common conclusion. Its size, which the *smallest
 //! first* choice compares, counts exactly those implications.
 //!
+//! Before following a forcing chain's branches one by one, [`quick`] works out
+//! where every assumption leads at once and skips positions where no branch
+//! could conclude anything (most positions where a forcing net is needed).
+//!
 //! Proofs make these instances large (a 25×25 can have hundreds of megabytes of
 //! them), so these techniques can also hand their instances over one at a time
 //! ([`STREAMED`]), each proof written out only then.
