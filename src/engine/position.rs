@@ -6,7 +6,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::cellset::{Cell, CellSet};
-use super::digits::{Digit, DigitSet, digit_char};
+use super::digits::{Digit, DigitSet, MAX_N, digit_char};
 use super::geometry::{Geometry, GroupIndex};
 
 /// Placed digits plus the candidates of every empty cell.
@@ -156,10 +156,11 @@ impl Position {
         DigitSet::full(self.n()) - used
     }
 
-    /// The digits placed in each group, by group index.
-    fn placed_by_group(&self) -> Vec<DigitSet> {
+    /// The digits placed in each group, by group index (3N groups, at most
+    /// `3 * MAX_N`, so they fit on the stack).
+    fn placed_by_group(&self) -> [DigitSet; 3 * MAX_N] {
         let geo = &self.geometry;
-        let mut used = vec![DigitSet::EMPTY; geo.group_count()];
+        let mut used = [DigitSet::EMPTY; 3 * MAX_N];
         for (i, &v) in self.values.iter().enumerate() {
             if v != 0 {
                 for g in geo.groups_of(i as Cell) {
@@ -185,8 +186,9 @@ impl Position {
     pub fn reset_candidates(&mut self) {
         let used = self.placed_by_group();
         let full = DigitSet::full(self.n());
-        for i in 0..self.values.len() {
-            self.candidates[i] = if self.values[i] == 0 {
+        let cells = self.values.iter().zip(self.candidates.iter_mut());
+        for (i, (&v, candidates)) in cells.enumerate() {
+            *candidates = if v == 0 {
                 let [r, c, b] = self.geometry.groups_of(i as Cell);
                 full - (used[r] | used[c] | used[b])
             } else {
