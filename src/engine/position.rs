@@ -18,6 +18,13 @@ pub struct Position {
     candidates: Vec<DigitSet>,
 }
 
+/// The digits placed in each group of a position, by kind of group and index.
+struct PlacedByGroup {
+    rows: [DigitSet; MAX_N],
+    columns: [DigitSet; MAX_N],
+    regions: [DigitSet; MAX_N],
+}
+
 /// Two or more equal digits in one group.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Conflict {
@@ -156,45 +163,67 @@ impl Position {
         DigitSet::full(self.n()) - used
     }
 
-    /// The digits placed in each group, by group index (3N groups, at most
-    /// `3 * MAX_N`, so they fit on the stack).
-    fn placed_by_group(&self) -> [DigitSet; 3 * MAX_N] {
-        let geo = &self.geometry;
-        let mut used = [DigitSet::EMPTY; 3 * MAX_N];
-        for (i, &v) in self.values.iter().enumerate() {
-            if v != 0 {
-                for g in geo.groups_of(i as Cell) {
-                    used[g].insert(v);
+    /// The digits placed in each row, column and region.
+    fn placed_by_group(&self) -> PlacedByGroup {
+        let n = self.n();
+        let mut used = PlacedByGroup {
+            rows: [DigitSet::EMPTY; MAX_N],
+            columns: [DigitSet::EMPTY; MAX_N],
+            regions: [DigitSet::EMPTY; MAX_N],
+        };
+        let regions = self.geometry.region_layout();
+        for (r, (values, regions)) in self.values.chunks(n).zip(regions.chunks(n)).enumerate() {
+            for (c, (&v, &region)) in values.iter().zip(regions).enumerate() {
+                if v != 0 {
+                    used.rows[r].insert(v);
+                    used.columns[c].insert(v);
+                    used.regions[region as usize].insert(v);
                 }
             }
         }
         used
     }
 
-    /// Basic filtering: removes from every empty cell the digits placed in its peers.
-    pub fn basic_filter(&mut self) {
+    /// Applies `f` to every cell's digit (0 = empty), candidates and the digits
+    /// placed in its peers.
+    fn for_each_cell(&mut self, f: impl Fn(Digit, &mut DigitSet, DigitSet)) {
+        let n = self.n();
         let used = self.placed_by_group();
-        for i in 0..self.values.len() {
-            if self.values[i] == 0 {
-                let [r, c, b] = self.geometry.groups_of(i as Cell);
-                self.candidates[i] -= used[r] | used[c] | used[b];
+        let regions = self.geometry.region_layout();
+        let cells = self.values.iter().zip(&mut self.candidates).zip(regions);
+        let (mut r, mut c) = (0, 0);
+        for ((&v, candidates), &region) in cells {
+            f(
+                v,
+                candidates,
+                used.rows[r] | used.columns[c] | used.regions[region as usize],
+            );
+            c += 1;
+            if c == n {
+                (r, c) = (r + 1, 0);
             }
         }
     }
 
+    /// Basic filtering: removes from every empty cell the digits placed in its peers.
+    pub fn basic_filter(&mut self) {
+        self.for_each_cell(|v, candidates, peers| {
+            if v == 0 {
+                *candidates -= peers;
+            }
+        });
+    }
+
     /// Sets every empty cell's candidates to exactly what basic filtering allows.
     pub fn reset_candidates(&mut self) {
-        let used = self.placed_by_group();
         let full = DigitSet::full(self.n());
-        let cells = self.values.iter().zip(self.candidates.iter_mut());
-        for (i, (&v, candidates)) in cells.enumerate() {
+        self.for_each_cell(|v, candidates, peers| {
             *candidates = if v == 0 {
-                let [r, c, b] = self.geometry.groups_of(i as Cell);
-                full - (used[r] | used[c] | used[b])
+                full - peers
             } else {
                 DigitSet::EMPTY
             };
-        }
+        });
     }
 
     /// The empty cells, ascending.
