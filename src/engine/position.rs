@@ -166,22 +166,26 @@ impl Position {
     /// The digits placed in each row, column and region.
     fn placed_by_group(&self) -> PlacedByGroup {
         let n = self.n();
-        let mut used = PlacedByGroup {
-            rows: [DigitSet::EMPTY; MAX_N],
-            columns: [DigitSet::EMPTY; MAX_N],
-            regions: [DigitSet::EMPTY; MAX_N],
-        };
+        let mut rows = [DigitSet::EMPTY; MAX_N];
+        let mut columns = [DigitSet::EMPTY; MAX_N];
+        let mut used_in_regions = [DigitSet::EMPTY; MAX_N];
         let regions = self.geometry.region_layout();
-        for (r, (values, regions)) in self.values.chunks(n).zip(regions.chunks(n)).enumerate() {
-            for (c, (&v, &region)) in values.iter().zip(regions).enumerate() {
+        let lines = self.values.chunks(n).zip(regions.chunks(n)).zip(&mut rows);
+        for ((values, regions), row) in lines {
+            let cells = values.iter().zip(regions).zip(&mut columns);
+            for ((&v, &region), column) in cells {
                 if v != 0 {
-                    used.rows[r].insert(v);
-                    used.columns[c].insert(v);
-                    used.regions[region as usize].insert(v);
+                    row.insert(v);
+                    column.insert(v);
+                    used_in_regions[region as usize].insert(v);
                 }
             }
         }
-        used
+        PlacedByGroup {
+            rows,
+            columns,
+            regions: used_in_regions,
+        }
     }
 
     /// Applies `f` to every cell's digit (0 = empty), candidates and the digits
@@ -190,17 +194,20 @@ impl Position {
         let n = self.n();
         let used = self.placed_by_group();
         let regions = self.geometry.region_layout();
-        let cells = self.values.iter().zip(&mut self.candidates).zip(regions);
-        let (mut r, mut c) = (0, 0);
-        for ((&v, candidates), &region) in cells {
-            f(
-                v,
-                candidates,
-                used.rows[r] | used.columns[c] | used.regions[region as usize],
-            );
-            c += 1;
-            if c == n {
-                (r, c) = (r + 1, 0);
+        let rows = self
+            .values
+            .chunks(n)
+            .zip(self.candidates.chunks_mut(n))
+            .zip(regions.chunks(n))
+            .zip(&used.rows);
+        for (((values, candidates), regions), &row) in rows {
+            let cells = values
+                .iter()
+                .zip(candidates)
+                .zip(regions)
+                .zip(&used.columns);
+            for (((&v, candidates), &region), &column) in cells {
+                f(v, candidates, row | column | used.regions[region as usize]);
             }
         }
     }
