@@ -53,10 +53,17 @@ impl Position {
     ///
     /// Values must lie in `0..=N`; readers check that before building a position.
     pub fn from_givens(geometry: Arc<Geometry>, givens: &[Digit]) -> Position {
-        let mut pos = Position::empty(geometry);
-        for (i, &d) in givens.iter().enumerate() {
+        let cells = geometry.cell_count();
+        let mut values = givens.to_vec();
+        values.resize(cells, 0);
+        let mut pos = Position {
+            geometry,
+            values,
+            givens: CellSet::EMPTY,
+            candidates: vec![DigitSet::EMPTY; cells],
+        };
+        for (i, &d) in pos.values.iter().enumerate() {
             if d != 0 {
-                pos.values[i] = d;
                 pos.givens.insert(i as Cell);
             }
         }
