@@ -6,7 +6,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::cellset::{Cell, CellSet};
-use super::digits::{Digit, DigitSet, digit_char};
+use super::digits::{Digit, DigitSet, MAX_N, digit_char};
 use super::geometry::{Geometry, GroupIndex};
 
 /// Placed digits plus the candidates of every empty cell.
@@ -16,6 +16,13 @@ pub struct Position {
     values: Vec<Digit>,
     givens: CellSet,
     candidates: Vec<DigitSet>,
+}
+
+/// The digits placed in each group of a position, by kind of group and index.
+struct PlacedByGroup {
+    rows: [DigitSet; MAX_N],
+    columns: [DigitSet; MAX_N],
+    regions: [DigitSet; MAX_N],
 }
 
 /// Two or more equal digits in one group.
@@ -46,10 +53,17 @@ impl Position {
     ///
     /// Values must lie in `0..=N`; readers check that before building a position.
     pub fn from_givens(geometry: Arc<Geometry>, givens: &[Digit]) -> Position {
-        let mut pos = Position::empty(geometry);
-        for (i, &d) in givens.iter().enumerate() {
+        let cells = geometry.cell_count();
+        let mut values = givens.to_vec();
+        values.resize(cells, 0);
+        let mut pos = Position {
+            geometry,
+            values,
+            givens: CellSet::EMPTY,
+            candidates: vec![DigitSet::EMPTY; cells],
+        };
+        for (i, &d) in pos.values.iter().enumerate() {
             if d != 0 {
-                pos.values[i] = d;
                 pos.givens.insert(i as Cell);
             }
         }
@@ -156,43 +170,74 @@ impl Position {
         DigitSet::full(self.n()) - used
     }
 
-    /// The digits placed in each group, by group index.
-    fn placed_by_group(&self) -> Vec<DigitSet> {
-        let geo = &self.geometry;
-        let mut used = vec![DigitSet::EMPTY; geo.group_count()];
-        for (i, &v) in self.values.iter().enumerate() {
-            if v != 0 {
-                for g in geo.groups_of(i as Cell) {
-                    used[g].insert(v);
+    /// The digits placed in each row, column and region.
+    fn placed_by_group(&self) -> PlacedByGroup {
+        let n = self.n();
+        let mut rows = [DigitSet::EMPTY; MAX_N];
+        let mut columns = [DigitSet::EMPTY; MAX_N];
+        let mut used_in_regions = [DigitSet::EMPTY; MAX_N];
+        let regions = self.geometry.region_layout();
+        let lines = self.values.chunks(n).zip(regions.chunks(n)).zip(&mut rows);
+        for ((values, regions), row) in lines {
+            let cells = values.iter().zip(regions).zip(&mut columns);
+            for ((&v, &region), column) in cells {
+                if v != 0 {
+                    row.insert(v);
+                    column.insert(v);
+                    used_in_regions[region as usize].insert(v);
                 }
             }
         }
-        used
+        PlacedByGroup {
+            rows,
+            columns,
+            regions: used_in_regions,
+        }
+    }
+
+    /// Applies `f` to every cell's digit (0 = empty), candidates and the digits
+    /// placed in its peers.
+    fn for_each_cell(&mut self, f: impl Fn(Digit, &mut DigitSet, DigitSet)) {
+        let n = self.n();
+        let used = self.placed_by_group();
+        let regions = self.geometry.region_layout();
+        let rows = self
+            .values
+            .chunks(n)
+            .zip(self.candidates.chunks_mut(n))
+            .zip(regions.chunks(n))
+            .zip(&used.rows);
+        for (((values, candidates), regions), &row) in rows {
+            let cells = values
+                .iter()
+                .zip(candidates)
+                .zip(regions)
+                .zip(&used.columns);
+            for (((&v, candidates), &region), &column) in cells {
+                f(v, candidates, row | column | used.regions[region as usize]);
+            }
+        }
     }
 
     /// Basic filtering: removes from every empty cell the digits placed in its peers.
     pub fn basic_filter(&mut self) {
-        let used = self.placed_by_group();
-        for i in 0..self.values.len() {
-            if self.values[i] == 0 {
-                let [r, c, b] = self.geometry.groups_of(i as Cell);
-                self.candidates[i] -= used[r] | used[c] | used[b];
+        self.for_each_cell(|v, candidates, peers| {
+            if v == 0 {
+                *candidates -= peers;
             }
-        }
+        });
     }
 
     /// Sets every empty cell's candidates to exactly what basic filtering allows.
     pub fn reset_candidates(&mut self) {
-        let used = self.placed_by_group();
         let full = DigitSet::full(self.n());
-        for i in 0..self.values.len() {
-            self.candidates[i] = if self.values[i] == 0 {
-                let [r, c, b] = self.geometry.groups_of(i as Cell);
-                full - (used[r] | used[c] | used[b])
+        self.for_each_cell(|v, candidates, peers| {
+            *candidates = if v == 0 {
+                full - peers
             } else {
                 DigitSet::EMPTY
             };
-        }
+        });
     }
 
     /// The empty cells, ascending.

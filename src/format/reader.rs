@@ -27,7 +27,7 @@ use super::detect::detect;
 use super::error::{FormatError, check_line_length, describe_char};
 use super::token::{
     CellToken, char_cells, expected_cell, is_cell_char, is_decoration_line, is_decoration_token,
-    plain_line_digits, tokens,
+    plain_line_digits, plain_nine_line, tokens,
 };
 use super::{FormatKind, MAX_LINE_BYTES, Puzzle, ReadOptions};
 use crate::engine::{Digit, Position};
@@ -87,6 +87,10 @@ impl<'a> Iterator for SudokuReader<'a> {
         }
         loop {
             let (index, line) = self.lines.next()?;
+            if let Some(values) = self.plain_nine(line) {
+                self.comment = None;
+                return Some(self.nine_line(index + 1, &values));
+            }
             if let Err(e) = check_line_length(&self.file, index + 1, line) {
                 self.comment = None;
                 return Some(Err(e));
@@ -177,6 +181,31 @@ fn first_word(line: &str) -> Option<&str> {
 impl<'a> SudokuReader<'a> {
     fn is_one_line(&self, line: &str) -> bool {
         is_one_line(&self.opts, line)
+    }
+
+    /// The digits of a line that is a bare 9×9 grid of plain cells
+    /// ([`plain_nine_line`]), when the options let it be a one-line puzzle: such
+    /// a line is one whatever else they say ([`is_one_line`]).
+    fn plain_nine(&self, line: &str) -> Option<[Digit; 81]> {
+        let blocks_only = matches!(
+            self.opts.format,
+            Some(FormatKind::Numbers | FormatKind::Pencil | FormatKind::Grid)
+        );
+        if blocks_only {
+            return None;
+        }
+        plain_nine_line(line)
+    }
+
+    /// The puzzle of a bare 9×9 line ([`Self::plain_nine`]): what
+    /// [`Self::one_line`] reads from it, without splitting it into words.
+    fn nine_line(&self, line_no: usize, values: &[Digit; 81]) -> Result<Puzzle, FormatError> {
+        let geo = geometry(&self.file, 9, None, &self.opts, (line_no, 1))?;
+        Ok(Puzzle {
+            name: None,
+            position: Position::from_givens(geo, values),
+            line: line_no,
+        })
     }
 
     fn one_line(&self, line_no: usize, line: &str) -> Result<Puzzle, FormatError> {

@@ -171,6 +171,40 @@ pub fn plain_line_digits(text: &str, n: usize) -> Option<Vec<Digit>> {
     Some(digits)
 }
 
+/// What each byte stands for in a plain 9×9 one-line grid: its digit 1–9, 0 for an
+/// empty mark, and [`NOT_A_NINE_CELL`] for any other byte.
+const NINE_CELLS: [u8; 256] = {
+    let mut t = [NOT_A_NINE_CELL; 256];
+    let mut d = 1;
+    while d <= 9 {
+        t[(b'0' + d) as usize] = d;
+        d += 1;
+    }
+    t[b'.' as usize] = 0;
+    t[b'0' as usize] = 0;
+    t[b'-' as usize] = 0;
+    t[b'_' as usize] = 0;
+    t
+};
+
+/// The mark of a byte that is no 9×9 cell: a bit no digit up to 9 has.
+const NOT_A_NINE_CELL: u8 = 0x10;
+
+/// The digits of a line that is nothing but a 9×9 grid of plain cells: 81 bytes,
+/// each a digit 1–9 or an empty mark ([`is_empty_mark`]), no name and no space;
+/// `None` for any other line. Such a line reads as [`plain_line_digits`] reads
+/// its one word, in one pass and without allocating.
+pub fn plain_nine_line(line: &str) -> Option<[Digit; 81]> {
+    let bytes: &[u8; 81] = line.as_bytes().try_into().ok()?;
+    let mut digits = [0; 81];
+    let mut marks = 0;
+    for (digit, &b) in digits.iter_mut().zip(bytes) {
+        *digit = NINE_CELLS[b as usize];
+        marks |= *digit;
+    }
+    (marks & NOT_A_NINE_CELL == 0).then_some(digits)
+}
+
 /// The one-character cells of a grid line: everything but whitespace, `|` and `+`.
 pub fn char_cells(line: &str, line_no: usize) -> Vec<CellToken<'_>> {
     let mut out = Vec::new();
@@ -211,6 +245,28 @@ mod tests {
             c.iter().map(|t| t.column).collect::<Vec<_>>(),
             vec![1, 2, 4, 6]
         );
+    }
+
+    #[test]
+    fn a_bare_nine_line_reads_as_its_one_word() {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let values = plain_nine_line(line).unwrap();
+        assert_eq!(values.to_vec(), plain_line_digits(line, 9).unwrap());
+        let marks = line
+            .replace('.', "0")
+            .replacen('0', "-", 1)
+            .replacen('0', "_", 1);
+        assert_eq!(plain_nine_line(&marks), Some(values));
+        // A name, a space, a letter or a short line leave it to the full reader.
+        for other in [
+            format!("{line} name"),
+            format!(" {}", &line[1..]),
+            format!("A{}", &line[1..]),
+            line[1..].to_string(),
+        ] {
+            assert_eq!(plain_nine_line(&other), None);
+        }
     }
 
     #[test]

@@ -17,8 +17,8 @@ use super::input::streamed::{Input, check_read, input_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use super::skip::{SkipArg, item_key};
-use crate::engine::Position;
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
+use crate::engine::{Digit, Position};
 use crate::format::canonical::sudoku_key;
 use crate::format::{Puzzle, write_grid, write_values};
 use crate::rating::validity::{Checked, ConflictRecord};
@@ -109,7 +109,7 @@ pub fn solve_record(
     let lines: Vec<String> = result
         .solutions
         .iter()
-        .map(|s| write_values(geo.n(), s))
+        .map(|s| solution_line(geo.n(), s))
         .collect();
     let mut record = SolveRecord {
         index,
@@ -144,18 +144,31 @@ pub fn solve_record(
     record
 }
 
+/// The one-line form of a solution ([`write_values`]): on boards of side up to
+/// 9, where a solution's every cell is a digit 1 to N, one byte per digit.
+fn solution_line(n: usize, solution: &[Digit]) -> String {
+    if n <= 9 {
+        let digits = solution.iter().map(|&d| b'0' + d).collect();
+        if let Ok(line) = String::from_utf8(digits) {
+            return line;
+        }
+    }
+    write_values(n, solution)
+}
+
 /// The text form: the steps when asked for, then one line (or a grid).
 fn text_of(record: &SolveRecord, grid: bool) -> String {
+    let Some(steps) = &record.steps else {
+        return outcome_text(record, grid);
+    };
     let mut text = String::new();
-    if let Some(steps) = &record.steps {
-        if let Some(name) = &record.name {
-            text.push_str(&format!("# {name}\n"));
-        }
-        text.push_str(&steps_text(steps));
-        text.push('\n');
-        if record.steps_solved == Some(false) {
-            text.push_str("     (the path stops here: directed guessing ran out of budget)\n");
-        }
+    if let Some(name) = &record.name {
+        text.push_str(&format!("# {name}\n"));
+    }
+    text.push_str(&steps_text(steps));
+    text.push('\n');
+    if record.steps_solved == Some(false) {
+        text.push_str("     (the path stops here: directed guessing ran out of budget)\n");
     }
     text.push_str(&outcome_text(record, grid));
     text
@@ -177,7 +190,11 @@ fn outcome_text(record: &SolveRecord, grid: bool) -> String {
                     .unwrap_or_default();
                 format!("{title}{}", write_grid(p).trim_end())
             }
-            None => format!("{}{suffix}", record.solution.as_deref().unwrap_or_default()),
+            None => {
+                let mut line = record.solution.clone().unwrap_or_default();
+                line.push_str(&suffix);
+                line
+            }
         },
         "no_solution" => format!("no solution{suffix}"),
         "several_solutions" => {
@@ -227,4 +244,18 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
     let outcome = batch.run_some(items, out, work, |r| text_of(r, args.grid))?;
     check_read(&inputs)?;
     Ok(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solution_lines_read_as_written_values() {
+        let nine: Vec<Digit> = (0..81).map(|i| (i % 9 + 1) as Digit).collect();
+        let sixteen: Vec<Digit> = (0..256).map(|i| (i % 16 + 1) as Digit).collect();
+        for (n, solution) in [(9, &nine), (16, &sixteen)] {
+            assert_eq!(solution_line(n, solution), write_values(n, solution));
+        }
+    }
 }

@@ -374,15 +374,62 @@ pub(super) fn search(limits: SolveLimits, start: &[u32]) -> SolveResult {
     search.tally.result()
 }
 
+/// Counts the solutions of a grid of placed digits (81 cells row-major, 0 =
+/// empty): the same search as [`search`] on the masks of those digits, with
+/// every empty cell open to all nine.
+pub(super) fn search_digits(limits: SolveLimits, digits: &[Digit]) -> SolveResult {
+    let mut search = Search {
+        tally: Tally::new(limits),
+    };
+    if let Some(board) = placed_board(digits) {
+        search.explore(board);
+    }
+    search.tally.result()
+}
+
+/// The board before any propagation: every cell open to every digit.
+const OPEN: Board = Board {
+    f: [BAND; 27],
+    shaped: [!0; 27],
+    unsolved: [BAND; 3],
+    scanned: [[!0; 3]; 9],
+};
+
+/// The board of placed digits, claimed and propagated as [`initial_board`] does
+/// with their masks, `None` on a contradiction. A placed cell leaves the other
+/// digits' bands and clears its digit from its peers in the band; the two steps
+/// commute, so each digit-band is built at once from the cells placed in it.
+fn placed_board(digits: &[Digit]) -> Option<Board> {
+    let mut board = OPEN;
+    // Per band, the placed cells; per digit-band, its placed cells and the cells
+    // its digit keeps after clearing their peers.
+    let mut placed = [0u32; 3];
+    let mut own = [0u32; 27];
+    let mut keep = [BAND; 27];
+    for (cell, &v) in digits.iter().enumerate() {
+        if v == 0 {
+            continue;
+        }
+        // A digit past 9 has no mask among the nine: no solution, as with masks.
+        if v > 9 {
+            return None;
+        }
+        let (b, p) = (cell / 27, cell % 27);
+        let i = (v as usize - 1) * 3 + b;
+        placed[b] |= 1 << p;
+        own[i] |= 1 << p;
+        keep[i] &= KEEP_IN_BAND[p];
+    }
+    for (i, f) in board.f.iter_mut().enumerate() {
+        *f = (!placed[i % 3] | own[i]) & keep[i] & BAND;
+    }
+    board.propagate().then_some(board)
+}
+
 /// The board of the start masks with its single-candidate cells claimed and
 /// propagated, `None` on a contradiction.
 fn initial_board(start: &[u32]) -> Option<Board> {
-    let mut board = Board {
-        f: [BAND; 27],
-        shaped: [!0; 27],
-        unsolved: [BAND; 3],
-        scanned: [[!0; 3]; 9],
-    };
+    let mut board = OPEN;
     for (cell, &m) in start.iter().enumerate() {
         let m = m & 0x1FF;
         if m == 0x1FF {
@@ -482,6 +529,38 @@ mod tests {
             "12345678.........9...............................................................",
         ] {
             agree(masks(s));
+        }
+    }
+
+    #[test]
+    fn placed_digits_search_as_their_masks() {
+        for s in [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "123456789........................................................................",
+            "11...............................................................................",
+            ".................................................................................",
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+            "12345678.........9...............................................................",
+            "A................................................................................",
+        ] {
+            let digits: Vec<Digit> = s
+                .bytes()
+                .map(|b| match b {
+                    b'1'..=b'9' => b - b'0',
+                    b'A' => 10,
+                    _ => 0,
+                })
+                .collect();
+            let start: Vec<u32> = digits
+                .iter()
+                .map(|&d| if d == 0 { 0x1FF } else { 1 << (d - 1) })
+                .collect();
+            let limits = SolveLimits::default();
+            assert_eq!(
+                search_digits(limits, &digits),
+                search(limits, &start),
+                "{s}"
+            );
         }
     }
 

@@ -129,6 +129,9 @@ impl Default for SolveLimits {
 
 /// Solves a position from its placed digits alone (its candidates are ignored).
 pub fn solve(position: &Position, limits: SolveLimits) -> SolveResult {
+    if band9::fits(position.geometry()) {
+        return band9::search_digits(limits, position.values());
+    }
     let full = DigitSet::full(position.n());
     let start: Vec<u32> = position
         .values()
