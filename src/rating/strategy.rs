@@ -60,6 +60,26 @@ impl Run {
     }
 }
 
+#[cfg(test)]
+impl Run {
+    /// The positions the run's technique steps were found in, replayed from
+    /// `start`: for tests that check a finder at every step of a real path.
+    pub(crate) fn positions_of_steps(&self, start: &Position) -> Vec<Position> {
+        use crate::engine::apply::{apply, automatic_step};
+        let mut at = start.clone();
+        automatic_step(&mut at);
+        let mut out = Vec::new();
+        for step in &self.steps {
+            if let Step::Technique(applied) = step {
+                out.push(at.clone());
+                apply(applied, &mut at);
+                automatic_step(&mut at);
+            }
+        }
+        out
+    }
+}
+
 /// A run in progress with the digit index of its position, kept up to date
 /// with every placement and elimination and lent to each step's finders.
 struct Runner {

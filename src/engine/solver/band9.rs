@@ -365,23 +365,22 @@ impl Board {
 /// Counts the solutions of `start` (one candidate mask per cell, bit `d - 1` for
 /// digit `d`, 81 cells row-major).
 pub(super) fn search(limits: SolveLimits, start: &[u32]) -> SolveResult {
-    let mut search = Search {
-        tally: Tally::new(limits),
-    };
-    if let Some(board) = initial_board(start) {
-        search.explore(board);
-    }
-    search.tally.result()
+    count(limits, initial_board(start))
 }
 
 /// Counts the solutions of a grid of placed digits (81 cells row-major, 0 =
 /// empty): the same search as [`search`] on the masks of those digits, with
 /// every empty cell open to all nine.
 pub(super) fn search_digits(limits: SolveLimits, digits: &[Digit]) -> SolveResult {
+    count(limits, placed_board(digits))
+}
+
+/// Counts the solutions from a starting board (none when it already breaks).
+fn count(limits: SolveLimits, board: Option<Board>) -> SolveResult {
     let mut search = Search {
         tally: Tally::new(limits),
     };
-    if let Some(board) = placed_board(digits) {
+    if let Some(board) = board {
         search.explore(board);
     }
     search.tally.result()

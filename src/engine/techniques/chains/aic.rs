@@ -495,10 +495,9 @@ fn fits(graph: &LinkGraph, nodes: &[NodeId], grouped: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::apply::{apply, automatic_step};
-    use crate::format::{ReadOptions, read_sudoku};
+    use crate::game::fixtures::read as puzzle;
     use crate::rating::Scores;
-    use crate::rating::strategy::{Step, simplest_first};
+    use crate::rating::strategy::simplest_first;
 
     /// #7 of the top95 list (MIT-licensed, norvig/pytudes), whose path needs
     /// chains, ALS and forcing steps.
@@ -509,16 +508,10 @@ mod tests {
     /// chains, at each step of a real path.
     #[test]
     fn skipping_the_starts_the_over_estimate_rules_out_finds_the_same_chains() {
-        let start = read_sudoku(TOP95_7, "t", &ReadOptions::default())
-            .next()
-            .expect("one puzzle")
-            .expect("it reads")
-            .position;
+        let start = puzzle(TOP95_7);
         let run = simplest_first(&start, &Scores::default());
-        let mut at = start.clone();
-        automatic_step(&mut at);
         let mut found = 0;
-        for step in &run.steps {
+        for at in run.positions_of_steps(&start) {
             let cx = Context::new(&at);
             assert!(shared_reach(&cx).is_some(), "a 9×9 graph is small enough");
             for grouped in [false, true] {
@@ -528,10 +521,6 @@ mod tests {
                 assert_eq!(filtered, finish(every_start), "grouped: {grouped}");
                 found += filtered.len();
             }
-            if let Step::Technique(applied) = step {
-                apply(applied, &mut at);
-            }
-            automatic_step(&mut at);
         }
         assert!(found > 0, "the path has AICs to find");
     }

@@ -153,15 +153,55 @@ fn drafts(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Dr
         broken: &broken,
         scratch,
     };
+    let _ = each_source_set(pos, |origin, sources| {
+        let drafts = match origin {
+            Origin::Cell(cell) => {
+                let skip = |c: Candidate| c.cell == cell;
+                let key = (pos.candidates(cell), Vec::new(), vec![cell]);
+                found.drafts_of(sources, &skip, key)
+            }
+            Origin::Group(group, digit) => {
+                let places: Vec<Cell> = sources.iter().map(|s| s.cell).collect();
+                let skip = |c: Candidate| c.digit == digit && places.contains(&c.cell);
+                let key = (DigitSet::single(digit), vec![group], places.clone());
+                found.drafts_of(sources, &skip, key)
+            }
+        };
+        out.extend(drafts);
+        ControlFlow::Continue(())
+    });
+    out.sort_by(|a, b| a.instance.cmp_canonical(&b.instance));
+    out
+}
+
+/// Where a set of sources comes from.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum Origin {
+    /// The candidates of an empty cell.
+    Cell(Cell),
+    /// The places of a digit not yet placed in a group.
+    Group(GroupIndex, Digit),
+}
+
+/// Hands `visit` every set of sources of `pos` (assumptions one of which is
+/// true: what a "cannot go" or "either way" conclusion is drawn from), in the
+/// order conclusions are drawn: each empty cell's candidates, then each
+/// group's places of each digit not placed in it, each set ascending. Sets of
+/// fewer than two sources are handed over too (they conclude nothing). Stops
+/// when `visit` breaks.
+pub(super) fn each_source_set(
+    pos: &Position,
+    mut visit: impl FnMut(Origin, &[Candidate]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let mut sources = Vec::new();
     for cell in pos.empty_cells() {
-        let sources: Vec<Candidate> = pos
-            .candidates(cell)
-            .iter()
-            .map(|digit| Candidate { cell, digit })
-            .collect();
-        let skip = |c: Candidate| c.cell == cell;
-        let key = (pos.candidates(cell), Vec::new(), vec![cell]);
-        out.extend(found.drafts_of(&sources, &skip, key));
+        sources.clear();
+        sources.extend(
+            pos.candidates(cell)
+                .iter()
+                .map(|digit| Candidate { cell, digit }),
+        );
+        visit(Origin::Cell(cell), &sources)?;
     }
     let geo = pos.geometry();
     for group in 0..geo.group_count() {
@@ -170,22 +210,17 @@ fn drafts(technique: TechniqueId, pos: &Position, branches: &Branches) -> Vec<Dr
             if cells.iter().any(|&c| pos.value(c) == digit) {
                 continue;
             }
-            let places: Vec<Cell> = cells
-                .iter()
-                .copied()
-                .filter(|&c| pos.candidates(c).contains(digit))
-                .collect();
-            let sources: Vec<Candidate> = places
-                .iter()
-                .map(|&cell| Candidate { cell, digit })
-                .collect();
-            let skip = |c: Candidate| c.digit == digit && places.contains(&c.cell);
-            let key = (DigitSet::single(digit), vec![group], places.clone());
-            out.extend(found.drafts_of(&sources, &skip, key));
+            sources.clear();
+            sources.extend(
+                cells
+                    .iter()
+                    .filter(|&&cell| pos.candidates(cell).contains(digit))
+                    .map(|&cell| Candidate { cell, digit }),
+            );
+            visit(Origin::Group(group, digit), &sources)?;
         }
     }
-    out.sort_by(|a, b| a.instance.cmp_canonical(&b.instance));
-    out
+    ControlFlow::Continue(())
 }
 
 /// The elimination of a candidate whose branch breaks down.

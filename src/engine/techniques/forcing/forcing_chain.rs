@@ -80,10 +80,9 @@ fn follow_all(links: &ChainLinks, pos: &Position) -> Branches {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::apply::{apply, automatic_step};
-    use crate::format::{ReadOptions, read_sudoku};
+    use crate::game::fixtures::read as puzzle;
     use crate::rating::Scores;
-    use crate::rating::strategy::{Step, simplest_first};
+    use crate::rating::strategy::simplest_first;
 
     /// Puzzles of the top95 list (MIT-licensed, norvig/pytudes) whose paths
     /// need forcing steps.
@@ -97,16 +96,10 @@ mod tests {
     #[test]
     fn the_quick_test_rules_out_only_positions_without_forcing_chains() {
         let (mut ruled_out, mut with_chains) = (0, 0);
-        for puzzle in HARD {
-            let start = read_sudoku(puzzle, "t", &ReadOptions::default())
-                .next()
-                .expect("one puzzle")
-                .expect("it reads")
-                .position;
+        for line in HARD {
+            let start = puzzle(line);
             let run = simplest_first(&start, &Scores::default());
-            let mut at = start.clone();
-            automatic_step(&mut at);
-            for step in &run.steps {
+            for at in run.positions_of_steps(&start) {
                 let cx = Context::new(&at);
                 let links = ChainLinks::new(&cx);
                 let every = conclusions(TechniqueId::ForcingChain, &at, &follow_all(&links, &at));
@@ -116,10 +109,6 @@ mod tests {
                     assert!(every.is_empty(), "ruled out, yet found {}", every.len());
                     ruled_out += 1;
                 }
-                if let Step::Technique(applied) = step {
-                    apply(applied, &mut at);
-                }
-                automatic_step(&mut at);
             }
         }
         assert!(ruled_out > 0, "the paths have positions to rule out");

@@ -13,15 +13,17 @@
 //!   fact that every branch of a cell (or of a digit's places in a group)
 //!   forces is in all of their closures.
 //!
-//! When no closure forces a candidate both ways and no cell or group's closures
+//! When no closure forces a candidate both ways and no set of sources' closures
+//! (the same sets [`super::conclusions::each_source_set`] draws conclusions from)
 //! share a fact other than about the sources themselves, there is no forcing
 //! chain ([`super::conclusions`] would find no instance), and the branches are
 //! not followed. Otherwise they are, and the instances are exactly as before.
 
+use std::ops::ControlFlow;
+
 use super::along_links::ChainLinks;
 use super::branch::Candidate;
-use crate::engine::cellset::Cell;
-use crate::engine::digits::Digit;
+use super::conclusions::each_source_set;
 use crate::engine::position::Position;
 use crate::engine::techniques::closure::{Closure, Implications};
 
@@ -80,36 +82,12 @@ pub fn may_conclude(links: &ChainLinks, pos: &Position) -> bool {
         }
         shared.iter().any(|&w| w != 0)
     };
-    let mut sources: Vec<Candidate> = Vec::new();
-    for cell in pos.empty_cells() {
-        sources.clear();
-        sources.extend(
-            pos.candidates(cell)
-                .iter()
-                .map(|digit| Candidate { cell, digit }),
-        );
-        if shares(&sources) {
-            return true;
+    let found = each_source_set(pos, |_, sources| {
+        if shares(sources) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
         }
-    }
-    let geo = pos.geometry();
-    for group in 0..geo.group_count() {
-        let cells = geo.group_cells(group);
-        for digit in 1..=geo.n() as Digit {
-            if cells.iter().any(|&c| pos.value(c) == digit) {
-                continue;
-            }
-            sources.clear();
-            sources.extend(
-                cells
-                    .iter()
-                    .filter(|&&cell| pos.candidates(cell).contains(digit))
-                    .map(|&cell: &Cell| Candidate { cell, digit }),
-            );
-            if shares(&sources) {
-                return true;
-            }
-        }
-    }
-    false
+    });
+    found.is_break()
 }
