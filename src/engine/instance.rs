@@ -16,7 +16,6 @@ use super::geometry::{Geometry, GroupIndex};
 use super::pattern::{Described, Pattern, names};
 use super::position::Position;
 use super::technique::{PatternPoints, ShdRule, TechniqueId};
-use super::techniques::Choice;
 
 /// A digit in a cell: one placement or one elimination.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -245,22 +244,6 @@ pub fn sort_canonical(instances: &mut [Instance]) {
 pub fn sort_canonical_unique(instances: &mut Vec<Instance>) {
     sort_canonical(instances);
     instances.dedup_by(|a, b| a.cmp_canonical(b) == Ordering::Equal);
-}
-
-/// The instance to apply when one must be chosen (SPEC §2), from one technique's
-/// instances in canonical order: the largest effect, ties to the first; for a
-/// *smallest first* technique ([`Choice::SmallestFirst`]) the smallest
-/// [`Instance::size`] first, then the largest effect, then the first.
-pub fn choose(instances: &[Instance]) -> Option<&Instance> {
-    let first = instances.first()?;
-    match first.technique.descriptor().choice {
-        // `min_by_key` keeps the first of equal minima.
-        Choice::SmallestFirst => instances
-            .iter()
-            .min_by_key(|i| (i.size(), std::cmp::Reverse(i.effect))),
-        // `max_by_key` keeps the last of equal maxima, so scan backwards.
-        Choice::LargestEffect => instances.iter().rev().max_by_key(|i| i.effect),
-    }
 }
 
 /// The largest-effect instance, ties to the first in canonical order, whatever

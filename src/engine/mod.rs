@@ -12,6 +12,7 @@ pub mod pattern;
 pub mod position;
 pub mod solver;
 pub mod technique;
+pub mod technique_list;
 pub mod techniques;
 
 pub use cellset::{Cell, CellSet};

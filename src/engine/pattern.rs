@@ -2,14 +2,20 @@
 //! its family — a subset in a group, a fish with its cover lines and fins, a wing
 //! with its pivot and pincers, a chain with its ordered links. Each pattern writes
 //! its own explanation and names the cells a hint highlights, so a new technique
-//! of an existing family needs no new explanation code.
+//! of an existing family needs no new explanation code. The payloads of the
+//! families with most to say live beside it: [`als`], [`forcing`] and
+//! [`rectangle`].
+
+pub mod als;
+pub mod forcing;
+pub mod rectangle;
 
 use std::fmt::Write as _;
 
 use super::cellset::Cell;
 use super::digits::{Digit, DigitSet, digit_char};
 use super::geometry::{Geometry, GroupIndex, GroupKind};
-use super::techniques::forcing::trail::{Conclusion, Trail, describe as forcing_text};
+use forcing::{Conclusion, Trail, describe as forcing_text};
 
 /// The shape of one instance.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +79,7 @@ pub enum Pattern {
     },
     /// Almost locked sets joined by restricted commons, a death blossom or a Sue
     /// de Coq (SPEC §2.1): every set named by its cells and digits.
-    Als(crate::engine::techniques::als::AlsPattern),
+    Als(als::AlsPattern),
     /// A rectangle that would allow two solutions (SPEC §2.1): a unique, hidden
     /// or avoidable rectangle, its type saying why the step follows.
     Rectangle {
@@ -82,7 +88,7 @@ pub enum Pattern {
         /// The rectangle's two digits.
         digits: DigitSet,
         /// The technique's type and what it rests on.
-        kind: super::techniques::uniqueness::RectangleKind,
+        kind: rectangle::RectangleKind,
     },
     /// BUG+1 (SPEC §2.1): every empty cell bivalue but the instance's cell, whose
     /// digit occurs three times in each of its groups.

@@ -1,16 +1,31 @@
-//! Technique ids and the Sudoku-Help+ rules (SPEC §2, §5): the 24 SHD rules in
-//! processing order with their names, classes and pattern points, and the
-//! [`TechniqueId`] accessors (stable string id, name, default score, SHD rules)
-//! that read each technique's descriptor in [`super::techniques`].
+//! Technique ids and the Sudoku-Help+ rules (SPEC §2, §5): the [`TechniqueId`]
+//! enum, made from the one list in [`super::technique_list`], and the 24 SHD
+//! rules in processing order with their names, classes and pattern points.
 //!
-//! Strategies, ratings, score files and the UI all read these; the id enum itself
-//! is generated from the one registry list in [`super::techniques::registry`].
+//! Strategies, ratings, score files and the UI all read these. What an id reads
+//! from its technique's descriptor (string id, name, default score, SHD rules)
+//! is in [`super::techniques::registry`], which knows the technique files; this
+//! module knows none of them.
 
-use std::fmt;
+use super::technique_list::technique_list;
 
-pub use super::techniques::registry::TechniqueId;
+macro_rules! id_enum {
+    ($($(#[$doc:meta])* $variant:ident => $descriptor:path,)+) => {
+        /// One human-style technique, in the table order of SPEC §2 then §2.1.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum TechniqueId {
+            $($(#[$doc])* $variant,)+
+        }
 
-use super::techniques::About;
+        impl TechniqueId {
+            /// Every technique in table order.
+            pub const ALL: [TechniqueId; [$(TechniqueId::$variant),+].len()] =
+                [$(TechniqueId::$variant),+];
+        }
+    };
+}
+
+technique_list!(id_enum);
 
 /// The Sudoku-Help+ class of a rule (SPEC §5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -159,14 +174,6 @@ impl ShdRule {
         self.data().2
     }
 
-    /// The techniques whose instances this rule applies (their descriptors name
-    /// the rule).
-    pub fn techniques(self) -> impl Iterator<Item = TechniqueId> {
-        TechniqueId::ALL
-            .into_iter()
-            .filter(move |t| t.shd_rules().contains(&self))
-    }
-
     fn data(self) -> (&'static str, ShdClass, PatternPoints) {
         use PatternPoints as P;
         use ShdClass as C;
@@ -206,40 +213,9 @@ impl ShdRule {
 }
 
 impl TechniqueId {
-    /// The position in the registry (0 = naked single).
+    /// The position in the technique list (0 = naked single).
     pub fn index(self) -> usize {
         self as usize
-    }
-
-    /// The stable string id used in score files and JSON, e.g. `x_wing`.
-    pub fn id(self) -> &'static str {
-        self.descriptor().id
-    }
-
-    /// The technique for a string id, if there is one.
-    pub fn from_id(id: &str) -> Option<TechniqueId> {
-        TechniqueId::ALL.into_iter().find(|t| t.id() == id)
-    }
-
-    /// The name people read, e.g. `Locked candidates 1 (pointing)`.
-    pub fn name(self) -> &'static str {
-        self.descriptor().name
-    }
-
-    /// What the technique is, in a player's words (SPEC §10).
-    pub fn about(self) -> &'static About {
-        &self.descriptor().about
-    }
-
-    /// The SourGumdrop default score; `None` for the naked single, which is automatic.
-    pub fn default_score(self) -> Option<u32> {
-        self.descriptor().default_score
-    }
-
-    /// The SHD rules that apply this technique (three for the hidden single; none
-    /// for the techniques of SPEC §2.1).
-    pub fn shd_rules(self) -> &'static [ShdRule] {
-        self.descriptor().shd_rules
     }
 
     /// The scored techniques (all but the naked single) in Simplest-first order for
@@ -251,97 +227,5 @@ impl TechniqueId {
             .collect();
         order.sort_by_key(|&t| (score(t), t.index()));
         order
-    }
-
-    /// The Simplest-first order under the default scores.
-    pub fn default_order() -> Vec<TechniqueId> {
-        TechniqueId::simplest_first(|t| t.default_score().unwrap_or(0))
-    }
-}
-
-impl fmt::Display for TechniqueId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ids_round_trip_and_follow_the_table() {
-        for (i, t) in TechniqueId::ALL.into_iter().enumerate() {
-            assert_eq!(t.index(), i);
-            assert_eq!(TechniqueId::from_id(t.id()), Some(t));
-        }
-        assert_eq!(TechniqueId::from_id("x_wing"), Some(TechniqueId::XWing));
-        assert_eq!(TechniqueId::from_id("nope"), None);
-        assert_eq!(TechniqueId::HiddenQuad.default_score(), Some(5));
-        assert_eq!(TechniqueId::NakedSingle.default_score(), None);
-    }
-
-    #[test]
-    fn default_order_sorts_by_score_then_table() {
-        let order = TechniqueId::default_order();
-        let ids: Vec<&str> = order.iter().take(7).map(|t| t.id()).collect();
-        assert_eq!(
-            ids,
-            [
-                "hidden_single",
-                "locked_candidates_1",
-                "locked_candidates_2",
-                "hidden_pair",
-                "hidden_triple",
-                "naked_pair",
-                "naked_triple"
-            ]
-        );
-        // Remote pair, finned X-wing and empty rectangle share 10: table order.
-        let tens: Vec<_> = order
-            .iter()
-            .filter(|t| t.default_score() == Some(10))
-            .collect();
-        assert_eq!(
-            tens,
-            [
-                &TechniqueId::RemotePair,
-                &TechniqueId::FinnedXWing,
-                &TechniqueId::EmptyRectangle
-            ]
-        );
-        // Every technique but the automatic naked single is scored.
-        assert_eq!(order.len(), TechniqueId::ALL.len() - 1);
-        assert_eq!(order.last(), Some(&TechniqueId::ForcingNet));
-    }
-
-    #[test]
-    fn shd_rules_map_back_to_techniques() {
-        assert_eq!(
-            TechniqueId::HiddenSingle.shd_rules(),
-            [
-                ShdRule::OnlySpotBoxes,
-                ShdRule::OnlySpotRows,
-                ShdRule::OnlySpotCols
-            ]
-        );
-        assert_eq!(
-            TechniqueId::LockedCandidates2.shd_rules(),
-            [ShdRule::IntersectReject]
-        );
-        // The 23 techniques of SPEC §2 are SHD rules; those of §2.1 are not.
-        for t in &TechniqueId::ALL[..23] {
-            assert!(!t.shd_rules().is_empty(), "{t} has no SHD rule");
-        }
-        for t in &TechniqueId::ALL[23..] {
-            assert!(t.shd_rules().is_empty(), "{t} is not an SHD rule");
-        }
-        assert_eq!(TechniqueId::ALL[23], TechniqueId::UniqueRectangle);
-        assert_eq!(ShdRule::Gridlock3x3.name(), "3x3 Gridlock");
-        assert_eq!(
-            ShdRule::BlockedGridlock2x2.points(),
-            PatternPoints::FixedPlusFins(4)
-        );
-        assert_eq!(ShdRule::Hinge.class().weight(), 3);
     }
 }

@@ -8,7 +8,7 @@
 use crate::common;
 
 use common::board::{at, board, set};
-use kibitz::engine::instance::choose;
+use kibitz::engine::techniques::choose;
 use kibitz::engine::techniques::links::LinkGraph;
 use kibitz::engine::techniques::{DigitIndex, find_all};
 use kibitz::engine::{Cell, CellDigit, DigitSet, Geometry, Instance, Position, TechniqueId as T};

@@ -6,8 +6,8 @@
 //! `py/sudoku-top95.txt`), which need chains, ALS and forcing steps.
 
 use kibitz::engine::apply::{apply, automatic_step};
-use kibitz::engine::instance::choose;
 use kibitz::engine::techniques::Context;
+use kibitz::engine::techniques::choose;
 use kibitz::engine::{Position, TechniqueId};
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::rating::Scores;

@@ -7,12 +7,12 @@
 
 use std::ops::ControlFlow;
 
-use kibitz::engine::instance::choose;
 use kibitz::engine::pattern::Pattern;
+use kibitz::engine::pattern::forcing::{Conclusion, Trail};
 use kibitz::engine::solver::unique_solution;
+use kibitz::engine::techniques::choose;
 use kibitz::engine::techniques::forcing::branch::{Branch, Why};
 use kibitz::engine::techniques::forcing::net::follow_singles;
-use kibitz::engine::techniques::forcing::trail::{Conclusion, Trail};
 use kibitz::engine::techniques::{Context, find_all, for_each_instance};
 use kibitz::engine::{CellDigit, DigitSet, Instance, Position, TechniqueId};
 use kibitz::format::{ReadOptions, read_sudoku};

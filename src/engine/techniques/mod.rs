@@ -1,6 +1,7 @@
 //! Technique finders (SPEC §2, §2.1), one technique or small family per file,
 //! each exporting a [`Descriptor`] (id, name, default score, SHD rules, finder)
-//! listed once in [`registry`]. Every finder returns *all* instances of its
+//! listed once in [`crate::engine::technique_list`] and looked up by id in
+//! [`registry`]. Every finder returns *all* instances of its
 //! technique in a position, sorted by the canonical key.
 //!
 //! The finders of one step share a [`Context`]: the position and a [`DigitIndex`]: for every group and digit, the positions of
@@ -31,7 +32,7 @@ pub use digit_index::DigitIndex;
 
 use super::cellset::{Cell, CellSet};
 use super::digits::Digit;
-use super::instance::{Instance, choose};
+use super::instance::Instance;
 use super::position::Position;
 use super::solver::{SolveLimits, SolveStatus, solve};
 use super::technique::{ShdRule, TechniqueId};
@@ -99,7 +100,7 @@ pub type Finder = fn(&Context<'_>) -> Vec<Instance>;
 pub type Chooser = fn(&Context<'_>) -> Option<Instance>;
 
 /// What a technique is: one per technique, exported by the technique's own file
-/// and listed once in [`registry`].
+/// and listed once in [`crate::engine::technique_list`].
 #[derive(Debug)]
 pub struct Descriptor {
     /// The stable string id used in score files and JSON, e.g. `x_wing`.
@@ -132,6 +133,22 @@ pub enum Choice {
     /// pattern first), then the largest effect, then canonical order: chains,
     /// loops, colours, ALS and forcing.
     SmallestFirst,
+}
+
+/// The instance to apply when one must be chosen (SPEC §2), from one technique's
+/// instances in canonical order: the largest effect, ties to the first; for a
+/// *smallest first* technique ([`Choice::SmallestFirst`]) the smallest
+/// [`Instance::size`] first, then the largest effect, then the first.
+pub fn choose(instances: &[Instance]) -> Option<&Instance> {
+    let first = instances.first()?;
+    match first.technique.descriptor().choice {
+        // `min_by_key` keeps the first of equal minima.
+        Choice::SmallestFirst => instances
+            .iter()
+            .min_by_key(|i| (i.size(), std::cmp::Reverse(i.effect))),
+        // `max_by_key` keeps the last of equal maxima, so scan backwards.
+        Choice::LargestEffect => instances.iter().rev().max_by_key(|i| i.effect),
+    }
 }
 
 /// One position prepared for the finders of one step: the per-group digit index

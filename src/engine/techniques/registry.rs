@@ -1,27 +1,22 @@
-//! The technique registry (SPEC §2, §2.1): the one list of every technique, in
-//! table order. Each entry names a [`TechniqueId`] variant and the [`Descriptor`]
-//! its own file exports; the list generates the id enum, [`TechniqueId::ALL`] and
-//! the descriptor lookup, so adding a technique is its file plus one line here.
+//! The technique registry (SPEC §2, §2.1): each [`TechniqueId`] mapped to the
+//! [`Descriptor`] its own file exports, from the one list in
+//! [`crate::engine::technique_list`], and what the ids read from their
+//! descriptors: stable string ids, names, what each technique is, default
+//! scores, SHD rules, the default Simplest-first order.
 
-use super::Descriptor;
+use std::fmt;
+
+use super::{About, Descriptor};
 use super::{
     als, chains, finned_fish, fish, forcing, intersections, single_digit, singles, subsets,
     uniqueness, wings,
 };
+use crate::engine::technique::{ShdRule, TechniqueId};
+use crate::engine::technique_list::technique_list;
 
-macro_rules! registry {
+macro_rules! descriptors {
     ($($(#[$doc:meta])* $variant:ident => $descriptor:path,)+) => {
-        /// One human-style technique, in the table order of SPEC §2 then §2.1.
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum TechniqueId {
-            $($(#[$doc])* $variant,)+
-        }
-
         impl TechniqueId {
-            /// Every technique in table order.
-            pub const ALL: [TechniqueId; [$(TechniqueId::$variant),+].len()] =
-                [$(TechniqueId::$variant),+];
-
             /// The descriptor of this technique: names, scores, SHD rules, finder.
             pub fn descriptor(self) -> &'static Descriptor {
                 match self {
@@ -32,87 +27,140 @@ macro_rules! registry {
     };
 }
 
-registry! {
-    /// The only candidate left in a cell.
-    NakedSingle => singles::NAKED_SINGLE,
-    /// The only place left for a digit in a group.
-    HiddenSingle => singles::HIDDEN_SINGLE,
-    /// A region's candidates for a digit lie in one row or column (pointing).
-    LockedCandidates1 => intersections::POINTING,
-    /// A row's or column's candidates for a digit lie in one region (claiming).
-    LockedCandidates2 => intersections::CLAIMING,
-    /// Two digits confined to two cells of a group.
-    HiddenPair => subsets::HIDDEN_PAIR,
-    /// Three digits confined to three cells of a group.
-    HiddenTriple => subsets::HIDDEN_TRIPLE,
-    /// Two cells of a group holding only the same two digits.
-    NakedPair => subsets::NAKED_PAIR,
-    /// Three cells of a group holding only three digits between them.
-    NakedTriple => subsets::NAKED_TRIPLE,
-    /// Four digits confined to four cells of a group.
-    HiddenQuad => subsets::HIDDEN_QUAD,
-    /// Four cells of a group holding only four digits between them.
-    NakedQuad => subsets::NAKED_QUAD,
-    /// A two-line fish.
-    XWing => fish::X_WING,
-    /// A chain of bivalue cells with the same two digits.
-    RemotePair => chains::remote_pair::REMOTE_PAIR,
-    /// An X-wing with fins.
-    FinnedXWing => finned_fish::FINNED_X_WING,
-    /// A region's digit confined to a cross, with a strong link.
-    EmptyRectangle => wings::empty_rectangle::EMPTY_RECTANGLE,
-    /// Three bivalue cells forming a pivot and two pincers.
-    XyWing => wings::xy_wing::XY_WING,
-    /// A three-line fish.
-    Swordfish => fish::SWORDFISH,
-    /// An XY-wing whose pivot also holds the eliminated digit.
-    XyzWing => wings::xyz_wing::XYZ_WING,
-    /// A swordfish with fins.
-    FinnedSwordfish => finned_fish::FINNED_SWORDFISH,
-    /// Alternating strong and weak links on one digit.
-    XChain => chains::x_chain::X_CHAIN,
-    /// A chain of bivalue cells linked by shared digits.
-    XyChain => chains::xy_chain::XY_CHAIN,
-    /// A four-line fish.
-    Jellyfish => fish::JELLYFISH,
-    /// A jellyfish with fins.
-    FinnedJellyfish => finned_fish::FINNED_JELLYFISH,
-    /// An X-chain whose nodes may be groups of cells.
-    GroupedXChain => chains::grouped_x_chain::GROUPED_X_CHAIN,
-    /// Four cells in two rows, columns and regions that would allow two solutions.
-    UniqueRectangle => uniqueness::unique_rectangle::UNIQUE_RECTANGLE,
-    /// A unique rectangle seen through conjugate pairs.
-    HiddenRectangle => uniqueness::hidden_rectangle::HIDDEN_RECTANGLE,
-    /// A deadly rectangle of digits placed by solving.
-    AvoidableRectangle => uniqueness::avoidable_rectangle::AVOIDABLE_RECTANGLE,
-    /// Every cell bivalue but one: the trivalue cell's odd digit.
-    BugPlus1 => uniqueness::bug_plus_1::BUG_PLUS_1,
-    /// Two conjugate pairs in parallel lines sharing one end line.
-    Skyscraper => single_digit::skyscraper::SKYSCRAPER,
-    /// A row pair and a column pair joined in one region.
-    TwoStringKite => single_digit::two_string_kite::TWO_STRING_KITE,
-    /// Two equal bivalue cells joined by a strong link.
-    WWing => wings::w_wing::W_WING,
-    /// One digit's conjugate cluster in two colours.
-    SimpleColors => single_digit::simple_colors::SIMPLE_COLORS,
-    /// Two coloured clusters of one digit.
-    MultiColors => single_digit::multi_colors::MULTI_COLORS,
-    /// A line-region intersection with two almost locked sets.
-    SueDeCoq => als::sue_de_coq::SUE_DE_COQ,
-    /// Alternating inference chains and nice loops.
-    Aic => chains::aic::AIC,
-    /// Two almost locked sets with a restricted common digit.
-    AlsXz => als::als_xz::ALS_XZ,
-    /// An AIC with grouped nodes.
-    GroupedAic => chains::grouped_aic::GROUPED_AIC,
-    /// Three almost locked sets joined by two restricted commons.
-    AlsXyWing => als::als_xy_wing::ALS_XY_WING,
-    /// Almost locked sets linked by restricted commons.
-    AlsChain => als::als_chain::ALS_CHAIN,
-    /// A stem cell whose every candidate sees an almost locked set.
-    DeathBlossom => als::death_blossom::DEATH_BLOSSOM,
-    /// Assumptions followed along strong and weak links.
-    ForcingChain => forcing::forcing_chain::FORCING_CHAIN,
-    /// Assumptions followed with singles re-run at each step.
-    ForcingNet => forcing::forcing_net::FORCING_NET,
+technique_list!(descriptors);
+
+impl TechniqueId {
+    /// The stable string id used in score files and JSON, e.g. `x_wing`.
+    pub fn id(self) -> &'static str {
+        self.descriptor().id
+    }
+
+    /// The technique for a string id, if there is one.
+    pub fn from_id(id: &str) -> Option<TechniqueId> {
+        TechniqueId::ALL.into_iter().find(|t| t.id() == id)
+    }
+
+    /// The name people read, e.g. `Locked candidates 1 (pointing)`.
+    pub fn name(self) -> &'static str {
+        self.descriptor().name
+    }
+
+    /// What the technique is, in a player's words (SPEC §10).
+    pub fn about(self) -> &'static About {
+        &self.descriptor().about
+    }
+
+    /// The SourGumdrop default score; `None` for the naked single, which is automatic.
+    pub fn default_score(self) -> Option<u32> {
+        self.descriptor().default_score
+    }
+
+    /// The SHD rules that apply this technique (three for the hidden single; none
+    /// for the techniques of SPEC §2.1).
+    pub fn shd_rules(self) -> &'static [ShdRule] {
+        self.descriptor().shd_rules
+    }
+
+    /// The Simplest-first order under the default scores.
+    pub fn default_order() -> Vec<TechniqueId> {
+        TechniqueId::simplest_first(|t| t.default_score().unwrap_or(0))
+    }
+}
+
+impl ShdRule {
+    /// The techniques whose instances this rule applies (their descriptors name
+    /// the rule).
+    pub fn techniques(self) -> impl Iterator<Item = TechniqueId> {
+        TechniqueId::ALL
+            .into_iter()
+            .filter(move |t| t.shd_rules().contains(&self))
+    }
+}
+
+impl fmt::Display for TechniqueId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::technique::PatternPoints;
+
+    #[test]
+    fn ids_round_trip_and_follow_the_table() {
+        for (i, t) in TechniqueId::ALL.into_iter().enumerate() {
+            assert_eq!(t.index(), i);
+            assert_eq!(TechniqueId::from_id(t.id()), Some(t));
+        }
+        assert_eq!(TechniqueId::from_id("x_wing"), Some(TechniqueId::XWing));
+        assert_eq!(TechniqueId::from_id("nope"), None);
+        assert_eq!(TechniqueId::HiddenQuad.default_score(), Some(5));
+        assert_eq!(TechniqueId::NakedSingle.default_score(), None);
+    }
+
+    #[test]
+    fn default_order_sorts_by_score_then_table() {
+        let order = TechniqueId::default_order();
+        let ids: Vec<&str> = order.iter().take(7).map(|t| t.id()).collect();
+        assert_eq!(
+            ids,
+            [
+                "hidden_single",
+                "locked_candidates_1",
+                "locked_candidates_2",
+                "hidden_pair",
+                "hidden_triple",
+                "naked_pair",
+                "naked_triple"
+            ]
+        );
+        // Remote pair, finned X-wing and empty rectangle share 10: table order.
+        let tens: Vec<_> = order
+            .iter()
+            .filter(|t| t.default_score() == Some(10))
+            .collect();
+        assert_eq!(
+            tens,
+            [
+                &TechniqueId::RemotePair,
+                &TechniqueId::FinnedXWing,
+                &TechniqueId::EmptyRectangle
+            ]
+        );
+        // Every technique but the automatic naked single is scored.
+        assert_eq!(order.len(), TechniqueId::ALL.len() - 1);
+        assert_eq!(order.last(), Some(&TechniqueId::ForcingNet));
+    }
+
+    #[test]
+    fn shd_rules_map_back_to_techniques() {
+        assert_eq!(
+            TechniqueId::HiddenSingle.shd_rules(),
+            [
+                ShdRule::OnlySpotBoxes,
+                ShdRule::OnlySpotRows,
+                ShdRule::OnlySpotCols
+            ]
+        );
+        assert_eq!(
+            TechniqueId::LockedCandidates2.shd_rules(),
+            [ShdRule::IntersectReject]
+        );
+        // The 23 techniques of SPEC §2 are SHD rules; those of §2.1 are not.
+        for t in &TechniqueId::ALL[..23] {
+            assert!(!t.shd_rules().is_empty(), "{t} has no SHD rule");
+        }
+        for t in &TechniqueId::ALL[23..] {
+            assert!(t.shd_rules().is_empty(), "{t} is not an SHD rule");
+        }
+        assert_eq!(TechniqueId::ALL[23], TechniqueId::UniqueRectangle);
+        assert_eq!(ShdRule::Gridlock3x3.name(), "3x3 Gridlock");
+        assert_eq!(
+            ShdRule::BlockedGridlock2x2.points(),
+            PatternPoints::FixedPlusFins(4)
+        );
+        assert_eq!(ShdRule::Hinge.class().weight(), 3);
+    }
 }

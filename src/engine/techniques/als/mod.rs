@@ -1,5 +1,5 @@
 //! Almost locked sets and Sue de Coq (SPEC §2.1): the shared ALS enumeration
-//! ([`sets`]), the pattern that explains them ([`explain`]), and one file per
+//! ([`sets`]), the pattern that explains them ([`crate::engine::pattern::als`]), and one file per
 //! technique.
 //!
 //! What holds for ALS-XZ, ALS-XY-wing, ALS chain and death blossom: the sets of
@@ -12,13 +12,12 @@ pub mod als_chain;
 pub mod als_xy_wing;
 pub mod als_xz;
 pub mod death_blossom;
-pub mod explain;
 mod rows;
 pub mod sets;
 pub mod sue_de_coq;
 mod words;
 
-pub use explain::{AlsPattern, AlsSet, AlsShape};
+pub use crate::engine::pattern::als::{AlsPattern, AlsSet, AlsShape};
 
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};

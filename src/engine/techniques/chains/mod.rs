@@ -37,9 +37,10 @@ pub(crate) mod search;
 pub mod x_chain;
 pub mod xy_chain;
 
+use super::choose;
 use crate::engine::cellset::Cell;
 use crate::engine::geometry::Geometry;
-use crate::engine::instance::{Instance, choose, sort_canonical_unique};
+use crate::engine::instance::{Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
 

@@ -39,55 +39,8 @@ use std::rc::Rc;
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
 use crate::engine::geometry::GroupIndex;
+pub use crate::engine::pattern::forcing::{Candidate, Contradiction, Fact, Trail, Why};
 use crate::engine::position::Position;
-
-/// A candidate: a digit in a cell.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Candidate {
-    /// The cell.
-    pub cell: Cell,
-    /// The digit.
-    pub digit: Digit,
-}
-
-/// One fact of a branch: a candidate is true or false, and why.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Fact {
-    /// The candidate.
-    pub candidate: Candidate,
-    /// Whether it holds.
-    pub truth: bool,
-    /// For a removal made by a placement, that placement: its index in the list
-    /// that holds this fact. `None` for the assumption and for singles, whose
-    /// premises are the removals around them.
-    pub parent: Option<usize>,
-    /// What kind of step forced it.
-    pub why: Why,
-}
-
-/// The step that forced a fact.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Why {
-    /// The assumption itself.
-    Assumed,
-    /// A placed digit removes the cell's other candidates and the digit from its peers.
-    Placed,
-    /// The last candidate of a cell (in a chain, the other of a bivalue cell).
-    NakedSingle,
-    /// The last place of a digit in a group (in a chain, the other of a conjugate pair).
-    HiddenSingle(GroupIndex),
-}
-
-/// How a branch broke down.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Contradiction {
-    /// The candidate was forced both true and false.
-    Both(Candidate),
-    /// The cell has no candidate left.
-    EmptyCell(Cell),
-    /// The digit has no place left in the group.
-    NoPlace(GroupIndex, Digit),
-}
 
 /// The candidates of the position the branches start from, numbered densely,
 /// so a branch keeps a table entry per candidate rather than per cell and
@@ -322,5 +275,29 @@ impl Branch {
     pub fn contradiction_size(&self, pos: &Position, scratch: &mut ProofScratch) -> Option<usize> {
         self.broken?;
         Some(self.proof_size(pos, &self.contradiction_facts(pos), scratch))
+    }
+}
+
+/// A branch's proofs as a forcing step keeps them ([`Trail`]).
+impl Branch {
+    /// This branch, assumed from `source` in `pos`, with the proof of its fact
+    /// `index`.
+    pub fn trail_to(&self, pos: &Position, source: Candidate, index: usize) -> Trail {
+        Trail {
+            source,
+            facts: self.proof(pos, vec![index]),
+            contradiction: None,
+        }
+    }
+
+    /// This branch, assumed from `source` in `pos`, with the proof of its
+    /// contradiction, if it has one.
+    pub fn broken_trail(&self, pos: &Position, source: Candidate) -> Option<Trail> {
+        let contradiction = self.broken?;
+        Some(Trail {
+            source,
+            facts: self.proof(pos, self.contradiction_facts(pos)),
+            contradiction: Some(contradiction),
+        })
     }
 }

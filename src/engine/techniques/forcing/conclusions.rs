@@ -29,12 +29,12 @@ use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
 use super::branch::{Branch, Candidate, ProofScratch};
-use super::trail::{Conclusion, Trail};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
+use crate::engine::pattern::forcing::{Conclusion, Trail};
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
 
@@ -68,7 +68,7 @@ pub fn each_conclusion(
     }
 }
 
-/// The instance that [`choose`](crate::engine::instance::choose) picks among
+/// The instance that [`choose`](crate::engine::techniques::choose) picks among
 /// [`conclusions`]: the smallest proof, then the largest effect, then the
 /// first in canonical order; only its proof is traced.
 pub fn chosen(technique: TechniqueId, pos: &Position, branches: &Branches) -> Option<Instance> {
@@ -106,7 +106,7 @@ impl Draft {
                 let branch = &branches[&source];
                 match traced {
                     Traced::Broken => trails.broken(pos, source, branch),
-                    Traced::Reached(index) => Trail::reached(pos, source, branch, index),
+                    Traced::Reached(index) => branch.trail_to(pos, source, index),
                 }
             })
             .collect();
@@ -126,7 +126,7 @@ impl TrailCache {
     fn broken(&mut self, pos: &Position, source: Candidate, branch: &Branch) -> Trail {
         self.0
             .entry(source)
-            .or_insert_with(|| Trail::broken(pos, source, branch).expect("a broken branch"))
+            .or_insert_with(|| branch.broken_trail(pos, source).expect("a broken branch"))
             .clone()
     }
 }

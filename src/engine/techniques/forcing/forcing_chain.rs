@@ -2,7 +2,7 @@
 //! the links of the position as it stands (a bivalue cell or a conjugate pair
 //! for strong links), up to [`CHAIN_DEPTH`](super::along_links::CHAIN_DEPTH)
 //! links; see [`super::conclusions`] for what one instance is and
-//! [`super::trail`] for its proof.
+//! [`crate::engine::pattern::forcing`] for its proof.
 //!
 //! A branch stops at its first contradiction (a candidate forced both ways);
 //! a step's proof keeps only the links its conclusion rests on, and its size,

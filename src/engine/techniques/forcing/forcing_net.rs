@@ -2,7 +2,7 @@
 //! re-running basic filtering and naked and hidden singles on a copy of the
 //! position until nothing changes, so a conclusion may rest on several earlier
 //! ones; see [`super::conclusions`] for what one instance is and
-//! [`super::trail`] for its proof.
+//! [`crate::engine::pattern::forcing`] for its proof.
 //!
 //! A branch stops at its first contradiction (a candidate forced both ways, a
 //! cell with no candidate, a digit with no place in a group); a step's proof

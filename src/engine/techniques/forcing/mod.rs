@@ -5,7 +5,7 @@
 //! cell, or all places of a digit in a group, but one break down, that one is
 //! placed; otherwise what the live ones force in common holds.
 //!
-//! Each step carries its proof (SPEC §2.1, **Forcing proofs**; [`trail`]): only
+//! Each step carries its proof (SPEC §2.1, **Forcing proofs**; [`crate::engine::pattern::forcing`]): only
 //! the implications its conclusion rests on, traced back from each branch's
 //! contradiction or from the common conclusion. Its size, which the *smallest
 //! first* choice compares, counts exactly those implications.
@@ -25,7 +25,6 @@ pub mod forcing_chain;
 pub mod forcing_net;
 pub mod net;
 pub mod quick;
-pub mod trail;
 
 use std::ops::ControlFlow;
 

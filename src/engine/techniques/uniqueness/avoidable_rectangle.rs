@@ -11,11 +11,11 @@
 //! Givens never count: a rectangle with a given corner could not be swapped.
 //! Nothing is returned unless the givens have exactly one solution.
 
-use super::kind::RectangleKind;
 use super::rectangles::{Rectangle, finish, rectangle_instance, seeing_all};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::pattern::rectangle::RectangleKind;
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};

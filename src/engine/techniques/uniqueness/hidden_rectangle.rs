@@ -9,13 +9,13 @@
 //!
 //! Nothing is returned unless the givens have exactly one solution.
 
-use super::kind::RectangleKind;
 use super::rectangles::{
     Rectangle, finish, for_each_candidate_rectangle, only_on, rectangle_instance,
 };
 use crate::engine::cellset::Cell;
 use crate::engine::digits::DigitSet;
 use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::pattern::rectangle::RectangleKind;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
 

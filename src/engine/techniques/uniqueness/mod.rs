@@ -6,9 +6,8 @@
 pub mod avoidable_rectangle;
 pub mod bug_plus_1;
 pub mod hidden_rectangle;
-mod kind;
 pub(crate) mod rectangles;
 pub mod unique_rectangle;
 mod unique_rectangle_3;
 
-pub use kind::RectangleKind;
+pub use crate::engine::pattern::rectangle::RectangleKind;

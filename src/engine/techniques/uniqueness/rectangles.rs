@@ -8,12 +8,12 @@
 //! shares — sorting, removing repeats, and returning nothing unless the givens
 //! have exactly one solution.
 
-use super::kind::RectangleKind;
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
+use crate::engine::pattern::rectangle::RectangleKind;
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::Context;

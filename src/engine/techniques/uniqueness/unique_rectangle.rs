@@ -22,7 +22,6 @@
 //! its reasoning uses (see [`RectangleKind::groups`]), which keys it like a
 //! subset. Nothing is returned unless the givens have exactly one solution.
 
-use super::kind::RectangleKind;
 use super::rectangles::{
     Rectangle, finish, for_each_candidate_rectangle, only_on, rectangle_instance, seeing_all,
     shared_groups,
@@ -32,6 +31,7 @@ use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::pattern::rectangle::RectangleKind;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor};
 

@@ -6,13 +6,13 @@
 //! lies in one region locks them in the region too; a region's subset that lies
 //! in one line was already found in the line.
 
-use super::kind::RectangleKind;
 use super::rectangles::shared_groups;
 use super::rectangles::{Rectangle, rectangle_instance};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::DigitSet;
 use crate::engine::geometry::{GroupIndex, GroupKind};
 use crate::engine::instance::{CellDigit, Instance};
+use crate::engine::pattern::rectangle::RectangleKind;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::Context;
 

@@ -1,8 +1,9 @@
-//! How a forcing step is proved and shown (SPEC §2.1, **Forcing proofs**).
+//! The pattern of a forcing step and how it reads (SPEC §2.1, **Forcing proofs**):
+//! the facts of its branches, what it concludes, and the proof in words.
 //!
 //! Each branch of a step keeps its *proof*: the facts its contradiction, or the
 //! step's conclusion, rests on, traced back through the branch's implication
-//! graph ([`Branch::proof`]); what the branch derived besides leads elsewhere
+//! graph (`Branch::proof` in the forcing techniques); what the branch derived besides leads elsewhere
 //! and is neither kept, counted nor shown. The step's size, which the *smallest
 //! first* choice compares, is the number of implications kept over all its
 //! branches, the assumptions left out ([`Trail::proof_size`]).
@@ -14,10 +15,57 @@
 //! with why it holds and the removals it makes that the proof uses:
 //! `if r3c7 is 1: r3c2≠1, r5c7≠1; r5c2 is 1 (hidden single in box 4), so r6c2≠1; …`.
 
-use super::branch::{Branch, Candidate, Contradiction, Fact, Why};
-use crate::engine::digits::digit_char;
+use crate::engine::cellset::Cell;
+use crate::engine::digits::{Digit, digit_char};
 use crate::engine::geometry::{Geometry, GroupIndex};
-use crate::engine::position::Position;
+
+/// A candidate: a digit in a cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Candidate {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
+}
+
+/// One fact of a branch: a candidate is true or false, and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Fact {
+    /// The candidate.
+    pub candidate: Candidate,
+    /// Whether it holds.
+    pub truth: bool,
+    /// For a removal made by a placement, that placement: its index in the list
+    /// that holds this fact. `None` for the assumption and for singles, whose
+    /// premises are the removals around them.
+    pub parent: Option<usize>,
+    /// What kind of step forced it.
+    pub why: Why,
+}
+
+/// The step that forced a fact.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The assumption itself.
+    Assumed,
+    /// A placed digit removes the cell's other candidates and the digit from its peers.
+    Placed,
+    /// The last candidate of a cell (in a chain, the other of a bivalue cell).
+    NakedSingle,
+    /// The last place of a digit in a group (in a chain, the other of a conjugate pair).
+    HiddenSingle(GroupIndex),
+}
+
+/// How a branch broke down.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Contradiction {
+    /// The candidate was forced both true and false.
+    Both(Candidate),
+    /// The cell has no candidate left.
+    EmptyCell(Cell),
+    /// The digit has no place left in the group.
+    NoPlace(GroupIndex, Digit),
+}
 
 /// One branch of a step: its assumption and the proof of what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,26 +92,6 @@ pub enum Conclusion {
 }
 
 impl Trail {
-    /// `branch`, assumed from `source` in `pos`, with the proof of its fact `index`.
-    pub fn reached(pos: &Position, source: Candidate, branch: &Branch, index: usize) -> Trail {
-        Trail {
-            source,
-            facts: branch.proof(pos, vec![index]),
-            contradiction: None,
-        }
-    }
-
-    /// `branch`, assumed from `source` in `pos`, with the proof of its
-    /// contradiction, if it has one.
-    pub fn broken(pos: &Position, source: Candidate, branch: &Branch) -> Option<Trail> {
-        let contradiction = branch.broken?;
-        Some(Trail {
-            source,
-            facts: branch.proof(pos, branch.contradiction_facts(pos)),
-            contradiction: Some(contradiction),
-        })
-    }
-
     /// The size of a forcing proof (SPEC §2.1): the implications it keeps over
     /// all its branches, the assumptions themselves left out.
     pub fn proof_size(branches: &[Trail]) -> usize {
