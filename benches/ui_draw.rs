@@ -18,6 +18,7 @@ use kibitz::game::{KakuroGame, SudokuGame};
 use kibitz::kakuro::HintStage;
 use kibitz::kakuro::read_kakuro;
 use kibitz::theme::Theme;
+use kibitz::ui::Measures;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -29,7 +30,7 @@ fn app_with(file: &str) -> App {
         .expect("a readable puzzle");
     let mut app = App::new(Theme::builtin(), None, Vec::new());
     app.open(SudokuGame::new(None, &puzzle.position, None));
-    update(&mut app, Action::FillCandidates);
+    update(&mut app, Action::FillCandidates, &Measures);
     app
 }
 
@@ -90,7 +91,7 @@ fn key_with_a_chain_hint(c: &mut Criterion) {
     let file = "sizes/25x25.txt";
     for (w, h) in [(120, 45), (200, 60)] {
         let mut app = app_with(file);
-        update(&mut app, Action::ClearCandidates);
+        update(&mut app, Action::ClearCandidates, &Measures);
         app.hint = Some(chain_hint(&app));
         let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("terminal");
         let mut step = 1;
@@ -99,7 +100,7 @@ fn key_with_a_chain_hint(c: &mut Criterion) {
             |b| {
                 b.iter(|| {
                     step = -step;
-                    update(&mut app, Action::Move(0, step));
+                    update(&mut app, Action::Move(0, step), &Measures);
                     terminal
                         .draw(|f| kibitz::ui::draw(f, black_box(&app)))
                         .expect("draw");
@@ -134,7 +135,7 @@ fn key_on_a_large_kakuro_with_the_tools_on(c: &mut Criterion) {
         Action::Hint,
         Action::Hint,
     ] {
-        update(&mut app, action);
+        update(&mut app, action, &Measures);
     }
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
     let mut step = 1;
@@ -143,7 +144,7 @@ fn key_on_a_large_kakuro_with_the_tools_on(c: &mut Criterion) {
         |b| {
             b.iter(|| {
                 step = -step;
-                update(&mut app, Action::Move(0, step));
+                update(&mut app, Action::Move(0, step), &Measures);
                 terminal
                     .draw(|f| kibitz::ui::draw(f, black_box(&app)))
                     .expect("draw");

@@ -33,6 +33,8 @@ pub mod term;
 #[cfg(feature = "tui")]
 pub mod theme;
 #[cfg(feature = "tui")]
+pub mod tui;
+#[cfg(feature = "tui")]
 pub mod ui;
 pub mod words;
 

@@ -4,7 +4,7 @@
 //! SIGINT into [`Event::Signal`], and the new-puzzle generator's threads post
 //! [`Event::Generated`], all into one queue the loop waits on, so the UI
 //! never waits for a rating and never polls. A signal is caught only to end the game
-//! the orderly way: saved, terminal restored (see `run` and `cli::play`).
+//! the orderly way: saved, terminal restored (see `crate::tui` and `cli::play`).
 
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;

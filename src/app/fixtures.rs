@@ -1,11 +1,48 @@
 //! What the app's unit tests share (SPEC §10): the library's example 9×9 opened
-//! and rated, and actions carried out with the rating worker's job done in the
-//! test's own thread, so every assertion sees the current position's rating.
+//! and rated, actions carried out with the rating worker's job done in the
+//! test's own thread, so every assertion sees the current position's rating, and
+//! a fixed [`Measure`] standing in for the drawn screen. Tests that need the
+//! real layout's answers live with the drawing (`crate::ui`'s measures tests).
+
+use ratatui::layout::Rect;
 
 use super::coach::assess_now;
-use super::{Action, App, update};
+use super::recording::StatsView;
+use super::{Action, App, Effect, Measure};
+use crate::engine::Cell;
 use crate::game::SudokuGame;
 use crate::theme::Theme;
+
+/// A screen where everything fits: the hint in the panel, the hint view and the
+/// statistics on one page, the help on one page; no board cell is under a click.
+pub struct Roomy;
+
+impl Measure for Roomy {
+    fn hint_fits(&self, _: &App) -> bool {
+        true
+    }
+
+    fn hint_scroll_room(&self, _: &App) -> (usize, usize) {
+        (1, 0)
+    }
+
+    fn stats_scroll_room(&self, _: &App, _: &StatsView) -> (usize, usize) {
+        (1, 0)
+    }
+
+    fn help_pages(&self, _: &App) -> usize {
+        1
+    }
+
+    fn cell_at(&self, _: &App, _: Rect, _: u16, _: u16) -> Option<Cell> {
+        None
+    }
+}
+
+/// The update step on a [`Roomy`] screen.
+pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
+    super::update(app, action, &Roomy)
+}
 
 /// The library's example 9×9: its first hint is a hidden single.
 pub const PUZZLE: &str =
@@ -37,10 +74,17 @@ pub fn settle(app: &mut App) {
     }
 }
 
-/// Carries out `actions`, each followed by the rating of the position it leaves.
+/// Carries out `actions` on a [`Roomy`] screen, each followed by the rating of
+/// the position it leaves.
 pub fn act(app: &mut App, actions: &[Action]) {
+    act_on(app, actions, &Roomy);
+}
+
+/// Carries out `actions` on the screen `measure` answers for, each followed by
+/// the rating of the position it leaves.
+pub fn act_on(app: &mut App, actions: &[Action], measure: &dyn Measure) {
     for &a in actions {
-        update(app, a);
+        super::update(app, a, measure);
         settle(app);
     }
 }

@@ -137,7 +137,7 @@ fn e_on_a_kakuro_opens_its_grid_and_enter_plays_it() {
     let puzzle = read_kakuro(text, "t").unwrap();
     let mut app = App::new(Theme::builtin(), None, Vec::new());
     app.open(crate::game::KakuroGame::for_puzzle(&puzzle));
-    crate::app::update(&mut app, Action::OpenEditor);
+    crate::app::fixtures::update(&mut app, Action::OpenEditor);
     let Screen::KakuroEditor(editor) = &app.screen else {
         panic!("not the Kakuro editor: {:?}", app.screen);
     };
@@ -148,7 +148,7 @@ fn e_on_a_kakuro_opens_its_grid_and_enter_plays_it() {
             right: None
         }
     );
-    let effects = crate::app::update(&mut app, Action::EditorDone);
+    let effects = crate::app::fixtures::update(&mut app, Action::EditorDone);
     assert!(matches!(
         effects.as_slice(),
         [Effect::SaveGame, Effect::OpenEdited { tone: Tone::Success, puzzle, .. }]

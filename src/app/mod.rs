@@ -1,8 +1,10 @@
 //! The terminal game's state and logic (SPEC §10), apart from any terminal: the
 //! [`App`] state, the [`Action`]s keys and clicks turn into, the pure keymap, and
 //! [`update`], which applies an action and returns the [`Effect`]s (save, open,
-//! quit) for the event loop in [`run`] to carry out. Drawing (`crate::ui`) only
-//! reads an `&App`.
+//! quit) that [`effects`] carries out. Drawing (`crate::ui`) only reads an `&App`;
+//! what the update step needs to know of the drawn screen it asks through the
+//! [`Measure`] it is handed, so the app never names the drawing code, and the
+//! run loop that knows both lives above them (`crate::tui`).
 //!
 //! The app holds one [`Session`] — a Sudoku or a Kakuro, each a generic
 //! [`Game`](crate::game::Game) — and shows one [`Screen`] at a time (the key help
@@ -23,9 +25,10 @@ pub mod coach;
 mod coaching;
 pub mod copy_out;
 pub mod editor;
+pub mod effects;
 pub mod events;
 #[cfg(test)]
-mod fixtures;
+pub(crate) mod fixtures;
 pub mod generator;
 mod hint_focus;
 mod hints;
@@ -33,11 +36,11 @@ pub mod kakuro_coach;
 pub mod kakuro_editor;
 pub mod kakuro_tools;
 pub mod keymap;
+mod measure;
 pub mod new_puzzle;
 pub mod paste;
 pub mod presence;
 pub mod recording;
-pub mod run;
 mod scores;
 mod session;
 pub mod storage;
@@ -55,6 +58,7 @@ use crate::theme::Theme;
 pub use action::{Action, Effect, Scroll};
 pub use coach::{Coach, HintKind};
 pub use hints::{HintStep, STUCK, StagedHint};
+pub use measure::Measure;
 pub use presence::{Pause, Presence};
 pub use scores::ScoreEditor;
 pub use session::Session;
@@ -303,8 +307,13 @@ impl App {
     }
 
     /// The action of a mouse event on a screen of size `area`: a left click on a
-    /// cell selects it.
-    pub fn mouse_action(&self, ev: &MouseEvent, area: Rect) -> Option<Action> {
+    /// cell (as `measure` finds it on the drawn board) selects it.
+    pub fn mouse_action(
+        &self,
+        ev: &MouseEvent,
+        area: Rect,
+        measure: &dyn Measure,
+    ) -> Option<Action> {
         if matches!(
             self.screen,
             Screen::Chooser(_)
@@ -319,16 +328,7 @@ impl App {
         if ev.kind != MouseEventKind::Down(MouseButton::Left) {
             return None;
         }
-        let cell = match self.session.as_ref()? {
-            Session::Kakuro(k) => {
-                let layout = crate::ui::kakuro_layout(self, k, area).ok()?;
-                layout.grid.cell_at(k.grid(), ev.column, ev.row)?
-            }
-            Session::Sudoku(game) => {
-                let layout = crate::ui::sudoku_layout(self, game, area).ok()?;
-                layout.grid.cell_at(ev.column, ev.row)?
-            }
-        };
+        let cell = measure.cell_at(self, area, ev.column, ev.row)?;
         Some(Action::Select(cell))
     }
 }

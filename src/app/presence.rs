@@ -92,7 +92,8 @@ mod tests {
     use crossterm::event::{KeyCode, KeyEvent};
 
     use super::*;
-    use crate::app::{Action, update};
+    use crate::app::Action;
+    use crate::app::fixtures::update;
     use crate::game::SudokuGame;
     use crate::game::fixtures::{FOUR_SOLUTION, digits, four};
     use crate::theme::Theme;

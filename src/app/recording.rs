@@ -4,7 +4,7 @@
 //! screen opened from the record (drawn by `crate::ui::stats`).
 
 use super::storage::Storage;
-use super::{Action, App, Screen, Scroll, Session, Tone};
+use super::{Action, App, Measure, Screen, Scroll, Session, Tone};
 use crate::game::Kind;
 use crate::record::make::{Solve, kakuro_board, kakuro_ratings, sudoku_board, sudoku_ratings};
 use crate::record::stats::{Summary, summarize};
@@ -95,12 +95,13 @@ pub fn open_stats(app: &mut App, storage: &mut Storage) {
     }));
 }
 
-/// Scrolls the statistics screen, no further than the line that shows its end.
-pub fn scroll_stats(app: &mut App, scroll: Scroll) {
+/// Scrolls the statistics screen, no further than the line that shows its end
+/// (as `measure` finds it on the drawn screen).
+pub fn scroll_stats(app: &mut App, scroll: Scroll, measure: &dyn Measure) {
     let Screen::Stats(view) = &app.screen else {
         return;
     };
-    let (page, last) = crate::ui::stats::scroll_room(app, view);
+    let (page, last) = measure.stats_scroll_room(app, view);
     let to = match scroll {
         Scroll::Lines(k) => view.offset.saturating_add_signed(k),
         Scroll::Pages(k) => view.offset.saturating_add_signed(k * page as isize),

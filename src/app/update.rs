@@ -6,14 +6,15 @@
 
 use std::time::Duration;
 
-use super::{Action, App, Effect, HintKind, Screen, Session, Tone, each_kind, scores};
+use super::{Action, App, Effect, HintKind, Measure, Screen, Session, Tone, each_kind, scores};
 use crate::game::{Game, Kind, format_duration};
 use crate::words::counted;
 
 mod hint_view;
 
-/// Applies an action and returns what the event loop must do next.
-pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
+/// Applies an action and returns what the event loop must do next; `measure`
+/// answers how the screen is drawn (help pages, scrolling, whether a hint fits).
+pub fn update(app: &mut App, action: Action, measure: &dyn Measure) -> Vec<Effect> {
     if action == Action::Interrupt {
         return vec![Effect::SaveGame, Effect::Quit];
     }
@@ -29,7 +30,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 app.screen = (**under).clone();
             }
             Action::HelpPage(step) => {
-                let last = crate::ui::help_pages(app).saturating_sub(1) as isize;
+                let last = measure.help_pages(app).saturating_sub(1) as isize;
                 app.help_page = (app.help_page as isize + step).clamp(0, last) as usize;
             }
             _ => {}
@@ -41,7 +42,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     }
     if matches!(app.screen, Screen::Stats(_)) {
         if let Action::StatsScroll(scroll) = action {
-            super::recording::scroll_stats(app, scroll);
+            super::recording::scroll_stats(app, scroll, measure);
         } else if matches!(action, Action::ClosePanel | Action::Dismiss | Action::Quit) {
             app.screen = match app.session {
                 Some(_) => Screen::Board,
@@ -111,19 +112,19 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::NextDrill => super::new_puzzle::next_drill(app),
         Action::OpenStats => return vec![Effect::OpenStats],
         _ if matches!(app.screen, Screen::HintView(_)) => {
-            return hint_view::update(app, action);
+            return hint_view::update(app, action, measure);
         }
         Action::ToggleHintView => hint_view::toggle(app),
         _ if app.screen != Screen::Board => return scores::update(app, action),
         Action::OpenScores => scores::open_editor(app),
         Action::ShowHardest => scores::open_hardest(app),
-        _ => return play(app, action),
+        _ => return play(app, action, measure),
     }
     Vec::new()
 }
 
 /// Actions on the game itself.
-pub(super) fn play(app: &mut App, action: Action) -> Vec<Effect> {
+pub(super) fn play(app: &mut App, action: Action, measure: &dyn Measure) -> Vec<Effect> {
     let Some(session) = app.session.as_mut() else {
         return Vec::new();
     };
@@ -142,12 +143,12 @@ pub(super) fn play(app: &mut App, action: Action) -> Vec<Effect> {
         Action::UndoToMistake => undo_to_mistake(app),
         Action::Hint => {
             app.hint_stage(HintKind::Simplest);
-            app.open_hint_view_if_long();
+            app.open_hint_view_if_long(measure);
             false
         }
         Action::GeneralHint => {
             app.hint_stage(HintKind::General);
-            app.open_hint_view_if_long();
+            app.open_hint_view_if_long(measure);
             false
         }
         Action::ApplyHint => app.apply_hint(),

@@ -19,13 +19,14 @@ use super::input::InputArgs;
 use super::output::Outcome;
 use super::scores_arg::ScoresArg;
 use crate::app::catalog::Catalog;
-use crate::app::run::{Ending, open_entry, run as run_loop};
+use crate::app::effects::open_entry;
 use crate::app::storage::Storage;
 use crate::app::{App, Puzzle, PuzzleEntry, Screen, opened};
 use crate::format::{FormatKind, read_sudoku};
 use crate::kakuro::{looks_like_kakuro, read_kakuro_file};
 use crate::store::Paths;
 use crate::theme::{Theme, all_themes};
+use crate::tui::{Ending, run as run_loop};
 use crate::words::counted;
 
 /// Arguments of `kibitz play`.

@@ -2,8 +2,9 @@
 //! can follow"): the stage's text wrapped line by line (a forcing hint writes one
 //! line per branch), the legend of the marks on the board, and what the keys do
 //! next. The hint view shows it whole, a page at a time, with where the page lies
-//! in it; [`hint_fits`] and [`scroll_room`] tell the app, from the terminal's
-//! size, whether the panel holds it and how far the view scrolls.
+//! in it; [`hint_fits`] and [`scroll_room`] tell the app (through
+//! [`Measures`](super::Measures)), from the terminal's size, whether the panel
+//! holds it and how far the view scrolls.
 
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

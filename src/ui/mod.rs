@@ -8,7 +8,8 @@
 //! section (`kakuro_panel`) and its own editor (`kakuro_editor`); the panel
 //! (`panel`), the help and the message are shared. A Sudoku hint is drawn on the
 //! grid as its pattern (`pattern_marks`) and read in the panel or, whole, in the
-//! hint view (`hint_view`).
+//! hint view (`hint_view`). [`Measures`] answers what the app's update step asks
+//! of the screen so drawn (help pages, scrolling, the cell under a click).
 
 mod candidate_marks;
 mod cell;
@@ -29,6 +30,7 @@ mod kakuro_panel;
 pub mod layout;
 mod legend_page;
 pub mod lines;
+mod measures;
 mod new_puzzle;
 pub mod panel;
 pub mod pattern_marks;
@@ -48,6 +50,7 @@ use crate::game::{KakuroGame, SudokuGame};
 use crate::kakuro::HintStage;
 use crate::theme::Theme;
 use layout::Focus;
+pub use measures::Measures;
 
 /// Draws the whole screen for the app's state.
 pub fn draw(frame: &mut Frame<'_>, app: &App) {
@@ -199,3 +202,6 @@ fn too_small(buf: &mut Buffer, area: Rect, board: &str, needed: (u16, u16), them
         buf.set_stringn(x, y, text, area.width as usize, *style);
     }
 }
+
+#[cfg(test)]
+mod tests;

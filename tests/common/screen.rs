@@ -4,7 +4,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitz::app::App;
-use kibitz::app::run::perform;
+use kibitz::app::effects::perform;
 use kibitz::app::storage::Storage;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
@@ -47,7 +47,7 @@ pub fn press(app: &mut App, storage: &mut Storage, keys: &[KeyCode]) {
             KeyModifiers::NONE
         };
         if let Some(action) = app.key_action(&KeyEvent::new(code, modifiers)) {
-            perform(app, storage, action);
+            perform(app, storage, action, &kibitz::ui::Measures);
         }
     }
 }
@@ -73,7 +73,7 @@ pub fn settle(app: &mut App) {
 /// Carries out `actions`, each followed by the rating of the position it leaves.
 pub fn act(app: &mut App, actions: &[kibitz::app::Action]) {
     for &a in actions {
-        kibitz::app::update(app, a);
+        kibitz::app::update(app, a, &kibitz::ui::Measures);
         settle(app);
     }
 }

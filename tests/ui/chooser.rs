@@ -13,6 +13,7 @@ use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
 use kibitz::store::Paths;
 use kibitz::theme::Theme;
+use kibitz::ui::Measures;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -97,16 +98,16 @@ fn reopening_selects_the_game_in_play_or_the_row_left() {
     let entries = entries();
     let mut app = App::new(Theme::builtin(), Some("dark"), entries.clone());
     app.open(game(&entries[2]));
-    update(&mut app, Action::OpenChooser);
+    update(&mut app, Action::OpenChooser, &Measures);
     assert_eq!(app.screen, Screen::Chooser(2), "the game in play");
 
     // A game not in the list: the chooser opens on the row it was left on.
     let mut other = App::new(Theme::builtin(), Some("dark"), entries[..2].to_vec());
     other.open(game(&entries[3]));
-    update(&mut other, Action::OpenChooser);
-    update(&mut other, Action::ChooserMove(1));
-    update(&mut other, Action::Dismiss);
-    update(&mut other, Action::OpenChooser);
+    update(&mut other, Action::OpenChooser, &Measures);
+    update(&mut other, Action::ChooserMove(1), &Measures);
+    update(&mut other, Action::Dismiss, &Measures);
+    update(&mut other, Action::OpenChooser, &Measures);
     assert_eq!(other.screen, Screen::Chooser(1), "the row left");
 }
 
@@ -117,7 +118,7 @@ fn a_puzzle_solved_in_play_is_marked_at_once() {
     let mut playing = game(&entries[0]);
     solve(&mut playing);
     app.open(playing);
-    update(&mut app, Action::OpenChooser);
+    update(&mut app, Action::OpenChooser, &Measures);
     let text = screen(&app);
     let first = text.lines().nth(2).unwrap();
     assert!(first.contains("4×4  #1") && first.contains('✓'), "{text}");
@@ -140,27 +141,27 @@ fn rated_app() -> App {
 #[test]
 fn a_filter_typed_narrows_the_list_and_esc_clears_it() {
     let mut app = rated_app();
-    update(&mut app, Action::FilterStart);
+    update(&mut app, Action::FilterStart, &Measures);
     for c in "#3".chars() {
-        update(&mut app, Action::FilterChar(c));
+        update(&mut app, Action::FilterChar(c), &Measures);
     }
     assert_eq!(app.screen, Screen::Chooser(2), "the one left is selected");
     insta::assert_snapshot!(screen(&app));
     // A word of a column counts too; every word must be found.
-    update(&mut app, Action::FilterBackspace);
-    update(&mut app, Action::FilterBackspace);
+    update(&mut app, Action::FilterBackspace, &Measures);
+    update(&mut app, Action::FilterBackspace, &Measures);
     for c in "coarse 0 #4".chars() {
-        update(&mut app, Action::FilterChar(c));
+        update(&mut app, Action::FilterChar(c), &Measures);
     }
     assert_eq!(kibitz::app::chooser::visible(&app), [3]);
     for c in "x".chars() {
-        update(&mut app, Action::FilterChar(c));
+        update(&mut app, Action::FilterChar(c), &Measures);
     }
     assert!(kibitz::app::chooser::visible(&app).is_empty());
     assert!(screen(&app).contains("no puzzle matches the filter"));
-    let effects = update(&mut app, Action::ChooserOpen);
+    let effects = update(&mut app, Action::ChooserOpen, &Measures);
     assert!(effects.is_empty(), "nothing to open");
-    update(&mut app, Action::Dismiss);
+    update(&mut app, Action::Dismiss, &Measures);
     assert_eq!(app.chooser_filter, None);
     assert_eq!(kibitz::app::chooser::visible(&app).len(), 4);
 }
@@ -168,8 +169,8 @@ fn a_filter_typed_narrows_the_list_and_esc_clears_it() {
 #[test]
 fn home_and_end_reach_the_ends_of_the_list() {
     let mut app = rated_app();
-    update(&mut app, Action::ChooserLast);
+    update(&mut app, Action::ChooserLast, &Measures);
     assert_eq!(app.screen, Screen::Chooser(3));
-    update(&mut app, Action::ChooserFirst);
+    update(&mut app, Action::ChooserFirst, &Measures);
     assert_eq!(app.screen, Screen::Chooser(0));
 }

@@ -12,12 +12,13 @@ use common::screen::{four_by_four_with_storage, press, screen, settle};
 use std::sync::atomic::AtomicBool;
 
 use crossterm::event::KeyCode;
+use kibitz::app::effects::open_generated;
 use kibitz::app::new_puzzle::{Generated, NewPuzzleForm};
-use kibitz::app::run::open_generated;
 use kibitz::app::{Action, Screen, update};
 use kibitz::engine::TechniqueId;
 use kibitz::generate::order::{OrderTarget, make, tries_for};
 use kibitz::kakuro::KakuroTechnique;
+use kibitz::ui::Measures;
 
 /// The seed the snapshots are made with, in place of the clock's.
 const SEED: u64 = 5;
@@ -109,12 +110,12 @@ fn a_drill_opens_at_its_technique_and_its_hint_applies() {
     assert!(note.contains(&format!("after {steps} hints")), "{note}");
     settle(&mut app);
     // The first stage of the hint names the technique drilled.
-    update(&mut app, Action::Hint);
+    update(&mut app, Action::Hint, &Measures);
     settle(&mut app);
     let hint = app.hint.clone().expect("a hint is shown");
     assert_eq!(hint.step.name(), TechniqueId::LockedCandidates1.name());
     insta::assert_snapshot!(screen(&app));
-    update(&mut app, Action::ApplyHint);
+    update(&mut app, Action::ApplyHint, &Measures);
     let note = app.message.clone().unwrap().1;
     assert_eq!(note, "applied: Locked candidates 1 (pointing)");
     assert_eq!(app.sudoku().unwrap().history().edits().len(), steps + 1);
@@ -127,7 +128,7 @@ fn a_drill_opens_at_its_technique_and_its_hint_applies() {
 
 fn update_undo(app: &mut kibitz::app::App) -> bool {
     let before = app.sudoku().unwrap().history().index();
-    update(app, Action::Undo);
+    update(app, Action::Undo, &Measures);
     app.sudoku().unwrap().history().index() != before
 }
 
@@ -175,10 +176,10 @@ fn a_kakuro_drill_opens_at_its_technique_and_the_next_key_orders_another() {
         "{note}"
     );
     // The hint of the position reached is the technique drilled.
-    update(&mut app, Action::Hint);
+    update(&mut app, Action::Hint, &Measures);
     let hint = app.hint.clone().expect("a hint is shown");
     assert_eq!(hint.step.name(), technique.name());
-    update(&mut app, Action::ApplyHint);
+    update(&mut app, Action::ApplyHint, &Measures);
     assert_eq!(app.kakuro().unwrap().history().edits().len(), steps + 1);
     // The next-drill key orders the same drill again.
     press(&mut app, &mut storage, &[Char(']')]);
@@ -214,9 +215,9 @@ fn a_colour_drill_is_hinted_as_the_colour_where_an_x_chain_would_come_first() {
     let game = app.sudoku().expect("a Sudoku opens");
     let simplest = kibitz::simplest_hint(&game.analysis_position(), &app.scores).unwrap();
     assert_ne!(simplest.technique, TechniqueId::SimpleColors);
-    update(&mut app, Action::Hint);
+    update(&mut app, Action::Hint, &Measures);
     let hint = app.hint.clone().expect("a hint is shown");
     assert_eq!(hint.step.name(), TechniqueId::SimpleColors.name());
-    update(&mut app, Action::ApplyHint);
+    update(&mut app, Action::ApplyHint, &Measures);
     assert_eq!(app.message.clone().unwrap().1, "applied: Simple colours");
 }

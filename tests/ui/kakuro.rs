@@ -11,6 +11,7 @@ use kibitz::app::{Action, App, update};
 use kibitz::game::KakuroGame;
 use kibitz::kakuro::{KakuroPuzzle, read_kakuro_file};
 use kibitz::theme::Theme;
+use kibitz::ui::Measures;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -48,7 +49,7 @@ fn screen(app: &App, width: u16, height: u16) -> String {
 
 fn act(app: &mut App, actions: &[Action]) {
     for &a in actions {
-        update(app, a);
+        update(app, a, &Measures);
         common::screen::settle(app);
     }
 }

@@ -14,6 +14,7 @@ use kibitz::game::KakuroGame;
 use kibitz::kakuro::coach::{End, simplest_first};
 use kibitz::kakuro::{KakuroTechnique, read_kakuro_file};
 use kibitz::theme::Theme;
+use kibitz::ui::Measures;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -36,7 +37,7 @@ fn app() -> App {
 
 fn act(app: &mut App, actions: &[Action]) {
     for &a in actions {
-        update(app, a);
+        update(app, a, &Measures);
         settle(app);
     }
 }
@@ -74,10 +75,10 @@ fn the_kakuro_panel_shows_the_score_and_what_is_still_required() {
 #[test]
 fn the_kakuro_panel_says_stuck_when_every_technique_is_disabled() {
     let mut app = app();
-    update(&mut app, Action::OpenScores);
+    update(&mut app, Action::OpenScores, &Measures);
     for _ in 1..KakuroTechnique::ALL.len() {
-        update(&mut app, Action::ScoreMove(1));
-        update(&mut app, Action::ScoreDigit(0));
+        update(&mut app, Action::ScoreMove(1), &Measures);
+        update(&mut app, Action::ScoreDigit(0), &Measures);
     }
     act(&mut app, &[Action::ClosePanel]);
     assert!(

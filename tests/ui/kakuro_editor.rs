@@ -10,6 +10,7 @@ use kibitz::app::{Action, App, Screen, update};
 use kibitz::game::KakuroGame;
 use kibitz::kakuro::read_kakuro_file;
 use kibitz::theme::Theme;
+use kibitz::ui::Measures;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -25,7 +26,7 @@ fn editing() -> App {
     game.clock_mut().hold();
     let mut app = App::new(Theme::builtin(), Some("dark"), Vec::new());
     app.open(game);
-    update(&mut app, Action::OpenEditor);
+    update(&mut app, Action::OpenEditor, &Measures);
     assert!(
         matches!(app.screen, Screen::KakuroEditor(_)),
         "{:?}",
@@ -61,7 +62,7 @@ fn the_kakuro_editor_names_the_square_of_a_fault_120x40() {
         Action::KakuroEdit(SquareEdit::Black),
         Action::EditorDone,
     ] {
-        update(&mut app, action);
+        update(&mut app, action, &Measures);
     }
     let text = screen(&app, 120, 40);
     assert!(

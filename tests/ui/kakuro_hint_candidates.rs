@@ -16,6 +16,7 @@ use kibitz::app::{Action, App, HintStep, update};
 use kibitz::game::KakuroGame;
 use kibitz::kakuro::{HintStage, read_kakuro_file};
 use kibitz::theme::Theme;
+use kibitz::ui::Measures;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -46,7 +47,7 @@ fn app_at(index: usize, size: (u16, u16)) -> App {
 
 fn act(app: &mut App, actions: &[Action]) {
     for &a in actions {
-        update(app, a);
+        update(app, a, &Measures);
         common::screen::settle(app);
     }
 }

@@ -13,6 +13,7 @@ use kibitz::app::{Action, App, update};
 use kibitz::game::KakuroGame;
 use kibitz::kakuro::{KakuroPuzzle, read_kakuro, read_kakuro_file};
 use kibitz::theme::Theme;
+use kibitz::ui::Measures;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -28,7 +29,7 @@ fn app_in_the_corner(puzzle: &KakuroPuzzle) -> App {
     app.size = SCREEN;
     let last = puzzle.grid.cell_count() - 1;
     app.open(game);
-    update(&mut app, Action::Select(last as u16));
+    update(&mut app, Action::Select(last as u16), &Measures);
     app
 }
 
@@ -53,19 +54,19 @@ fn hint_in_view(app: &App) -> bool {
 /// Asks for a hint's first two stages, checking the view moves at the second,
 /// then jumps the cursor to its first cell; the screen at stage 2.
 fn follow_the_hint(app: &mut App) -> String {
-    update(app, Action::Hint);
+    update(app, Action::Hint, &Measures);
     assert!(
         !hint_in_view(app),
         "the hint starts off screen, by the cursor's corner"
     );
-    update(app, Action::Hint);
+    update(app, Action::Hint, &Measures);
     assert!(
         hint_in_view(app),
         "stage 2 brings the hint's cells into view"
     );
     let text = screen(app);
     let first = app.hint.as_ref().unwrap().step.cells()[0];
-    update(app, Action::JumpToHint);
+    update(app, Action::JumpToHint, &Measures);
     assert_eq!(
         app.kakuro().unwrap().cursor(),
         first,

@@ -10,8 +10,8 @@ use common::screen::{four_by_four_with_storage, press, screen};
 use std::sync::atomic::AtomicBool;
 
 use crossterm::event::KeyCode;
+use kibitz::app::effects::open_generated;
 use kibitz::app::generator::work;
-use kibitz::app::run::open_generated;
 use kibitz::app::{Screen, Tone};
 use kibitz::engine::solver::{SolveLimits, SolveStatus, solve};
 use kibitz::rating::Scores;

@@ -10,6 +10,7 @@ use kibitz::engine::solver::unique_solution;
 use kibitz::format::{ReadOptions, read_sudoku};
 use kibitz::game::SudokuGame;
 use kibitz::theme::Theme;
+use kibitz::ui::Measures;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -46,7 +47,7 @@ fn screen(app: &App, width: u16, height: u16) -> String {
 
 fn act(app: &mut App, actions: &[Action]) {
     for &a in actions {
-        update(app, a);
+        update(app, a, &Measures);
     }
 }
 

@@ -9,6 +9,7 @@ use kibitz::app::{Action, App, Screen, Scroll, update};
 use kibitz::record::stats::summarize;
 use kibitz::record::{Entry, HintsUsed, Ratings, VERSION};
 use kibitz::theme::Theme;
+use kibitz::ui::Measures;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -110,20 +111,20 @@ fn a_short_terminal_scrolls_the_screen_with_marks_above_and_below() {
     let top = screen_of(&app, 60, 12);
     assert!(top.contains("1–10 of 22, more below"), "{top}");
     assert!(top.contains('▼') && !top.contains('▲'), "{top}");
-    update(&mut app, Action::StatsScroll(Scroll::Lines(3)));
+    update(&mut app, Action::StatsScroll(Scroll::Lines(3)), &Measures);
     assert_eq!(offset(&app), 3);
     insta::assert_snapshot!(screen_of(&app, 60, 12));
-    update(&mut app, Action::StatsScroll(Scroll::Pages(1)));
+    update(&mut app, Action::StatsScroll(Scroll::Pages(1)), &Measures);
     assert_eq!(offset(&app), 12, "a page down stops at the end");
     let end = screen_of(&app, 60, 12);
     assert!(end.contains("13–22 of 22, the end"), "{end}");
     assert!(end.contains('▲') && !end.contains('▼'), "{end}");
-    update(&mut app, Action::StatsScroll(Scroll::Lines(-1)));
+    update(&mut app, Action::StatsScroll(Scroll::Lines(-1)), &Measures);
     assert_eq!(offset(&app), 11);
-    update(&mut app, Action::StatsScroll(Scroll::Top));
+    update(&mut app, Action::StatsScroll(Scroll::Top), &Measures);
     assert_eq!(offset(&app), 0);
-    update(&mut app, Action::StatsScroll(Scroll::End));
+    update(&mut app, Action::StatsScroll(Scroll::End), &Measures);
     assert_eq!(offset(&app), 12);
-    update(&mut app, Action::StatsScroll(Scroll::Pages(-5)));
+    update(&mut app, Action::StatsScroll(Scroll::Pages(-5)), &Measures);
     assert_eq!(offset(&app), 0, "a page up stops at the top");
 }

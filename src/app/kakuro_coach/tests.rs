@@ -4,7 +4,8 @@
 //! scores re-rates, withdraws the hint and saves.
 
 use super::*;
-use crate::app::{Action, App, Effect, HintKind, HintStep, Screen, update};
+use crate::app::fixtures::update;
+use crate::app::{Action, App, Effect, HintKind, HintStep, Screen};
 use crate::game::KakuroGame;
 use crate::game::fixtures::small_kakuro;
 use crate::kakuro::coach::{End, simplest_first, simplest_hint};

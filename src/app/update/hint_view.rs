@@ -4,14 +4,13 @@
 //! a stage's text does not fit the panel. The hint keys go on working in it; it
 //! closes when the hint goes (applied or withdrawn).
 
-use crate::app::{Action, App, Effect, Screen, Scroll, Tone};
-use crate::ui::hint_view::{hint_fits, scroll_room};
+use crate::app::{Action, App, Effect, Measure, Screen, Scroll, Tone};
 
 impl App {
     /// Opens the hint view when the hint shown does not fit the panel at the
     /// terminal's size.
-    pub(super) fn open_hint_view_if_long(&mut self) {
-        if self.screen == Screen::Board && self.hint.is_some() && !hint_fits(self) {
+    pub(super) fn open_hint_view_if_long(&mut self, measure: &dyn Measure) {
+        if self.screen == Screen::Board && self.hint.is_some() && !measure.hint_fits(self) {
             self.screen = Screen::HintView(0);
         }
     }
@@ -32,14 +31,14 @@ pub(super) fn toggle(app: &mut App) {
 }
 
 /// Applies an action in the hint view.
-pub(super) fn update(app: &mut App, action: Action) -> Vec<Effect> {
+pub(super) fn update(app: &mut App, action: Action, measure: &dyn Measure) -> Vec<Effect> {
     let Screen::HintView(offset) = app.screen else {
         return Vec::new();
     };
     match action {
         Action::ClosePanel | Action::ToggleHintView => app.screen = Screen::Board,
         Action::HintScroll(scroll) => {
-            let (page, last) = scroll_room(app);
+            let (page, last) = measure.hint_scroll_room(app);
             let to = match scroll {
                 Scroll::Lines(k) => offset.saturating_add_signed(k),
                 Scroll::Pages(k) => offset.saturating_add_signed(k * page.max(1) as isize),
@@ -51,7 +50,7 @@ pub(super) fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Hint | Action::GeneralHint | Action::ApplyHint => {
             // The stage's new text is read from its top.
             app.screen = Screen::Board;
-            let effects = super::play(app, action);
+            let effects = super::play(app, action, measure);
             if app.hint.is_some() {
                 app.screen = Screen::HintView(0);
             }

@@ -3,8 +3,9 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
+use crate::app::App;
+use crate::app::fixtures::update;
 use crate::app::keymap::kakuro_action;
-use crate::app::{App, update};
 use crate::game::KakuroGame;
 use crate::game::fixtures::small_kakuro;
 use crate::kakuro::HintStage;
@@ -151,23 +152,6 @@ fn a_check_marks_wrong_digits_and_m_undoes_them() {
     assert!(app.message.as_ref().unwrap().1.contains("1 digit is wrong"));
     assert_eq!(press(&mut app, "m"), vec![Effect::SaveGame]);
     assert_eq!(game(&app).position().value(cell), 0);
-}
-
-#[test]
-fn a_click_selects_a_white_cell() {
-    use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
-    use ratatui::layout::Rect;
-    let app = app();
-    let area = Rect::new(0, 0, 120, 40);
-    let layout = crate::ui::kakuro_layout::game_layout(game(&app), area).unwrap();
-    let click = MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column: layout.grid.col_x(2) + 1,
-        row: layout.grid.row_y(2) + 1,
-        modifiers: KeyModifiers::NONE,
-    };
-    let cell = game(&app).grid().white_cell(2, 2).unwrap() as u16;
-    assert_eq!(app.mouse_action(&click, area), Some(Action::Select(cell)));
 }
 
 #[test]

@@ -4,6 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
+use crate::app::fixtures::update;
 use crate::app::{App, Puzzle, PuzzleEntry};
 use crate::engine::Digit;
 use crate::game::SudokuGame;
@@ -129,32 +130,6 @@ fn help_opens_and_any_key_closes_it() {
         1,
         "the key that closed the help did nothing else"
     );
-}
-
-#[test]
-fn the_help_pages_on_to_the_legend_of_the_ratings_and_no_further() {
-    let mut a = app();
-    a.size = (80, 24);
-    key(&mut a, KeyCode::Char('?'));
-    let pages = crate::ui::help_pages(&a);
-    assert!(
-        pages >= 3,
-        "the legend takes two pages at 80×24, found {pages}"
-    );
-    for _ in 0..pages + 2 {
-        key(&mut a, KeyCode::PageDown);
-    }
-    assert_eq!(a.help_page, pages - 1);
-    key(&mut a, KeyCode::PageUp);
-    assert_eq!(a.help_page, pages - 2);
-    assert!(
-        matches!(a.screen, Screen::Help(_)),
-        "page keys keep it open"
-    );
-    key(&mut a, KeyCode::Char('q'));
-    assert_eq!(a.screen, Screen::Board);
-    key(&mut a, KeyCode::Char('?'));
-    assert_eq!(a.help_page, 0, "the help opens on its page of keys");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::app::candidate_tools::{bilocation_pairs, bivalue_cells};
+use crate::app::fixtures::update;
 use crate::app::storage::Storage;
 use crate::engine::{Cell, CellSet};
 use crate::game::fixtures::four;

@@ -1,133 +1,36 @@
-//! The event loop (SPEC §10): draw, wait on the one event channel (a key, a click,
-//! the clock's tick, a rating or a signal), turn input into an action, update, carry
-//! out the effects — saves (atomic, on every change and on quit), opening puzzles,
-//! quitting — and hand the position to the rating worker when it changed.
+//! Carrying out what an update asks for (SPEC §10): saves (atomic, on every
+//! change and on quit), opening puzzles (from the collection, the new-puzzle
+//! form, a paste), recording a solve, copying out and quitting. The run loop
+//! (`crate::tui`) feeds actions in through [`perform`].
 //!
 //! Saving never ends the game. While the game's saves fail, the panel says where
 //! and why ([`App::save_failure`]); quitting with moves that are not saved is
 //! refused once with that reason, and quitting again leaves without them (the
 //! choice made where the spec leaves it open: say plainly, then let the player
-//! decide). SIGTERM, SIGHUP and SIGINT end the loop after a last save, so the
-//! caller can restore the terminal.
+//! decide).
 //!
 //! A puzzle made to order (the new-puzzle form) is made on its own thread and
 //! opened when its answer arrives. Opening a puzzle never waits for the solver: a new game starts without its
 //! solution, and the rating worker works it out with the first rating.
 
-use anyhow::Result;
-use crossterm::event::Event as Input;
-use ratatui::layout::Rect;
-
-use super::events::{Event, Events};
 use super::new_puzzle::Generated;
 use super::storage::Storage;
 use super::update::opened;
-use super::{Action, App, Effect, Puzzle, PuzzleEntry, Session, Tone, update};
+use super::{Action, App, Effect, Measure, Puzzle, PuzzleEntry, Session, Tone, update};
 use crate::game::{KakuroGame, SudokuGame};
-use crate::term::{Tui, test_panic_requested};
 
-/// How the game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// The player quit.
-    Quit,
-    /// This signal arrived; the game was saved (or [`App::save_failure`] says why
-    /// not) and the caller should end the way the signal asks.
-    Signal(i32),
-}
-
-/// Runs the game until the player quits or a signal ends it.
-pub fn run(terminal: &mut Tui, app: &mut App, storage: &mut Storage) -> Result<Ending> {
-    let mut events = Events::start()?;
-    let mut first_frame = true;
-    coach(app, &events);
-    loop {
-        terminal.draw(|frame| crate::ui::draw(frame, app))?;
-        if first_frame && test_panic_requested() {
-            panic!("KIBITZ_TEST_PANIC: panicking on purpose to test terminal restoration");
-        }
-        first_frame = false;
-        let Some(mut event) = events.next() else {
-            return Ok(Ending::Quit);
-        };
-        // Everything already waiting is handled before the next frame is drawn.
-        loop {
-            if let Some(ending) = handle(terminal, app, storage, event)? {
-                return Ok(ending);
-            }
-            coach(app, &events);
-            events.generator.sync(app);
-            match events.try_next() {
-                Some(next) => event = next,
-                None => break,
-            }
-        }
-    }
-}
-
-/// Reacts to one event; `Some` when the program should end.
-fn handle(
-    terminal: &Tui,
+/// Updates the app (`measure` answering how the screen is drawn) and carries out
+/// the effects; true when the program should end.
+pub fn perform(
     app: &mut App,
     storage: &mut Storage,
-    event: Event,
-) -> Result<Option<Ending>> {
-    let input = match event {
-        Event::Input(input) => input,
-        Event::Tick => {
-            app.tick(std::time::Instant::now());
-            return Ok(None);
-        }
-        Event::Rated(response) => {
-            app.receive(*response);
-            return Ok(None);
-        }
-        Event::KakuroRated(response) => {
-            app.receive_kakuro(*response);
-            return Ok(None);
-        }
-        Event::Generated(generated) => {
-            open_generated(app, storage, *generated);
-            return Ok(None);
-        }
-        Event::Failed(e) => return Err(e.into()),
-        Event::Signal(signal) => {
-            save_open_game(app, storage, Whole::Yes);
-            return Ok(Some(Ending::Signal(signal)));
-        }
-    };
-    app.notice(&input, std::time::Instant::now());
-    if let Input::Paste(text) = &input {
-        open_paste(app, storage, text);
-        return Ok(None);
-    }
-    let size = terminal.size()?;
-    app.size = (size.width, size.height);
-    let action = match input {
-        Input::Key(key) => app.key_action(&key),
-        Input::Mouse(mouse) => app.mouse_action(&mouse, Rect::new(0, 0, size.width, size.height)),
-        _ => None,
-    };
-    let quit = action.is_some_and(|a| perform(app, storage, a));
-    Ok(quit.then_some(Ending::Quit))
-}
-
-/// Hands the position in play to its rating worker when it changed.
-fn coach(app: &mut App, events: &Events) {
-    if let Some(request) = app.sync_coach() {
-        events.worker.send(request);
-    }
-    if let Some(request) = app.sync_kakuro_coach() {
-        events.kakuro_worker.send(request);
-    }
-}
-
-/// Updates the app and carries out the effects; true when the program should end.
-pub fn perform(app: &mut App, storage: &mut Storage, action: Action) -> bool {
+    action: Action,
+    measure: &dyn Measure,
+) -> bool {
     // Only a quit right after the warning about unsaved moves leaves without them.
     let asked = std::mem::take(&mut app.quit_unsaved_asked);
     let mut quit = false;
-    for effect in update(app, action) {
+    for effect in update(app, action, measure) {
         let result = match effect {
             Effect::SaveGame => {
                 save_open_game(app, storage, Whole::No);
@@ -232,7 +135,7 @@ pub fn open_generated(app: &mut App, storage: &mut Storage, generated: Generated
 
 /// Opens a pasted puzzle as a new game (the game in play saved first), or says in
 /// one line why it cannot.
-fn open_paste(app: &mut App, storage: &mut Storage, text: &str) {
+pub fn open_paste(app: &mut App, storage: &mut Storage, text: &str) {
     match super::paste::pasted_puzzle(text) {
         Ok((entry, count)) => {
             save_open_game(app, storage, Whole::Yes);
