@@ -17,6 +17,7 @@ pub mod scores;
 pub mod shd;
 pub mod strategy;
 pub mod table;
+pub mod unchanged;
 pub mod validity;
 
 pub use rate::{Rating, rate};

@@ -12,6 +12,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use super::scores::Scores;
+use super::unchanged::Unchanged;
 use crate::engine::apply::automatic_step_indexed;
 use crate::engine::instance::{Instance, largest_effect};
 use crate::engine::technique::TechniqueId;
@@ -150,8 +151,9 @@ pub fn simplest_first_observed(
     mut observe: impl FnMut(&Context<'_>, &Instance),
 ) -> Run {
     let order = scores.order();
+    let mut unchanged = Unchanged::default();
     run_with(position, |cx| {
-        let found = first_found(cx, &order);
+        let found = first_found(cx, &order, &mut unchanged);
         if let Some(instance) = &found {
             observe(cx, instance);
         }
@@ -186,9 +188,14 @@ fn run_with(position: &Position, mut pick: impl FnMut(&Context<'_>) -> Option<In
     runner.run
 }
 
-/// The largest-effect instance of the first technique in `order` that has one.
-fn first_found(cx: &Context<'_>, order: &[TechniqueId]) -> Option<Instance> {
-    order.iter().find_map(|&t| cx.chosen(t))
+/// The instance to apply of the first technique in `order` that has one, what
+/// the run knows to be unchanged left unsearched.
+fn first_found(
+    cx: &Context<'_>,
+    order: &[TechniqueId],
+    unchanged: &mut Unchanged,
+) -> Option<Instance> {
+    order.iter().find_map(|&t| unchanged.chosen(cx, t))
 }
 
 /// The largest-effect instance over the given techniques; ties go to the earlier
@@ -299,9 +306,10 @@ fn guided(position: &Position, order: &[TechniqueId], budget: &mut u32) -> Run {
 /// largest-effect instance.
 pub fn random(position: &Position, scores: &Scores, rng: &mut ChaCha8Rng) -> Run {
     let mut order = scores.order();
+    let mut unchanged = Unchanged::default();
     run_with(position, |cx| {
         order.shuffle(rng);
-        first_found(cx, &order)
+        first_found(cx, &order, &mut unchanged)
     })
 }
 

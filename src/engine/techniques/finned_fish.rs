@@ -45,6 +45,7 @@ pub const FINNED_X_WING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedXWing, cx, 2),
     chosen: None,
+    per_digit: true,
 };
 
 /// The Finned swordfish (SPEC §2): three base lines.
@@ -64,6 +65,7 @@ pub const FINNED_SWORDFISH: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedSwordfish, cx, 3),
     chosen: None,
+    per_digit: true,
 };
 
 /// The Finned jellyfish (SPEC §2): four base lines.
@@ -83,6 +85,7 @@ pub const FINNED_JELLYFISH: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedJellyfish, cx, 4),
     chosen: None,
+    per_digit: true,
 };
 
 /// Every finned fish of size `k` on every digit, both orientations.
@@ -101,7 +104,7 @@ fn finned(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
         chosen: [0; 4],
     };
     let mut out = Vec::new();
-    for d in 1..=geo.n() as Digit {
+    for d in cx.search_digits() {
         // Rows are groups 0..N (a row's positions are columns), columns N..2N (a
         // column's positions are rows), so bit `i` of a base line is cover `start + i`.
         for (base_start, cover_start) in [(0, geo.n()), (geo.n(), 0)] {

@@ -31,6 +31,7 @@ pub const X_WING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::XWing, cx, 2),
     chosen: None,
+    per_digit: true,
 };
 
 /// The swordfish: three lines.
@@ -50,6 +51,7 @@ pub const SWORDFISH: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::Swordfish, cx, 3),
     chosen: None,
+    per_digit: true,
 };
 
 /// The jellyfish: four lines.
@@ -70,6 +72,7 @@ pub const JELLYFISH: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::Jellyfish, cx, 4),
     chosen: None,
+    per_digit: true,
 };
 
 /// Every fish of size `k` on every digit, both orientations.
@@ -83,7 +86,7 @@ fn basic(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
         k,
     };
     let mut out = Vec::new();
-    for d in 1..=n as Digit {
+    for d in cx.search_digits() {
         // Rows are groups 0..N (a row's positions are columns), columns N..2N (a
         // column's positions are rows), so bit `i` of a base line is cover `start + i`.
         for (base_start, cover_start) in [(0, n), (n, 0)] {

@@ -30,6 +30,7 @@ pub const POINTING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: pointing,
     chosen: None,
+    per_digit: false,
 };
 
 /// Locked candidates 2: a row's or column's digit claimed by one region.
@@ -49,6 +50,7 @@ pub const CLAIMING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: claiming,
     chosen: None,
+    per_digit: false,
 };
 
 /// Locked candidates 1: scanned group a region, crossing group a row or column.

@@ -31,7 +31,7 @@ pub use about::About;
 pub use digit_index::DigitIndex;
 
 use super::cellset::{Cell, CellSet};
-use super::digits::Digit;
+use super::digits::{Digit, DigitSet};
 use super::instance::Instance;
 use super::position::Position;
 use super::solver::{SolveLimits, SolveStatus, solve};
@@ -122,6 +122,12 @@ pub struct Descriptor {
     /// techniques whose every instance is costly to write out (a forcing
     /// proof); `None`: choose among all the finder's instances.
     pub chosen: Option<Chooser>,
+    /// Whether each instance rests on one digit's candidates alone (its places
+    /// and the links between them): fish, single-digit patterns, X-chains. The
+    /// finder then searches only [`Context::search_digits`], so a solving run
+    /// can leave out the digits whose candidates have not changed since the
+    /// technique last found nothing.
+    pub per_digit: bool,
 }
 
 /// How the instance to apply is chosen among a technique's instances (SPEC §2).
@@ -168,6 +174,9 @@ pub struct Context<'a> {
     /// The chain search's buffers, shared by the chain finders of this position
     /// ([`chains::search::Bfs::of`]).
     pub(crate) chain_search: std::cell::RefCell<Option<chains::search::Bfs>>,
+    /// The digits a [`Descriptor::per_digit`] finder searches: all of them but
+    /// while [`Context::chosen_on_digits`] runs.
+    search_digits: std::cell::Cell<DigitSet>,
 }
 
 /// The digit index of a context's position: built on first use, or kept up to
@@ -196,6 +205,7 @@ impl<'a> Context<'a> {
             als: OnceCell::new(),
             chain_reach: OnceCell::new(),
             chain_search: std::cell::RefCell::new(None),
+            search_digits: std::cell::Cell::new(DigitSet::full(pos.n())),
         }
     }
 
@@ -267,6 +277,22 @@ impl<'a> Context<'a> {
     /// the ALS techniques (SPEC §2.1), so other finders never pay for it.
     pub fn als(&self) -> &als::sets::AlsIndex {
         self.als.get_or_init(|| als::sets::AlsIndex::new(self.pos))
+    }
+
+    /// The digits a [`Descriptor::per_digit`] finder searches, ascending.
+    pub fn search_digits(&self) -> DigitSet {
+        self.search_digits.get()
+    }
+
+    /// [`Self::chosen`] for a [`Descriptor::per_digit`] technique, searching
+    /// only `digits`: the instance to apply when the other digits are known to
+    /// have none.
+    pub fn chosen_on_digits(&self, id: TechniqueId, digits: DigitSet) -> Option<Instance> {
+        debug_assert!(id.descriptor().per_digit, "{id} spans digits");
+        self.search_digits.set(digits);
+        let chosen = self.chosen(id);
+        self.search_digits.set(DigitSet::full(self.pos.n()));
+        chosen
     }
 
     /// Every instance of one technique, in canonical order.

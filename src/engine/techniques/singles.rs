@@ -26,6 +26,7 @@ pub const NAKED_SINGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: naked_singles,
     chosen: None,
+    per_digit: false,
 };
 
 /// The hidden single, paid by the three Only Spot rules of SHD.
@@ -49,6 +50,7 @@ pub const HIDDEN_SINGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: hidden_singles,
     chosen: Some(chosen_hidden_single),
+    per_digit: false,
 };
 
 /// Every empty cell with exactly one candidate, by digit then cell.

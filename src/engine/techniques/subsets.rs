@@ -28,6 +28,7 @@ macro_rules! subset {
             choice: Choice::LargestEffect,
             finder: $finder,
             chosen: None,
+            per_digit: false,
         };
 
         fn $finder(cx: &Context<'_>) -> Vec<Instance> {

@@ -50,6 +50,7 @@ pub const ALS_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
+    per_digit: false,
 };
 
 /// The most sets one chain may join.

@@ -38,6 +38,7 @@ pub const ALS_XY_WING: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
+    per_digit: false,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -45,6 +45,7 @@ pub const DEATH_BLOSSOM: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
+    per_digit: false,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

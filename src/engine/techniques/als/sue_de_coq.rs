@@ -42,6 +42,7 @@ pub const SUE_DE_COQ: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
+    per_digit: false,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -74,6 +74,7 @@ pub const AIC: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: |cx| find(cx, false),
     chosen: Some(|cx| chosen(cx, false)),
+    per_digit: false,
 };
 
 /// Links between candidates of any digits, in groups and in cells; with

@@ -28,4 +28,5 @@ pub const GROUPED_AIC: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: |cx| aic::find(cx, true),
     chosen: Some(|cx| aic::chosen(cx, true)),
+    per_digit: false,
 };

@@ -30,4 +30,5 @@ pub const GROUPED_X_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: |cx| x_chain::find(cx, true),
     chosen: None,
+    per_digit: true,
 };

@@ -39,6 +39,7 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
+    per_digit: false,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -41,6 +41,7 @@ pub const X_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: |cx| find(cx, false),
     chosen: None,
+    per_digit: true,
 };
 
 /// The links of one digit, with or without grouped nodes.
@@ -94,6 +95,9 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
             break;
         }
         let d = graph.digit(start);
+        if !cx.search_digits().contains(d) {
+            continue;
+        }
         let seen_start = graph.seen_by_all(geo, start) & *graph.digit_cells(d);
         if seen_start.is_empty() || !graph.strong(start).iter().any(|&n| rules.allowed(n)) {
             continue;

@@ -39,6 +39,7 @@ pub const XY_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
+    per_digit: false,
 };
 
 /// Links between candidates of bivalue cells; with `pair`, only cells holding

@@ -38,6 +38,7 @@ pub const FORCING_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: forcing_chains,
     chosen: Some(chosen_forcing_chain),
+    per_digit: false,
 };
 
 fn forcing_chains(cx: &Context<'_>) -> Vec<Instance> {

@@ -39,6 +39,7 @@ pub const FORCING_NET: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: forcing_nets,
     chosen: Some(chosen_forcing_net),
+    per_digit: false,
 };
 
 fn forcing_nets(cx: &Context<'_>) -> Vec<Instance> {

@@ -35,6 +35,7 @@ pub const MULTI_COLORS: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: multi_colors,
     chosen: None,
+    per_digit: true,
 };
 
 /// Colour names in an instance's explanation: the first cluster's A and B,
@@ -43,7 +44,7 @@ const NAMES: [[&str; 2]; 2] = [["A", "B"], ["C", "D"]];
 
 fn multi_colors(cx: &Context<'_>) -> Vec<Instance> {
     let mut out = Vec::new();
-    for d in 1..=cx.pos.n() as Digit {
+    for d in cx.search_digits() {
         let all = clusters(cx, d);
         for (i, first) in all.iter().enumerate() {
             for second in &all[i + 1..] {

@@ -38,11 +38,12 @@ pub const SIMPLE_COLORS: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: simple_colors,
     chosen: None,
+    per_digit: true,
 };
 
 fn simple_colors(cx: &Context<'_>) -> Vec<Instance> {
     let mut out = Vec::new();
-    for d in 1..=cx.pos.n() as Digit {
+    for d in cx.search_digits() {
         for cluster in clusters(cx, d) {
             out.extend(trap(cx, d, &cluster));
             for (name, color) in ["A", "B"].into_iter().zip(cluster.colors) {

@@ -35,13 +35,14 @@ pub const SKYSCRAPER: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: skyscrapers,
     chosen: None,
+    per_digit: true,
 };
 
 fn skyscrapers(cx: &Context<'_>) -> Vec<Instance> {
     let geo = cx.pos.geometry();
     let n = geo.n();
     let mut out = Vec::new();
-    for d in 1..=n as Digit {
+    for d in cx.search_digits() {
         let pairs = conjugate_pairs(cx, d);
         // Rows are groups 0..N, columns N..2N; a row pair's ends cross at columns.
         let rows: Vec<&ConjugatePair> = pairs.iter().filter(|p| p.group < n).collect();

@@ -33,13 +33,14 @@ pub const TWO_STRING_KITE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: kites,
     chosen: None,
+    per_digit: true,
 };
 
 fn kites(cx: &Context<'_>) -> Vec<Instance> {
     let geo = cx.pos.geometry();
     let n = geo.n();
     let mut out = Vec::new();
-    for d in 1..=n as Digit {
+    for d in cx.search_digits() {
         let pairs = conjugate_pairs(cx, d);
         let rows = pairs.iter().filter(|p| p.group < n);
         let cols: Vec<&ConjugatePair> = pairs

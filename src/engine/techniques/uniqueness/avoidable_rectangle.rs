@@ -40,6 +40,7 @@ pub const AVOIDABLE_RECTANGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
+    per_digit: false,
 };
 
 const TECHNIQUE: TechniqueId = TechniqueId::AvoidableRectangle;

@@ -56,6 +56,7 @@ pub const UNIQUE_RECTANGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
+    per_digit: false,
 };
 
 const TECHNIQUE: TechniqueId = TechniqueId::UniqueRectangle;

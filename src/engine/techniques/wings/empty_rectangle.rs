@@ -45,13 +45,14 @@ pub const EMPTY_RECTANGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
+    per_digit: true,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
     let geo = cx.pos.geometry();
     let n = geo.n();
     let mut out = Vec::new();
-    for d in 1..=n as Digit {
+    for d in cx.search_digits() {
         for region in 2 * n..3 * n {
             let mask = cx.index().positions(region, d);
             if mask.count_ones() < 2 {

@@ -33,6 +33,7 @@ pub const W_WING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: w_wings,
     chosen: None,
+    per_digit: false,
 };
 
 fn w_wings(cx: &Context<'_>) -> Vec<Instance> {

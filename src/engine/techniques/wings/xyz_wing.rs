@@ -29,6 +29,7 @@ pub const XYZ_WING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
+    per_digit: false,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
