@@ -112,9 +112,7 @@ impl<R: BufRead> Pieces<R> {
         }
         self.line += 1;
         if len <= keep {
-            return Ok(Some(Line::Kept(
-                String::from_utf8_lossy(&bytes).into_owned(),
-            )));
+            return Ok(Some(Line::Kept(super::text_of(bytes))));
         }
         // The length `str::lines` gives: without the line end ("\n" or "\r\n").
         let end_len = match (ended, last) {

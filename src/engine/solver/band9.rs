@@ -380,7 +380,7 @@ fn count(limits: SolveLimits, board: Option<Board>) -> SolveResult {
     let mut search = Search {
         tally: Tally::new(limits),
     };
-    if let Some(board) = board {
+    if let Some(board) = &board {
         search.explore(board);
     }
     search.tally.result()
@@ -457,7 +457,7 @@ struct Search {
 
 impl Search {
     /// Explores a propagated board depth-first.
-    fn explore(&mut self, board: Board) {
+    fn explore(&mut self, board: &Board) {
         let Some((b, p)) = board.branch_cell() else {
             self.tally.found(board.grid());
             return;
@@ -469,10 +469,10 @@ impl Search {
             if !self.tally.guess() {
                 return;
             }
-            let mut next = board;
+            let mut next = *board;
             next.claim(d, b, p);
             if next.propagate() {
-                self.explore(next);
+                self.explore(&next);
             }
             if self.tally.out_of_budget() {
                 return;
