@@ -138,7 +138,8 @@ impl<R: BufRead> Pieces<R> {
             return Ok(Some(Piece::TooLong(e)));
         }
         let first_line = self.line;
-        let mut text = String::new();
+        // Room for a whole piece and the line that ends it, so it never regrows.
+        let mut text = String::with_capacity(2 * PIECE_BYTES);
         while !self.done {
             let line_no = self.line;
             match self.read_line()? {
