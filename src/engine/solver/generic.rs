@@ -40,10 +40,12 @@ struct Search<'g> {
     frames: Vec<Vec<u32>>,
     /// The checked candidates of each node on the path, by depth.
     checked: Vec<Vec<u32>>,
-    /// Room for one probe, and for what both probes of a cell leave.
+    /// Room for one probe, and for what both probes of a cell leave (empty
+    /// until the first check).
     probe: Vec<u32>,
     either: Vec<u32>,
-    crossings: Crossings,
+    /// The board's crossings, laid out at the first check.
+    crossings: Option<Crossings>,
     tally: Tally,
 }
 
@@ -54,9 +56,9 @@ impl<'g> Search<'g> {
             queue: Vec::with_capacity(geometry.cell_count()),
             frames: Vec::new(),
             checked: Vec::new(),
-            probe: vec![0; geometry.cell_count()],
-            either: vec![0; geometry.cell_count()],
-            crossings: Crossings::new(geometry),
+            probe: Vec::new(),
+            either: Vec::new(),
+            crossings: None,
             tally: Tally::new(limits),
         }
     }
@@ -174,6 +176,8 @@ impl<'g> Search<'g> {
     fn narrow(&mut self, cands: &mut [u32]) -> bool {
         let mut probe = std::mem::take(&mut self.probe);
         let mut either = std::mem::take(&mut self.either);
+        probe.resize(cands.len(), 0);
+        either.resize(cands.len(), 0);
         let holds = self.locked(cands) && self.probe_pairs(cands, &mut probe, &mut either);
         self.probe = probe;
         self.either = either;
@@ -238,7 +242,11 @@ impl<'g> Search<'g> {
     /// candidates already at the singles' fixed point; false on a contradiction.
     fn locked(&mut self, cands: &mut [u32]) -> bool {
         loop {
-            match self.crossings.sweep(self.geometry, cands, &mut self.queue) {
+            let geometry = self.geometry;
+            let crossings = self
+                .crossings
+                .get_or_insert_with(|| Crossings::new(geometry));
+            match crossings.sweep(geometry, cands, &mut self.queue) {
                 None => return false,
                 Some(false) => return true,
                 Some(true) => {}
