@@ -136,6 +136,25 @@ fn course_samples_have_several_solutions_or_stay_undecided() {
 
 #[test]
 #[cfg_attr(not(kibitz_corpus), ignore = "needs ../shared/corpus")]
+fn the_ninth_course_sample_is_decided_within_the_default_budget() {
+    // 25x25 #9 hides its solutions under a vast unsolvable subtree of the plain
+    // search; the checked nodes find two within a few thousand guesses.
+    let file = "sizes/tcgaryau_25x25.txt";
+    let Some(text) = common::corpus_file("tcgaryau_9", file) else {
+        return;
+    };
+    let p = &puzzles(&text, file)[8].position;
+    let r = solve(p, SolveLimits::default());
+    assert_eq!(r.status, SolveStatus::Several, "{file} #9");
+    assert!(r.nodes < 20_000, "{file} #9: {} guesses", r.nodes);
+    assert_ne!(r.solutions[0], r.solutions[1]);
+    for s in &r.solutions {
+        assert_solves(p, s, "25x25 #9");
+    }
+}
+
+#[test]
+#[cfg_attr(not(kibitz_corpus), ignore = "needs ../shared/corpus")]
 fn jigsaw_puzzles_match_their_solutions() {
     let Some(text) = common::corpus_file("jigsaw", "jigsaw/janko_jigsaw.txt") else {
         return;

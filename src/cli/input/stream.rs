@@ -112,9 +112,7 @@ impl<R: BufRead> Pieces<R> {
         }
         self.line += 1;
         if len <= keep {
-            return Ok(Some(Line::Kept(
-                String::from_utf8_lossy(&bytes).into_owned(),
-            )));
+            return Ok(Some(Line::Kept(super::text_of(bytes))));
         }
         // The length `str::lines` gives: without the line end ("\n" or "\r\n").
         let end_len = match (ended, last) {
@@ -140,7 +138,8 @@ impl<R: BufRead> Pieces<R> {
             return Ok(Some(Piece::TooLong(e)));
         }
         let first_line = self.line;
-        let mut text = String::new();
+        // Room for a whole piece and the line that ends it, so it never regrows.
+        let mut text = String::with_capacity(2 * PIECE_BYTES);
         while !self.done {
             let line_no = self.line;
             match self.read_line()? {

@@ -138,7 +138,7 @@ fn other_bands(b: usize) -> (usize, usize) {
     }
 }
 
-/// Per-digit bitboards cut into bands: `f[digit * 3 + band]`.
+/// Per-digit bitboards cut into bands, band by band: `f[band * 9 + digit]`.
 #[derive(Clone, Copy)]
 struct Board {
     f: [u32; 27],
@@ -157,11 +157,11 @@ impl Board {
     /// inside the band (the rest follows when the band is shaped).
     fn claim(&mut self, d: usize, b: usize, p: u32) {
         let bit = 1u32 << p;
-        let keep = self.f[d * 3 + b] & KEEP_IN_BAND[p as usize];
+        let keep = self.f[b * 9 + d] & KEEP_IN_BAND[p as usize];
         for e in 0..9 {
-            self.f[e * 3 + b] &= !bit;
+            self.f[b * 9 + e] &= !bit;
         }
-        self.f[d * 3 + b] = keep;
+        self.f[b * 9 + d] = keep;
     }
 
     /// Brings every changed digit-band to its band shape and places the digit in its
@@ -195,7 +195,7 @@ impl Board {
     /// false when the digit has no shape left in the band.
     #[inline(always)]
     fn shape<const I: usize>(&mut self) -> bool {
-        let (d, b) = (I / 3, I % 3);
+        let (d, b) = (I % 9, I / 9);
         let [r0, r1, r2] = rows(self.f[I]);
         let s = (ROW_BOXES[r0] | ROW_BOXES[r1] << 3 | ROW_BOXES[r2] << 6) & 0x1FF;
         let y = self.f[I] & BAND_SHAPES[s as usize];
@@ -210,13 +210,13 @@ impl Board {
         if placed != 0 {
             self.unsolved[b] &= !placed;
             for e in 0..9 {
-                self.f[e * 3 + b] &= !placed;
+                self.f[b * 9 + e] &= !placed;
             }
             self.f[I] = y;
             let (o1, o2) = other_bands(b);
             let clear = !column_cells(columns_of(placed));
-            self.f[d * 3 + o1] &= clear;
-            self.f[d * 3 + o2] &= clear;
+            self.f[o1 * 9 + d] &= clear;
+            self.f[o2 * 9 + d] &= clear;
         }
         true
     }
@@ -228,7 +228,7 @@ impl Board {
         for b in 0..3 {
             let (mut once, mut twice) = (0u32, 0u32);
             for d in 0..9 {
-                let m = self.f[d * 3 + b];
+                let m = self.f[b * 9 + d];
                 twice |= once & m;
                 once |= m;
             }
@@ -242,11 +242,11 @@ impl Board {
             }
             found = true;
             for d in 0..9 {
-                let mut m = self.f[d * 3 + b] & singles;
+                let mut m = self.f[b * 9 + d] & singles;
                 while m != 0 {
                     let p = m.trailing_zeros();
                     m &= m - 1;
-                    self.f[d * 3 + b] &= KEEP_IN_BAND[p as usize];
+                    self.f[b * 9 + d] &= KEEP_IN_BAND[p as usize];
                 }
             }
         }
@@ -259,7 +259,7 @@ impl Board {
     fn column_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for d in 0..9 {
-            let now = [self.f[d * 3], self.f[d * 3 + 1], self.f[d * 3 + 2]];
+            let now = [self.f[d], self.f[9 + d], self.f[18 + d]];
             if now == self.scanned[d] {
                 continue;
             }
@@ -267,7 +267,7 @@ impl Board {
             let (mut seen, mut seen_twice) = (0u32, 0u32);
             let mut once_in_band = [0u32; 3];
             for (b, once) in once_in_band.iter_mut().enumerate() {
-                let x = self.f[d * 3 + b];
+                let x = self.f[b * 9 + d];
                 let (r0, r1, r2) = (x & 0x1FF, (x >> 9) & 0x1FF, x >> 18);
                 let present = r0 | r1 | r2;
                 seen_twice |= seen & present;
@@ -279,7 +279,7 @@ impl Board {
             }
             let alone = seen & !seen_twice;
             for (b, once) in once_in_band.into_iter().enumerate() {
-                let mut cells = self.f[d * 3 + b] & column_cells(alone & once) & self.unsolved[b];
+                let mut cells = self.f[b * 9 + d] & column_cells(alone & once) & self.unsolved[b];
                 while cells != 0 {
                     let p = cells.trailing_zeros();
                     cells &= cells - 1;
@@ -321,7 +321,7 @@ impl Board {
             }
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for d in 0..9 {
-                let m = self.f[d * 3 + b];
+                let m = self.f[b * 9 + d];
                 three |= two & m;
                 two |= one & m;
                 one |= m;
@@ -335,7 +335,7 @@ impl Board {
                 let p = cells.trailing_zeros();
                 cells &= cells - 1;
                 let k = (0..9)
-                    .filter(|&d| self.f[d * 3 + b] & (1 << p) != 0)
+                    .filter(|&d| self.f[b * 9 + d] & (1 << p) != 0)
                     .count() as u32;
                 if best.is_none_or(|(bk, _, _)| k < bk) {
                     best = Some((k, b, p));
@@ -350,7 +350,7 @@ impl Board {
         let mut grid = vec![0; 81];
         for d in 0..9 {
             for b in 0..3 {
-                let mut x = self.f[d * 3 + b];
+                let mut x = self.f[b * 9 + d];
                 while x != 0 {
                     let p = x.trailing_zeros() as usize;
                     x &= x - 1;
@@ -380,7 +380,7 @@ fn count(limits: SolveLimits, board: Option<Board>) -> SolveResult {
     let mut search = Search {
         tally: Tally::new(limits),
     };
-    if let Some(board) = board {
+    if let Some(board) = &board {
         search.explore(board);
     }
     search.tally.result()
@@ -414,13 +414,13 @@ fn placed_board(digits: &[Digit]) -> Option<Board> {
             return None;
         }
         let (b, p) = (cell / 27, cell % 27);
-        let i = (v as usize - 1) * 3 + b;
+        let i = b * 9 + (v as usize - 1);
         placed[b] |= 1 << p;
         own[i] |= 1 << p;
         keep[i] &= KEEP_IN_BAND[p];
     }
     for (i, f) in board.f.iter_mut().enumerate() {
-        *f = (!placed[i % 3] | own[i]) & keep[i] & BAND;
+        *f = (!placed[i / 9] | own[i]) & keep[i] & BAND;
     }
     board.propagate().then_some(board)
 }
@@ -442,10 +442,10 @@ fn initial_board(start: &[u32]) -> Option<Board> {
         while absent != 0 {
             let d = absent.trailing_zeros() as usize;
             absent &= absent - 1;
-            board.f[d * 3 + b] &= !(1 << p);
+            board.f[b * 9 + d] &= !(1 << p);
         }
         if m & (m - 1) == 0 {
-            board.f[m.trailing_zeros() as usize * 3 + b] &= KEEP_IN_BAND[p];
+            board.f[b * 9 + m.trailing_zeros() as usize] &= KEEP_IN_BAND[p];
         }
     }
     board.propagate().then_some(board)
@@ -457,22 +457,22 @@ struct Search {
 
 impl Search {
     /// Explores a propagated board depth-first.
-    fn explore(&mut self, board: Board) {
+    fn explore(&mut self, board: &Board) {
         let Some((b, p)) = board.branch_cell() else {
             self.tally.found(board.grid());
             return;
         };
         for d in 0..9 {
-            if board.f[d * 3 + b] & (1 << p) == 0 {
+            if board.f[b * 9 + d] & (1 << p) == 0 {
                 continue;
             }
             if !self.tally.guess() {
                 return;
             }
-            let mut next = board;
+            let mut next = *board;
             next.claim(d, b, p);
             if next.propagate() {
-                self.explore(next);
+                self.explore(&next);
             }
             if self.tally.out_of_budget() {
                 return;

@@ -2,7 +2,9 @@
 //! and returns them, by bitmask backtracking.
 //!
 //! One interface serves every board from 4×4 to 25×25, boxes and jigsaw layouts:
-//! the general search ([`generic`]) propagates singles on one candidate mask per cell;
+//! the general search ([`generic`]) propagates singles on one candidate mask per cell
+//! and, once it has guessed a while, checks each node with locked candidates
+//! ([`crossings`]) and probing, which prunes without changing what it finds;
 //! the 9×9 of 3×3 boxes takes a faster path ([`band9`], per-digit bitboards cut into
 //! bands) that counts the same solutions. A node budget (guesses) ends searches that
 //! would run too long (very sparse large grids) with [`SolveStatus::Undecided`]
@@ -10,6 +12,7 @@
 //! own order; callers only rely on them being different full grids.
 
 mod band9;
+mod crossings;
 mod generic;
 
 use super::cellset::Cell;
@@ -83,6 +86,11 @@ impl Tally {
         }
         self.nodes += 1;
         true
+    }
+
+    /// The guesses made so far.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
     }
 
     /// Whether the node budget ran out: the whole search stops.
