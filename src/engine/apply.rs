@@ -64,13 +64,19 @@ pub fn automatic_step(pos: &mut Position) -> AutoStep {
 /// [`automatic_step`] for a solving run that keeps `index` up to date with
 /// `pos` and changes `pos` only by placements and eliminations after basic
 /// filtering it once: filtering again would change nothing, so it is skipped,
-/// and the contradiction check reads the index.
-pub fn automatic_step_indexed(pos: &mut Position, index: &mut DigitIndex) -> AutoStep {
+/// and the contradiction check reads the index. `setting` is shown each naked
+/// single with the position and index just before it is set.
+pub fn automatic_step_indexed(
+    pos: &mut Position,
+    index: &mut DigitIndex,
+    mut setting: impl FnMut(&Position, &DigitIndex, Cell, Digit),
+) -> AutoStep {
     let mut step = AutoStep::default();
     loop {
         let mut changed = false;
         let mut from = 0;
         while let Some((cell, d)) = next_naked_single(pos, from) {
+            setting(pos, index, cell, d);
             index.place(pos, cell, d);
             step.placed.push((cell, d));
             changed = true;

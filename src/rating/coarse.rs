@@ -46,61 +46,169 @@ impl fmt::Display for Coarse {
     }
 }
 
-/// The levels with the techniques each adds to basic elimination and naked singles.
-const LEVELS: [(Coarse, &[TechniqueId]); 3] = [
-    (Coarse::Singles, &[]),
-    (Coarse::NakedPairs, &[TechniqueId::NakedPair]),
-    (
-        Coarse::XWings,
-        &[TechniqueId::NakedPair, TechniqueId::XWing],
-    ),
-];
-
 /// The coarse rating of a position's placed digits; `solvable` says whether the
 /// exact solver found at least one solution (duplicates are checked here).
+///
+/// Each level is the closure of its rules from the placed digits, and does not
+/// go on from the previous level's end point: an X-wing's base line can lose
+/// its second cell to a naked-pair elimination, so going on from there can
+/// miss what the level finds from the start (Sudoku Exchange by-rating #36).
+/// The three closures share their start, though: each round takes the
+/// automatic step, then applies every naked pair (levels 3 and 4), then every
+/// X-wing (level 4). So the closure of level 4 ([`Closure::run`]) is that of
+/// level 3 until an X-wing first changes the position, and that of level 0
+/// until its first automatic step is done; level 3 goes on by itself from
+/// there only.
 pub fn coarse(position: &Position, solvable: bool) -> Coarse {
     if !solvable || !position.conflicts().is_empty() {
         return Coarse::Unsolvable;
     }
-    // Each level starts afresh: an X-wing's base line can lose its second cell to
-    // a naked-pair elimination, so going on from the previous level's end point
-    // can miss what the level finds from the start (Sudoku Exchange by-rating #36).
     let mut start = position.clone();
     start.reset_candidates();
-    for (level, techniques) in LEVELS {
-        if closure_solves(&start, techniques) {
-            return level;
-        }
+    let mut closure = Closure::default();
+    let solved = closure.run(start, true);
+    let pairs_solve = match closure.branch {
+        // Level 3 stops where level 4's first X-wing changed the position
+        // unless that round's naked pairs changed it.
+        Some((at, pairs_changed)) => pairs_changed && Closure::default().run(at, false),
+        None => solved,
+    };
+    if closure.singles_solve {
+        Coarse::Singles
+    } else if pairs_solve {
+        Coarse::NakedPairs
+    } else if solved {
+        Coarse::XWings
+    } else {
+        Coarse::Guessing
     }
-    Coarse::Guessing
 }
 
-/// Whether repeating the automatic step and every instance of the techniques
-/// until nothing changes solves the position.
-fn closure_solves(start: &Position, techniques: &[TechniqueId]) -> bool {
-    let mut pos = start.clone();
-    loop {
-        if automatic_step(&mut pos).contradiction {
-            return false;
-        }
-        if pos.is_full() {
-            return pos.conflicts().is_empty();
-        }
-        let mut changed = false;
-        for &t in techniques {
-            for instance in find_all(t, &pos) {
-                changed |= apply(&instance, &mut pos) > 0;
+/// A closure of the automatic step and every naked pair, with every X-wing or
+/// without, and what it tells of the levels below its own.
+#[derive(Default)]
+struct Closure {
+    /// Whether the first automatic step solved the position (level 0).
+    singles_solve: bool,
+    /// Where level 3's closure leaves level 4's: the position before the
+    /// first X-wing that changed it, and whether that round's naked pairs
+    /// changed the position.
+    branch: Option<(Position, bool)>,
+}
+
+impl Closure {
+    /// Whether repeating the automatic step and every instance of naked pairs
+    /// (and of X-wings with `x_wings`) until nothing changes solves `pos`.
+    fn run(&mut self, mut pos: Position, x_wings: bool) -> bool {
+        let mut first = true;
+        loop {
+            if automatic_step(&mut pos).contradiction {
+                return false;
+            }
+            if pos.is_full() {
+                let solved = pos.conflicts().is_empty();
+                self.singles_solve = first && solved;
+                return solved;
+            }
+            first = false;
+            let mut changed = apply_all(TechniqueId::NakedPair, &mut pos);
+            if x_wings {
+                let found = find_all(TechniqueId::XWing, &pos);
+                if self.branch.is_none() && found.iter().any(|i| i.live_effect(&pos) > 0) {
+                    self.branch = Some((pos.clone(), changed));
+                }
+                for instance in &found {
+                    changed |= apply(instance, &mut pos) > 0;
+                }
+            }
+            if !changed {
+                return false;
             }
         }
-        if !changed {
-            return false;
-        }
     }
+}
+
+/// Applies every instance of a technique found in `pos`, in order; returns
+/// whether any changed the position.
+fn apply_all(technique: TechniqueId, pos: &mut Position) -> bool {
+    let mut changed = false;
+    for instance in find_all(technique, pos) {
+        changed |= apply(&instance, pos) > 0;
+    }
+    changed
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether one level's closure, computed from the start by itself, solves
+    /// the position.
+    fn separate_closure_solves(start: &Position, techniques: &[TechniqueId]) -> bool {
+        let mut pos = start.clone();
+        loop {
+            if automatic_step(&mut pos).contradiction {
+                return false;
+            }
+            if pos.is_full() {
+                return pos.conflicts().is_empty();
+            }
+            let mut changed = false;
+            for &t in techniques {
+                changed |= apply_all(t, &mut pos);
+            }
+            if !changed {
+                return false;
+            }
+        }
+    }
+
+    /// The rating from three closures each computed from the start.
+    fn separately(position: &Position) -> Coarse {
+        use TechniqueId::{NakedPair, XWing};
+        let mut start = position.clone();
+        start.reset_candidates();
+        let levels: [(Coarse, &[TechniqueId]); 3] = [
+            (Coarse::Singles, &[]),
+            (Coarse::NakedPairs, &[NakedPair]),
+            (Coarse::XWings, &[NakedPair, XWing]),
+        ];
+        levels
+            .into_iter()
+            .find(|(_, techniques)| separate_closure_solves(&start, techniques))
+            .map_or(Coarse::Guessing, |(level, _)| level)
+    }
+
+    #[test]
+    fn the_shared_closure_rates_as_three_separate_ones() {
+        // Sudoku Exchange by-rating #35 and #36 (naked pairs, then X-wings).
+        let exchange = "....43.1.2.9.51......8...7.38....7..67.....41..1....56.5...4......12.4.5.2.63....\n\
+                        5.......4.19...68....3.8...7..8.6..3...192.......5......2...5...6..3..2..532.489.\n";
+        let sources = [
+            exchange,
+            include_str!("../../puzzles/generated/9x9_x_wing.txt"),
+            include_str!("../../puzzles/generated/9x9_rotational_medium.txt"),
+            include_str!("../../puzzles/drill/swordfish.txt"),
+            include_str!("../../puzzles/generated/jigsaw_9x9.txt"),
+        ];
+        let mut seen = Vec::new();
+        for text in sources {
+            for read in crate::format::read_sudoku(text, "t", &Default::default()) {
+                let position = read.expect("it reads").position;
+                let rated = coarse(&position, true);
+                assert_eq!(rated, separately(&position));
+                seen.push(rated);
+            }
+        }
+        for level in [
+            Coarse::Singles,
+            Coarse::NakedPairs,
+            Coarse::XWings,
+            Coarse::Guessing,
+        ] {
+            assert!(seen.contains(&level), "no puzzle rated {level}");
+        }
+    }
 
     #[test]
     fn ratings_display_as_the_spec_numbers_them() {

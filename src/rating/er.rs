@@ -62,9 +62,9 @@
 //! group has one empty cell left, 1.2 for a hidden single in a box, 1.5 in a row
 //! or column, 2.3 only when no hidden single is left anywhere. kibitz sets
 //! naked singles automatically, in row-major order; each is rated this way in
-//! the position it was set in, which the estimate replays from the run's steps
-//! (no technique is searched again). Other steps follow the same principle
-//! where it is cheap to: see [`estimate`].
+//! the position it was set in, which the run shows the estimate as it sets it
+//! ([`Estimator`]; [`estimate`] replays a finished run's steps instead). Other
+//! steps follow the same principle where it is cheap to: see [`estimate`].
 
 use std::cell::OnceCell;
 use std::fmt;
@@ -72,7 +72,7 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 
 use super::scores::Scores;
-use super::strategy::{End, Run, Step};
+use super::strategy::{End, Observer, Run, Step};
 use crate::engine::geometry::{GroupIndex, GroupKind};
 use crate::engine::instance::Instance;
 use crate::engine::pattern::forcing::{Conclusion, Trail};
@@ -395,31 +395,69 @@ fn easiest_single(pos: &Position, index: &DigitIndex) -> Er {
 /// from 61% to 65%, for 2.4% of the instructions of rating hard puzzles (the
 /// first 30 of top1465) and 4.9% of easy ones (300 17-clue puzzles).
 pub fn estimate(start: &Position, run: &Run, scores: &Scores) -> Option<Er> {
-    let order = scores.order();
-    let known = OnceCell::new();
-    replay(start, run, |pos, index, instance| {
-        step_value(&Context::indexed(pos, index, &known), &order, instance)
-    })
+    if run.end != End::Solved {
+        return None;
+    }
+    let mut estimator = Estimator::new(scores);
+    replay(start, run, &mut estimator);
+    estimator.estimate(run)
 }
 
-/// [`estimate`], with the value of each technique step of `run` already
-/// worked out ([`step_value`], in the order of the steps) while the run was
-/// made, in the contexts it found them in.
-pub fn estimate_observed(start: &Position, run: &Run, values: &[Er]) -> Option<Er> {
-    let mut values = values.iter().copied();
-    replay(start, run, |_, _, _| {
-        let value = values.next();
-        debug_assert!(value.is_some(), "a value for every technique step");
-        value.unwrap_or_default()
-    })
+/// The ER estimate taken while Simplest first runs (SPEC §7.1): shown each
+/// step as the run takes it ([`Observer`]), it values the step in the
+/// position it is taken in, as [`estimate`] does replaying the run
+/// afterwards.
+pub struct Estimator {
+    order: Vec<TechniqueId>,
+    hardest: Er,
+    /// The value of the instance found last, and whether it is the
+    /// instance's own (no easier step was there).
+    pending: Option<(Er, bool)>,
 }
 
-/// The value of applying `instance` in the context's position, where the
-/// techniques before it in `order` found nothing: its own value, or that of
-/// an easier step the position offers ([`easiest_after`]).
-pub fn step_value(cx: &Context<'_>, order: &[TechniqueId], instance: &Instance) -> Er {
-    let own = own_value(cx.pos, cx.index(), instance);
-    easiest_after(cx, order, instance.technique, own)
+impl Estimator {
+    /// An estimator for a Simplest-first run under `scores`.
+    pub fn new(scores: &Scores) -> Estimator {
+        Estimator {
+            order: scores.order(),
+            hardest: Er::default(),
+            pending: None,
+        }
+    }
+
+    /// The estimate of `run`, the run it was shown: the largest value over
+    /// its steps, `None` when the run did not solve the position. A solved
+    /// position estimates 0.0.
+    pub fn estimate(&self, run: &Run) -> Option<Er> {
+        (run.end == End::Solved).then_some(self.hardest)
+    }
+}
+
+impl Observer for Estimator {
+    /// Values the instance in the position it was found in: its own value,
+    /// or that of an easier step the position offers ([`easiest_after`]).
+    fn found(&mut self, cx: &Context<'_>, instance: &Instance) {
+        let own = own_value(cx.pos, cx.index(), instance);
+        let here = easiest_after(cx, &self.order, instance.technique, own);
+        self.pending = Some((here, here == own));
+    }
+
+    /// Takes the step's value, its direct one when it left a hidden single
+    /// behind ([`direct`]).
+    fn applied(&mut self, pos: &Position, index: &DigitIndex, instance: &Instance) {
+        let Some((here, own)) = self.pending.take() else {
+            return;
+        };
+        let er = match direct(instance.technique) {
+            Some(d) if own && easiest_single(pos, index) < NAKED_SINGLE => d,
+            _ => here,
+        };
+        self.hardest = self.hardest.max(er);
+    }
+
+    fn naked_single(&mut self, pos: &Position, index: &DigitIndex, cell: Cell, digit: Digit) {
+        self.hardest = self.hardest.max(single_in(pos, index, cell, digit));
+    }
 }
 
 /// The value of `instance` itself in `pos` (a single by where it is set).
@@ -435,45 +473,29 @@ fn own_value(pos: &Position, index: &DigitIndex, instance: &Instance) -> Er {
     }
 }
 
-/// Walks the steps of `run` from `start`, valuing each (a technique step by
-/// `value_of`, given the position and index before it) and returning the
-/// largest value; `None` when the run did not solve the position.
-fn replay(
-    start: &Position,
-    run: &Run,
-    mut value_of: impl FnMut(&Position, &DigitIndex, &Instance) -> Er,
-) -> Option<Er> {
-    if run.end != End::Solved {
-        return None;
-    }
+/// Walks the steps of `run` from `start`, showing `observer` each as the run
+/// showed it while it was made.
+fn replay(start: &Position, run: &Run, observer: &mut impl Observer) {
     let mut pos = start.clone();
     pos.basic_filter();
     let mut index = DigitIndex::new(&pos);
-    let mut hardest = Er::default();
+    let known = OnceCell::new();
     for step in &run.steps {
-        let er = match step {
+        match step {
             Step::Automatic(placed) => {
-                let mut er = Er::default();
                 for &(cell, digit) in placed {
-                    er = er.max(single_in(&pos, &index, cell, digit));
+                    observer.naked_single(&pos, &index, cell, digit);
                     index.place(&mut pos, cell, digit);
                 }
-                er
             }
             Step::Technique(instance) => {
-                let own = own_value(&pos, &index, instance);
-                let here = value_of(&pos, &index, instance);
+                observer.found(&Context::indexed(&pos, &index, &known), instance);
                 index.apply(instance, &mut pos);
-                match direct(instance.technique) {
-                    Some(d) if here == own && easiest_single(&pos, &index) < NAKED_SINGLE => d,
-                    _ => here,
-                }
+                observer.applied(&pos, &index, instance);
             }
-            Step::Guess(..) => Er::default(),
-        };
-        hardest = hardest.max(er);
+            Step::Guess(..) => {}
+        }
     }
-    Some(hardest)
 }
 
 /// The easiest value in the context's position: `own`, the value of the step
@@ -825,30 +847,23 @@ mod tests {
         assert!(er >= FULL_HOUSE, "{er}");
     }
 
-    /// The values taken while the run is made are the ones a replay of the
-    /// run finds, step by step: on an easy, a mid and a forcing-net puzzle.
+    /// The estimate taken while the run is made is the one a replay of the
+    /// run gives: on an easy, a mid and a forcing-net puzzle.
     #[test]
-    fn values_observed_during_the_run_match_a_replay() {
+    fn the_estimate_taken_during_the_run_matches_a_replay() {
         use crate::rating::strategy::simplest_first_observed;
         let scores = Scores::default();
-        let order = scores.order();
         for line in [
             "2.76..4..94.........84..9..6...7...4....9....5...8...7..4..27.........53..1..76.8",
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",
         ] {
             let p = puzzle(line);
-            let mut values = Vec::new();
-            let run = simplest_first_observed(&p, &scores, |cx, instance| {
-                values.push(step_value(cx, &order, instance));
-            });
-            let steps = run.steps.iter().filter(|s| matches!(s, Step::Technique(_)));
-            assert_eq!(values.len(), steps.count(), "{line}");
-            assert_eq!(
-                estimate_observed(&p, &run, &values),
-                estimate(&p, &run, &scores),
-                "{line}"
-            );
+            let mut estimator = Estimator::new(&scores);
+            let run = simplest_first_observed(&p, &scores, &mut estimator);
+            let during = estimator.estimate(&run);
+            assert!(during.is_some(), "{line}");
+            assert_eq!(during, estimate(&p, &run, &scores), "{line}");
         }
     }
 

@@ -7,7 +7,7 @@
 use super::coarse::{Coarse, coarse};
 use super::counts::TechniqueCounts;
 use super::diffkey::{DiffKey, diffkey};
-use super::er::{Er, estimate_observed, step_value};
+use super::er::{Er, Estimator};
 use super::scores::Scores;
 use super::shd::{ShdTally, shd_tally};
 use super::strategy::{End, simplest_first_observed, simplest_hint_of_run};
@@ -79,16 +79,13 @@ pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Dig
         .and_then(|s| Validity::knowing(position, s))
         .unwrap_or_else(|| Validity::of(position, DEFAULT_MAX_NODES));
     // The ER estimate values each step in the context the run found it in.
-    let order = scores.order();
-    let mut values = Vec::new();
-    let run = simplest_first_observed(position, scores, |cx, instance| {
-        values.push(step_value(cx, &order, instance));
-    });
+    let mut estimator = Estimator::new(scores);
+    let run = simplest_first_observed(position, scores, &mut estimator);
     let stuck = run.end != End::Solved;
     Rating {
         size: position.n(),
         score: (!stuck).then(|| scores.total(&run.counts)),
-        er: estimate_observed(position, &run, &values),
+        er: estimator.estimate(&run),
         end: run.end,
         counts: TechniqueCounts::new(run.counts),
         shd: shd_tally(position),

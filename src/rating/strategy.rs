@@ -81,6 +81,33 @@ impl Run {
     }
 }
 
+/// What a run shows of the steps it takes, each in the position it is taken
+/// in, so that what else is asked of those positions (the ER estimate's
+/// values) is answered while the run makes them rather than by replaying it.
+/// Every method does nothing unless implemented.
+pub trait Observer {
+    /// An instance about to be applied, with the context it was found in (the
+    /// position before it, and whatever that position's finders built).
+    fn found(&mut self, cx: &Context<'_>, instance: &Instance) {
+        let _ = (cx, instance);
+    }
+
+    /// The same instance just applied: the position and its index after it,
+    /// before the automatic step that follows.
+    fn applied(&mut self, pos: &Position, index: &DigitIndex, instance: &Instance) {
+        let _ = (pos, index, instance);
+    }
+
+    /// A naked single the automatic step is about to set, with the position
+    /// and its index before it.
+    fn naked_single(&mut self, pos: &Position, index: &DigitIndex, cell: Cell, digit: Digit) {
+        let _ = (pos, index, cell, digit);
+    }
+}
+
+/// The observer that looks at nothing.
+impl Observer for () {}
+
 /// A run in progress with the digit index of its position, kept up to date
 /// with every placement and elimination and lent to each step's finders.
 struct Runner {
@@ -89,7 +116,7 @@ struct Runner {
 }
 
 impl Runner {
-    fn start(position: &Position) -> Runner {
+    fn start(position: &Position, observer: &mut impl Observer) -> Runner {
         let mut position = position.clone();
         position.basic_filter();
         let mut runner = Runner {
@@ -101,14 +128,17 @@ impl Runner {
                 position,
             },
         };
-        runner.automatic();
+        runner.automatic(observer);
         runner
     }
 
     /// Takes the automatic step; returns whether the position is still open.
-    fn automatic(&mut self) -> bool {
+    fn automatic(&mut self, observer: &mut impl Observer) -> bool {
         let run = &mut self.run;
-        let step = automatic_step_indexed(&mut run.position, &mut self.index);
+        let step =
+            automatic_step_indexed(&mut run.position, &mut self.index, |pos, index, c, d| {
+                observer.naked_single(pos, index, c, d)
+            });
         if !step.placed.is_empty() {
             run.steps.push(Step::Automatic(step.placed));
         }
@@ -127,58 +157,60 @@ impl Runner {
         true
     }
 
-    fn apply(&mut self, instance: Instance) -> bool {
+    fn apply(&mut self, instance: Instance, observer: &mut impl Observer) -> bool {
         self.index.apply(&instance, &mut self.run.position);
+        observer.applied(&self.run.position, &self.index, &instance);
         self.run.counts[instance.technique.index()] += 1;
         self.run.steps.push(Step::Technique(instance));
-        self.automatic()
+        self.automatic(observer)
     }
 }
 
 /// Simplest first: the first enabled technique (in score order) that has an
 /// instance applies its largest-effect instance; then back to the simplest.
 pub fn simplest_first(position: &Position, scores: &Scores) -> Run {
-    simplest_first_observed(position, scores, |_, _| {})
+    simplest_first_observed(position, scores, &mut ())
 }
 
-/// [`simplest_first`], showing `observe` each instance it applies with the
-/// context it was found in (the position before it, and whatever that
-/// position's finders built), so that what else is asked of that position
-/// (the ER estimate's look at easier steps) reuses it.
+/// [`simplest_first`], showing `observer` each step as it is taken.
 pub fn simplest_first_observed(
     position: &Position,
     scores: &Scores,
-    mut observe: impl FnMut(&Context<'_>, &Instance),
+    observer: &mut impl Observer,
 ) -> Run {
     let order = scores.order();
     let mut unchanged = Unchanged::default();
-    run_with(position, |cx| {
+    run_with(position, observer, |cx, observer| {
         let found = first_found(cx, &order, &mut unchanged);
         if let Some(instance) = &found {
-            observe(cx, instance);
+            observer.found(cx, instance);
         }
         found
     })
 }
 
 /// Runs from a position, applying what `pick` finds after each automatic step
-/// until it finds nothing or the position is solved or broken.
+/// until it finds nothing or the position is solved or broken; `observer` is
+/// shown the steps and lent to `pick`.
 ///
 /// The givens never change along a run, so whether they have exactly one
 /// solution (which uniqueness techniques ask) is decided once for the run's
 /// contexts.
-fn run_with(position: &Position, mut pick: impl FnMut(&Context<'_>) -> Option<Instance>) -> Run {
+fn run_with<O: Observer>(
+    position: &Position,
+    observer: &mut O,
+    mut pick: impl FnMut(&Context<'_>, &mut O) -> Option<Instance>,
+) -> Run {
     let known = OnceCell::new();
-    let mut runner = Runner::start(position);
+    let mut runner = Runner::start(position, observer);
     while runner.run.end == End::Stuck {
-        let found = pick(&Context::indexed(
-            &runner.run.position,
-            &runner.index,
-            &known,
-        ));
+        let found = pick(
+            &Context::indexed(&runner.run.position, &runner.index, &known),
+            observer,
+        );
         match found {
             Some(instance) => {
-                if !runner.apply(instance) {
+                if !runner.apply(instance, observer) {
                     break;
                 }
             }
@@ -245,7 +277,9 @@ fn cap_of(scores: &Scores, position: &Position) -> Vec<TechniqueId> {
 /// at the start: [`no_harder_than_needed`]).
 pub fn most_effective(position: &Position, scores: &Scores) -> Run {
     let order = cap_of(scores, position);
-    run_with(position, |cx| most_effective_instance(cx, &order))
+    run_with(position, &mut (), |cx, _| {
+        most_effective_instance(cx, &order)
+    })
 }
 
 /// Guesses directed guessing may make before it gives up: plenty for any
@@ -267,7 +301,9 @@ pub fn solve_most_effective(position: &Position, scores: &Scores) -> Run {
 /// Directed guessing over Most effective runs limited to `order` (the cap taken
 /// at the start position holds for every branch).
 fn guided(position: &Position, order: &[TechniqueId], budget: &mut u32) -> Run {
-    let run = run_with(position, |cx| most_effective_instance(cx, order));
+    let run = run_with(position, &mut (), |cx, _| {
+        most_effective_instance(cx, order)
+    });
     if run.end != End::Stuck {
         return run;
     }
@@ -307,7 +343,7 @@ fn guided(position: &Position, order: &[TechniqueId], budget: &mut u32) -> Run {
 pub fn random(position: &Position, scores: &Scores, rng: &mut ChaCha8Rng) -> Run {
     let mut order = scores.order();
     let mut unchanged = Unchanged::default();
-    run_with(position, |cx| {
+    run_with(position, &mut (), |cx, _| {
         order.shuffle(rng);
         first_found(cx, &order, &mut unchanged)
     })

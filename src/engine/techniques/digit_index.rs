@@ -12,6 +12,7 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::Instance;
 use crate::engine::position::Position;
+use crate::engine::techniques::cells_of;
 
 /// Where each digit can still go in each group, and which digits each group holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,6 +102,8 @@ impl DigitIndex {
     }
 
     /// Places `d` in `cell` with [`Position::place`], keeping the index in step.
+    /// The peers that lose `d` are read off the index's places of `d` in the
+    /// cell's groups, which are `pos`'s candidates while the two are in step.
     pub fn place(&mut self, pos: &mut Position, cell: Cell, d: Digit) {
         if pos.value(cell) != 0 {
             // Overwriting a digit may empty a group of it: index afresh.
@@ -117,13 +120,13 @@ impl DigitIndex {
             for m in masks.iter_mut() {
                 *m &= !(1 << slot);
             }
-            masks[d as usize - 1] = 0;
+            let losing = std::mem::take(&mut masks[d as usize - 1]);
             self.placed[g].insert(d);
             self.open[g] -= 1;
-        }
-        // The peers that lose `d` lose it in their other groups too.
-        for &peer in geo.peers(cell) {
-            if pos.candidates(peer).contains(d) {
+            // The peers that lose `d` here (its other places in the group)
+            // lose it in their other groups too; a peer in two of the cell's
+            // groups is cleared twice, to the same end.
+            for peer in cells_of(geo.group_cells(g), losing) {
                 self.clear(geo.groups_of(peer), geo.slots_of(peer), d);
             }
         }
