@@ -73,6 +73,7 @@ use serde::{Serialize, Serializer};
 
 use super::scores::Scores;
 use super::strategy::{End, Observer, Run, Step};
+use super::unchanged::Unchanged;
 use crate::engine::geometry::{GroupIndex, GroupKind};
 use crate::engine::instance::Instance;
 use crate::engine::pattern::forcing::{Conclusion, Trail};
@@ -436,9 +437,9 @@ impl Estimator {
 impl Observer for Estimator {
     /// Values the instance in the position it was found in: its own value,
     /// or that of an easier step the position offers ([`easiest_after`]).
-    fn found(&mut self, cx: &Context<'_>, instance: &Instance) {
+    fn found(&mut self, cx: &Context<'_>, instance: &Instance, unchanged: &mut Unchanged) {
         let own = own_value(cx.pos, cx.index(), instance);
-        let here = easiest_after(cx, &self.order, instance.technique, own);
+        let here = easiest_after(cx, unchanged, &self.order, instance.technique, own);
         self.pending = Some((here, here == own));
     }
 
@@ -480,6 +481,7 @@ fn replay(start: &Position, run: &Run, observer: &mut impl Observer) {
     pos.basic_filter();
     let mut index = DigitIndex::new(&pos);
     let known = OnceCell::new();
+    let mut unchanged = Unchanged::default();
     for step in &run.steps {
         match step {
             Step::Automatic(placed) => {
@@ -489,7 +491,11 @@ fn replay(start: &Position, run: &Run, observer: &mut impl Observer) {
                 }
             }
             Step::Technique(instance) => {
-                observer.found(&Context::indexed(&pos, &index, &known), instance);
+                observer.found(
+                    &Context::indexed(&pos, &index, &known),
+                    instance,
+                    &mut unchanged,
+                );
                 index.apply(instance, &mut pos);
                 observer.applied(&pos, &index, instance);
             }
@@ -501,13 +507,20 @@ fn replay(start: &Position, run: &Run, observer: &mut impl Observer) {
 /// The easiest value in the context's position: `own`, the value of the step
 /// applied with `applied`, or an instance of a technique after it in `order`
 /// whose rule is easier.
-fn easiest_after(cx: &Context<'_>, order: &[TechniqueId], applied: TechniqueId, own: Er) -> Er {
+fn easiest_after(
+    cx: &Context<'_>,
+    unchanged: &mut Unchanged,
+    order: &[TechniqueId],
+    applied: TechniqueId,
+    own: Er,
+) -> Er {
     let later = order.iter().skip_while(|&&t| t != applied).skip(1);
     later.fold(own, |best, &t| {
         if base(t) >= best || !quick(t) {
             return best;
         }
-        cx.find(t).iter().map(of_instance).fold(best, Er::min)
+        let found = unchanged.find(cx, t);
+        found.iter().map(of_instance).fold(best, Er::min)
     })
 }
 

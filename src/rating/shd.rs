@@ -9,6 +9,7 @@
 use serde::Serialize;
 
 use super::ordered::OrderedMap;
+use super::unchanged::Unchanged;
 use std::cell::OnceCell;
 
 use crate::engine::instance::Instance;
@@ -139,10 +140,13 @@ fn finish(pos: &Position, ledger: Ledger) -> ShdTally {
 }
 
 /// The position the rules work on, with its digit index kept up to date with
-/// every placement and elimination.
+/// every placement and elimination, and what the elimination rules' per-digit
+/// techniques found nothing in before ([`Unchanged`]), so that what has not
+/// changed since is not searched again.
 struct Board {
     pos: Position,
     index: DigitIndex,
+    unchanged: Unchanged,
 }
 
 impl Board {
@@ -150,6 +154,7 @@ impl Board {
         Board {
             index: DigitIndex::new(start),
             pos: start.clone(),
+            unchanged: Unchanged::default(),
         }
     }
 
@@ -171,7 +176,7 @@ impl Board {
         let (rule, first) = ShdRule::ALL
             .into_iter()
             .skip(novice.count())
-            .find_map(|rule| Some((rule, next_in_sweep(&cx, rule, None)?)))?;
+            .find_map(|rule| Some((rule, next_in_sweep(&cx, &mut self.unchanged, rule, None)?)))?;
         Some((rule, self.sweep_from(rule, first)))
     }
 
@@ -239,6 +244,7 @@ impl Board {
         let known = OnceCell::new();
         let first = next_in_sweep(
             &Context::indexed(&self.pos, &self.index, &known),
+            &mut self.unchanged,
             rule,
             None,
         )?;
@@ -256,7 +262,7 @@ impl Board {
             let removed = self.index.apply(&instance, &mut self.pos) as u32;
             points += instance.shd_pattern_points(rule) + weight * removed;
             let cx = Context::indexed(&self.pos, &self.index, &known);
-            next = next_in_sweep(&cx, rule, Some(&instance));
+            next = next_in_sweep(&cx, &mut self.unchanged, rule, Some(&instance));
         }
         points
     }
@@ -264,8 +270,16 @@ impl Board {
 
 /// The next pattern of a rule's sweep: the first in canonical order after
 /// `last` that removes something in the context's position.
-fn next_in_sweep(cx: &Context<'_>, rule: ShdRule, last: Option<&Instance>) -> Option<Instance> {
-    let mut found: Vec<Instance> = rule.techniques().flat_map(|t| cx.find(t)).collect();
+fn next_in_sweep(
+    cx: &Context<'_>,
+    unchanged: &mut Unchanged,
+    rule: ShdRule,
+    last: Option<&Instance>,
+) -> Option<Instance> {
+    let mut found: Vec<Instance> = rule
+        .techniques()
+        .flat_map(|t| unchanged.find(cx, t))
+        .collect();
     if rule.techniques().count() > 1 {
         found.sort_by(Instance::cmp_canonical);
     }

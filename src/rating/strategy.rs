@@ -87,9 +87,11 @@ impl Run {
 /// Every method does nothing unless implemented.
 pub trait Observer {
     /// An instance about to be applied, with the context it was found in (the
-    /// position before it, and whatever that position's finders built).
-    fn found(&mut self, cx: &Context<'_>, instance: &Instance) {
-        let _ = (cx, instance);
+    /// position before it, and whatever that position's finders built) and
+    /// what the run knows of the techniques that found nothing before, to
+    /// search that position through.
+    fn found(&mut self, cx: &Context<'_>, instance: &Instance, unchanged: &mut Unchanged) {
+        let _ = (cx, instance, unchanged);
     }
 
     /// The same instance just applied: the position and its index after it,
@@ -183,7 +185,7 @@ pub fn simplest_first_observed(
     run_with(position, observer, |cx, observer| {
         let found = first_found(cx, &order, &mut unchanged);
         if let Some(instance) = &found {
-            observer.found(cx, instance);
+            observer.found(cx, instance, &mut unchanged);
         }
         found
     })

@@ -1,15 +1,16 @@
-//! What a solving run remembers between its steps (SPEC §3): the techniques
-//! whose instances rest on one digit's candidates alone
+//! What a solving run remembers between its steps (SPEC §3, §5, §7.1: Simplest
+//! first with the ER estimate's look at easier steps, and the SHD tally): the
+//! techniques whose instances rest on one digit's candidates alone
 //! ([`Descriptor::per_digit`](crate::engine::techniques::Descriptor::per_digit):
 //! fish, single-digit patterns, X-chains) and that found nothing, with each
 //! digit's candidates as they were then.
 //!
 //! Such a technique has no instance on a digit whose candidates are the same as
 //! when it last found nothing, so at its next try only the digits that changed
-//! are searched, and none when none did. Its choice among what it finds is then
-//! the one a search of every digit makes, the others having nothing. A step
-//! usually changes a few digits' candidates, so most of these searches are
-//! skipped along a long run.
+//! are searched, and none when none did. What it finds, and its choice among
+//! that, are then what a search of every digit gives, the others having
+//! nothing. A step usually changes a few digits' candidates, so most of these
+//! searches are skipped along a long run.
 
 use crate::engine::Position;
 use crate::engine::cellset::CellSet;
@@ -37,8 +38,26 @@ impl Unchanged {
     /// [`Context::chosen`], searching a per-digit technique only on the digits
     /// whose candidates changed since it last found nothing.
     pub fn chosen(&mut self, cx: &Context<'_>, id: TechniqueId) -> Option<Instance> {
+        self.search(cx, id, |cx| cx.chosen(id), Option::is_none)
+    }
+
+    /// [`Context::find`], searching a per-digit technique only on the digits
+    /// whose candidates changed since it last found nothing.
+    pub fn find(&mut self, cx: &Context<'_>, id: TechniqueId) -> Vec<Instance> {
+        self.search(cx, id, |cx| cx.find(id), Vec::is_empty)
+    }
+
+    /// `search` on the digits of `id` that changed (on all of them when `id`
+    /// is not per digit), remembering the candidates when it found nothing.
+    fn search<R: Default>(
+        &mut self,
+        cx: &Context<'_>,
+        id: TechniqueId,
+        search: impl FnOnce(&Context<'_>) -> R,
+        nothing: impl Fn(&R) -> bool,
+    ) -> R {
         if !id.descriptor().per_digit {
-            return cx.chosen(id);
+            return search(cx);
         }
         let n = cx.pos.n();
         let all = DigitSet::full(n);
@@ -50,21 +69,21 @@ impl Unchanged {
             None => all,
         };
         if changed.is_empty() {
-            return None;
+            return R::default();
         }
         let found = if changed == all {
-            cx.chosen(id)
+            search(cx)
         } else {
-            cx.chosen_on_digits(id, changed)
+            cx.on_digits(changed, search)
         };
-        match (&found, slot.as_mut()) {
-            (Some(_), _) => *slot = None,
-            (None, Some(before)) => {
+        match (nothing(&found), slot.as_mut()) {
+            (false, _) => *slot = None,
+            (true, Some(before)) => {
                 for d in changed {
                     before[d as usize - 1] = *cx.digit_cells(d);
                 }
             }
-            (None, None) => *slot = Some(digits(cx.pos).map(|d| *cx.digit_cells(d)).collect()),
+            (true, None) => *slot = Some(digits(cx.pos).map(|d| *cx.digit_cells(d)).collect()),
         }
         found
     }
@@ -92,8 +111,8 @@ mod tests {
     ];
 
     /// At every position of real paths, each per-digit technique chosen through
-    /// the memory is the one a search of every digit chooses, and the memory
-    /// does leave digits out.
+    /// the memory is the one a search of every digit chooses, what it finds is
+    /// what such a search finds, and the memory does leave digits out.
     #[test]
     fn leaving_out_unchanged_digits_chooses_what_a_full_search_chooses() {
         let per_digit: Vec<TechniqueId> = TechniqueId::ALL
@@ -109,6 +128,7 @@ mod tests {
             let start = puzzle(line);
             let run = simplest_first(&start, &Scores::default());
             let mut unchanged = Unchanged::default();
+            let mut finding = Unchanged::default();
             for (step, at) in run.positions_of_steps(&start).into_iter().enumerate() {
                 let cx = Context::new(&at);
                 for &t in &per_digit {
@@ -123,6 +143,8 @@ mod tests {
                     let remembered = unchanged.chosen(&cx, t);
                     let full = Context::new(&at).chosen(t);
                     assert_eq!(remembered, full, "{t} at step {step} of {line}");
+                    let every = Context::new(&at).find(t);
+                    assert_eq!(finding.find(&cx, t), every, "{t} at step {step} of {line}");
                     found += usize::from(full.is_some());
                     skipped += left_out;
                 }

@@ -175,7 +175,7 @@ pub struct Context<'a> {
     /// ([`chains::search::Bfs::of`]).
     pub(crate) chain_search: std::cell::RefCell<Option<chains::search::Bfs>>,
     /// The digits a [`Descriptor::per_digit`] finder searches: all of them but
-    /// while [`Context::chosen_on_digits`] runs.
+    /// while [`Context::on_digits`] runs.
     search_digits: std::cell::Cell<DigitSet>,
 }
 
@@ -284,15 +284,14 @@ impl<'a> Context<'a> {
         self.search_digits.get()
     }
 
-    /// [`Self::chosen`] for a [`Descriptor::per_digit`] technique, searching
-    /// only `digits`: the instance to apply when the other digits are known to
-    /// have none.
-    pub fn chosen_on_digits(&self, id: TechniqueId, digits: DigitSet) -> Option<Instance> {
-        debug_assert!(id.descriptor().per_digit, "{id} spans digits");
+    /// What `search` finds on this context while the [`Descriptor::per_digit`]
+    /// finders search only `digits`: their instances (or the one to apply)
+    /// when the other digits are known to have none.
+    pub fn on_digits<R>(&self, digits: DigitSet, search: impl FnOnce(&Self) -> R) -> R {
         self.search_digits.set(digits);
-        let chosen = self.chosen(id);
+        let found = search(self);
         self.search_digits.set(DigitSet::full(self.pos.n()));
-        chosen
+        found
     }
 
     /// Every instance of one technique, in canonical order.
