@@ -1,28 +1,40 @@
 //! What a solving run remembers between its steps (SPEC §3, §5, §7.1: Simplest
 //! first with the ER estimate's look at easier steps, and the SHD tally): the
-//! techniques whose instances rest on one digit's candidates alone
-//! ([`Descriptor::per_digit`](crate::engine::techniques::Descriptor::per_digit):
-//! fish, single-digit patterns, X-chains) and that found nothing, with each
-//! digit's candidates as they were then.
+//! techniques whose instances rest on part of the position
+//! ([`Locality`]) and that found nothing, with that part as it was then.
 //!
-//! Such a technique has no instance on a digit whose candidates are the same as
-//! when it last found nothing, so at its next try only the digits that changed
-//! are searched, and none when none did. What it finds, and its choice among
-//! that, are then what a search of every digit gives, the others having
-//! nothing. A step usually changes a few digits' candidates, so most of these
-//! searches are skipped along a long run.
+//! - A [`Locality::Digit`] technique (fish, single-digit patterns, X-chains)
+//!   has no instance on a digit whose candidates are the same as when it last
+//!   found nothing, so at its next try only the digits that changed are
+//!   searched, and none when none did.
+//! - A [`Locality::Crossing`] technique (Sue de Coq) has none at a crossing of
+//!   a line and a region whose cells' candidates are the same, so only the
+//!   crossings holding a changed cell are searched.
+//!
+//! What it finds, and its choice among that, are then what a whole search
+//! gives, the rest having nothing. A step usually changes a few digits' and
+//! cells' candidates, so most of these searches are skipped along a long run.
 
 use crate::engine::Position;
-use crate::engine::cellset::CellSet;
+use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::Context;
+use crate::engine::techniques::{Context, Locality};
 
-/// Per technique: each digit's candidates when it last found nothing, or
+/// Per technique: its part of the position when it last found nothing, or
 /// `None` when it has not been tried since it last found something.
 pub struct Unchanged {
-    found_nothing: Vec<Option<Vec<CellSet>>>,
+    found_nothing: Vec<Option<Snapshot>>,
+}
+
+/// The part of a position a technique's instances rest on.
+#[derive(Clone)]
+enum Snapshot {
+    /// Each digit's candidate cells ([`Locality::Digit`]).
+    Digits(Vec<CellSet>),
+    /// Each cell's candidates ([`Locality::Crossing`]).
+    Cells(Vec<DigitSet>),
 }
 
 impl Default for Unchanged {
@@ -34,21 +46,29 @@ impl Default for Unchanged {
     }
 }
 
+/// What changed since a snapshot: the digits or the cells to search again.
+enum Changed {
+    Everything,
+    Nothing,
+    Digits(DigitSet),
+    Cells(CellSet),
+}
+
 impl Unchanged {
-    /// [`Context::chosen`], searching a per-digit technique only on the digits
-    /// whose candidates changed since it last found nothing.
+    /// [`Context::chosen`], searching a technique only where the position
+    /// changed since it last found nothing.
     pub fn chosen(&mut self, cx: &Context<'_>, id: TechniqueId) -> Option<Instance> {
         self.search(cx, id, |cx| cx.chosen(id), Option::is_none)
     }
 
-    /// [`Context::find`], searching a per-digit technique only on the digits
-    /// whose candidates changed since it last found nothing.
+    /// [`Context::find`], searching a technique only where the position
+    /// changed since it last found nothing.
     pub fn find(&mut self, cx: &Context<'_>, id: TechniqueId) -> Vec<Instance> {
         self.search(cx, id, |cx| cx.find(id), Vec::is_empty)
     }
 
-    /// `search` on the digits of `id` that changed (on all of them when `id`
-    /// is not per digit), remembering the candidates when it found nothing.
+    /// `search` where the position changed for `id`, remembering its part of
+    /// the position when it found nothing.
     fn search<R: Default>(
         &mut self,
         cx: &Context<'_>,
@@ -56,36 +76,62 @@ impl Unchanged {
         search: impl FnOnce(&Context<'_>) -> R,
         nothing: impl Fn(&R) -> bool,
     ) -> R {
-        if !id.descriptor().per_digit {
+        let locality = id.descriptor().locality;
+        if locality == Locality::Position {
             return search(cx);
         }
-        let n = cx.pos.n();
-        let all = DigitSet::full(n);
         let slot = &mut self.found_nothing[id.index()];
-        let changed = match slot {
-            Some(before) => DigitSet::from_digits(
-                digits(cx.pos).filter(|&d| before[d as usize - 1] != *cx.digit_cells(d)),
-            ),
-            None => all,
+        let found = match changed(cx, slot.as_ref()) {
+            Changed::Nothing => return R::default(),
+            Changed::Everything => search(cx),
+            Changed::Digits(digits) => cx.on_digits(digits, search),
+            Changed::Cells(cells) => cx.on_cells(cells, search),
         };
-        if changed.is_empty() {
-            return R::default();
-        }
-        let found = if changed == all {
-            search(cx)
-        } else {
-            cx.on_digits(changed, search)
-        };
-        match (nothing(&found), slot.as_mut()) {
-            (false, _) => *slot = None,
-            (true, Some(before)) => {
-                for d in changed {
-                    before[d as usize - 1] = *cx.digit_cells(d);
-                }
-            }
-            (true, None) => *slot = Some(digits(cx.pos).map(|d| *cx.digit_cells(d)).collect()),
-        }
+        *slot = nothing(&found).then(|| snapshot(cx, locality));
         found
+    }
+}
+
+/// What changed in `cx`'s position since `before`.
+fn changed(cx: &Context<'_>, before: Option<&Snapshot>) -> Changed {
+    let pos = cx.pos;
+    match before {
+        None => Changed::Everything,
+        Some(Snapshot::Digits(before)) => {
+            let digits = DigitSet::from_digits(
+                digits(pos).filter(|&d| before[d as usize - 1] != *cx.digit_cells(d)),
+            );
+            if digits.is_empty() {
+                Changed::Nothing
+            } else {
+                Changed::Digits(digits)
+            }
+        }
+        Some(Snapshot::Cells(before)) => {
+            let mut cells = CellSet::EMPTY;
+            let now = pos.all_candidates();
+            for (cell, _) in before
+                .iter()
+                .zip(now)
+                .enumerate()
+                .filter(|(_, (b, n))| b != n)
+            {
+                cells.insert(cell as Cell);
+            }
+            if cells == CellSet::EMPTY {
+                Changed::Nothing
+            } else {
+                Changed::Cells(cells)
+            }
+        }
+    }
+}
+
+/// The part of `cx`'s position a technique of `locality` rests on.
+fn snapshot(cx: &Context<'_>, locality: Locality) -> Snapshot {
+    match locality {
+        Locality::Crossing => Snapshot::Cells(cx.pos.all_candidates().to_vec()),
+        _ => Snapshot::Digits(digits(cx.pos).map(|d| *cx.digit_cells(d)).collect()),
     }
 }
 
@@ -110,20 +156,19 @@ mod tests {
         "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",
     ];
 
-    /// At every position of real paths, each per-digit technique chosen through
-    /// the memory is the one a search of every digit chooses, what it finds is
-    /// what such a search finds, and the memory does leave digits out.
+    /// At every position of real paths, each technique resting on part of the
+    /// position, chosen through the memory, is the one a whole search chooses,
+    /// what it finds is what such a search finds, and the memory does leave
+    /// digits and crossings out.
     #[test]
-    fn leaving_out_unchanged_digits_chooses_what_a_full_search_chooses() {
-        let per_digit: Vec<TechniqueId> = TechniqueId::ALL
+    fn leaving_out_what_did_not_change_finds_what_a_whole_search_finds() {
+        let local: Vec<TechniqueId> = TechniqueId::ALL
             .into_iter()
-            .filter(|t| t.descriptor().per_digit)
+            .filter(|t| t.descriptor().locality != Locality::Position)
             .collect();
-        assert!(
-            per_digit.len() >= 10,
-            "fish, single-digit patterns, X-chains"
-        );
-        let (mut skipped, mut found) = (0, 0);
+        assert!(local.len() >= 11, "fish, single-digit patterns, X-chains");
+        assert!(local.contains(&TechniqueId::SueDeCoq));
+        let (mut digits_left_out, mut cells_left_out, mut found) = (0, 0, 0);
         for line in PATHS {
             let start = puzzle(line);
             let run = simplest_first(&start, &Scores::default());
@@ -131,26 +176,23 @@ mod tests {
             let mut finding = Unchanged::default();
             for (step, at) in run.positions_of_steps(&start).into_iter().enumerate() {
                 let cx = Context::new(&at);
-                for &t in &per_digit {
-                    let left_out =
-                        unchanged.found_nothing[t.index()]
-                            .as_ref()
-                            .map_or(0, |before| {
-                                (1..=at.n() as Digit)
-                                    .filter(|&d| before[d as usize - 1] == *cx.digit_cells(d))
-                                    .count()
-                            });
+                for &t in &local {
+                    match changed(&cx, unchanged.found_nothing[t.index()].as_ref()) {
+                        Changed::Nothing | Changed::Digits(_) => digits_left_out += 1,
+                        Changed::Cells(_) => cells_left_out += 1,
+                        Changed::Everything => {}
+                    }
                     let remembered = unchanged.chosen(&cx, t);
                     let full = Context::new(&at).chosen(t);
                     assert_eq!(remembered, full, "{t} at step {step} of {line}");
                     let every = Context::new(&at).find(t);
                     assert_eq!(finding.find(&cx, t), every, "{t} at step {step} of {line}");
                     found += usize::from(full.is_some());
-                    skipped += left_out;
                 }
             }
         }
-        assert!(found > 0, "the paths have per-digit instances");
-        assert!(skipped > 0, "the paths have digits left unchanged");
+        assert!(found > 0, "the paths have instances of these techniques");
+        assert!(digits_left_out > 0, "the paths leave digits out");
+        assert!(cells_left_out > 0, "the paths leave crossings out");
     }
 }

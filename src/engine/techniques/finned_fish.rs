@@ -16,7 +16,7 @@
 //!
 //! Limit: at most two fins (SPEC §2), so a base line holds at most k + 2 cells.
 
-use super::{About, Choice, Context, Descriptor, DigitIndex, bits, cells_of};
+use super::{About, Choice, Context, Descriptor, DigitIndex, Locality, bits, cells_of};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::{Geometry, GroupIndex};
@@ -45,7 +45,7 @@ pub const FINNED_X_WING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedXWing, cx, 2),
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 /// The Finned swordfish (SPEC §2): three base lines.
@@ -65,7 +65,7 @@ pub const FINNED_SWORDFISH: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedSwordfish, cx, 3),
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 /// The Finned jellyfish (SPEC §2): four base lines.
@@ -85,7 +85,7 @@ pub const FINNED_JELLYFISH: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| finned(TechniqueId::FinnedJellyfish, cx, 4),
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 /// Every finned fish of size `k` on every digit, both orientations.

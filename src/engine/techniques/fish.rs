@@ -4,7 +4,9 @@
 //! the base lines. Rows as base with columns as cover, and the reverse; rows and
 //! columns only, also on jigsaw boards.
 
-use super::{About, Choice, Context, Descriptor, DigitIndex, bits, cells_of, for_each_locked_set};
+use super::{
+    About, Choice, Context, Descriptor, DigitIndex, Locality, bits, cells_of, for_each_locked_set,
+};
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
@@ -31,7 +33,7 @@ pub const X_WING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::XWing, cx, 2),
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 /// The swordfish: three lines.
@@ -51,7 +53,7 @@ pub const SWORDFISH: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::Swordfish, cx, 3),
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 /// The jellyfish: four lines.
@@ -72,7 +74,7 @@ pub const JELLYFISH: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: |cx| basic(TechniqueId::Jellyfish, cx, 4),
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 /// Every fish of size `k` on every digit, both orientations.

@@ -3,7 +3,7 @@
 //! row's or column's candidates lie in one region, so the rest of the region loses
 //! it). The same code serves boxes and jigsaw regions.
 
-use super::{About, Choice, Context, Descriptor, DigitIndex, cells_of};
+use super::{About, Choice, Context, Descriptor, DigitIndex, Locality, cells_of};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
@@ -30,7 +30,7 @@ pub const POINTING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: pointing,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 /// Locked candidates 2: a row's or column's digit claimed by one region.
@@ -50,7 +50,7 @@ pub const CLAIMING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: claiming,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 /// Locked candidates 1: scanned group a region, crossing group a row or column.

@@ -32,6 +32,7 @@ pub use digit_index::DigitIndex;
 
 use super::cellset::{Cell, CellSet};
 use super::digits::{Digit, DigitSet};
+use super::geometry::GroupIndex;
 use super::instance::Instance;
 use super::position::Position;
 use super::solver::{SolveLimits, SolveStatus, solve};
@@ -122,12 +123,24 @@ pub struct Descriptor {
     /// techniques whose every instance is costly to write out (a forcing
     /// proof); `None`: choose among all the finder's instances.
     pub chosen: Option<Chooser>,
-    /// Whether each instance rests on one digit's candidates alone (its places
-    /// and the links between them): fish, single-digit patterns, X-chains. The
-    /// finder then searches only [`Context::search_digits`], so a solving run
-    /// can leave out the digits whose candidates have not changed since the
-    /// technique last found nothing.
-    pub per_digit: bool,
+    /// What each instance rests on, so that a solving run can leave out what
+    /// has not changed since the technique last found nothing.
+    pub locality: Locality,
+}
+
+/// What each instance of a technique rests on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Locality {
+    /// Anything in the position.
+    Position,
+    /// One digit's candidates alone (its places and the links between them):
+    /// fish, single-digit patterns, X-chains. The finder searches only
+    /// [`Context::search_digits`].
+    Digit,
+    /// The candidates of the cells of one line and one region that cross (Sue
+    /// de Coq). The finder searches only the crossings that hold a cell of
+    /// [`Context::search_cells`].
+    Crossing,
 }
 
 /// How the instance to apply is chosen among a technique's instances (SPEC §2).
@@ -174,9 +187,12 @@ pub struct Context<'a> {
     /// The chain search's buffers, shared by the chain finders of this position
     /// ([`chains::search::Bfs::of`]).
     pub(crate) chain_search: std::cell::RefCell<Option<chains::search::Bfs>>,
-    /// The digits a [`Descriptor::per_digit`] finder searches: all of them but
-    /// while [`Context::on_digits`] runs.
+    /// The digits a [`Locality::Digit`] finder searches: all of them but while
+    /// [`Context::on_digits`] runs.
     search_digits: std::cell::Cell<DigitSet>,
+    /// The cells a [`Locality::Crossing`] finder searches the crossings of: all
+    /// of them (`None`) but while [`Context::on_cells`] runs.
+    search_cells: std::cell::Cell<Option<CellSet>>,
 }
 
 /// The digit index of a context's position: built on first use, or kept up to
@@ -206,6 +222,7 @@ impl<'a> Context<'a> {
             chain_reach: OnceCell::new(),
             chain_search: std::cell::RefCell::new(None),
             search_digits: std::cell::Cell::new(DigitSet::full(pos.n())),
+            search_cells: std::cell::Cell::new(None),
         }
     }
 
@@ -279,18 +296,38 @@ impl<'a> Context<'a> {
         self.als.get_or_init(|| als::sets::AlsIndex::new(self.pos))
     }
 
-    /// The digits a [`Descriptor::per_digit`] finder searches, ascending.
+    /// The digits a [`Locality::Digit`] finder searches, ascending.
     pub fn search_digits(&self) -> DigitSet {
         self.search_digits.get()
     }
 
-    /// What `search` finds on this context while the [`Descriptor::per_digit`]
+    /// Whether a [`Locality::Crossing`] finder searches the crossing of these
+    /// groups: one of their cells is among those it searches.
+    pub fn searches_crossing(&self, line: GroupIndex, region: GroupIndex) -> bool {
+        let geo = self.pos.geometry();
+        self.search_cells.get().is_none_or(|cells| {
+            cells.intersects(geo.group_set(line)) || cells.intersects(geo.group_set(region))
+        })
+    }
+
+    /// What `search` finds on this context while the [`Locality::Digit`]
     /// finders search only `digits`: their instances (or the one to apply)
     /// when the other digits are known to have none.
     pub fn on_digits<R>(&self, digits: DigitSet, search: impl FnOnce(&Self) -> R) -> R {
         self.search_digits.set(digits);
         let found = search(self);
         self.search_digits.set(DigitSet::full(self.pos.n()));
+        found
+    }
+
+    /// What `search` finds on this context while the [`Locality::Crossing`]
+    /// finders search only the crossings that hold one of `cells`: their
+    /// instances (or the one to apply) when the other crossings are known to
+    /// have none.
+    pub fn on_cells<R>(&self, cells: CellSet, search: impl FnOnce(&Self) -> R) -> R {
+        self.search_cells.set(Some(cells));
+        let found = search(self);
+        self.search_cells.set(None);
         found
     }
 

@@ -2,7 +2,7 @@
 //! single found in several groups is one instance listing them all, keyed by the
 //! first.
 
-use super::{About, Choice, Context, Descriptor};
+use super::{About, Choice, Context, Descriptor, Locality};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
 use crate::engine::geometry::GroupIndex;
@@ -26,7 +26,7 @@ pub const NAKED_SINGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: naked_singles,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 /// The hidden single, paid by the three Only Spot rules of SHD.
@@ -50,7 +50,7 @@ pub const HIDDEN_SINGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: hidden_singles,
     chosen: Some(chosen_hidden_single),
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 /// Every empty cell with exactly one candidate, by digit then cell.

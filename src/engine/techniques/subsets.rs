@@ -6,7 +6,7 @@
 //! group, each with 2..=k places, sharing k cells; those cells lose their other
 //! candidates.
 
-use super::{About, Choice, Context, Descriptor, cells_of, for_each_locked_set};
+use super::{About, Choice, Context, Descriptor, Locality, cells_of, for_each_locked_set};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
@@ -28,7 +28,7 @@ macro_rules! subset {
             choice: Choice::LargestEffect,
             finder: $finder,
             chosen: None,
-            per_digit: false,
+            locality: Locality::Position,
         };
 
         fn $finder(cx: &Context<'_>) -> Vec<Instance> {

@@ -28,7 +28,7 @@ use super::{AlsShape, finish, instance, push_eliminations, words};
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The ALS chain (SPEC §2.1).
 pub const ALS_CHAIN: Descriptor = Descriptor {
@@ -50,7 +50,7 @@ pub const ALS_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 /// The most sets one chain may join.

@@ -18,7 +18,7 @@ use super::{AlsShape, finish, instance, push_eliminations, words};
 use crate::engine::digits::DigitSet;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The ALS-XY-wing (SPEC §2.1).
 pub const ALS_XY_WING: Descriptor = Descriptor {
@@ -38,7 +38,7 @@ pub const ALS_XY_WING: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

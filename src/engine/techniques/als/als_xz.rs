@@ -20,7 +20,7 @@ use super::sets::AlsIndex;
 use super::{AlsShape, finish, instance, push_eliminations, words};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The ALS-XZ (SPEC §2.1).
 pub const ALS_XZ: Descriptor = Descriptor {
@@ -42,7 +42,7 @@ pub const ALS_XZ: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

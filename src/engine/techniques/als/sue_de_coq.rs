@@ -19,7 +19,7 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The Sue de Coq (SPEC §2.1).
 pub const SUE_DE_COQ: Descriptor = Descriptor {
@@ -42,7 +42,7 @@ pub const SUE_DE_COQ: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Crossing,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
@@ -53,7 +53,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     for line in 0..2 * n {
         for region in 2 * n..3 * n {
             let crossing = geo.group_set(line).intersects(geo.group_set(region));
-            if crossing {
+            if crossing && cx.searches_crossing(line, region) {
                 Crossing::new(pos, line, region).search(&mut out);
             }
         }

@@ -43,7 +43,7 @@ use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::closure;
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The longest AIC or grouped AIC searched, in links (20 nodes).
 pub const MAX_LINKS: usize = 19;
@@ -74,7 +74,7 @@ pub const AIC: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: |cx| find(cx, false),
     chosen: Some(|cx| chosen(cx, false)),
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 /// Links between candidates of any digits, in groups and in cells; with

@@ -9,7 +9,7 @@
 //! (when that chain has no group, it is an AIC's).
 
 use super::aic;
-use crate::engine::techniques::{About, Choice, Descriptor};
+use crate::engine::techniques::{About, Choice, Descriptor, Locality};
 
 /// The Grouped AIC (SPEC §2.1).
 pub const GROUPED_AIC: Descriptor = Descriptor {
@@ -28,5 +28,5 @@ pub const GROUPED_AIC: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: |cx| aic::find(cx, true),
     chosen: Some(|cx| aic::chosen(cx, true)),
-    per_digit: false,
+    locality: Locality::Position,
 };

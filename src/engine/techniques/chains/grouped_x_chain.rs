@@ -10,7 +10,7 @@
 
 use super::x_chain;
 use crate::engine::technique::ShdRule;
-use crate::engine::techniques::{About, Choice, Descriptor};
+use crate::engine::techniques::{About, Choice, Descriptor, Locality};
 
 /// The Grouped X-chain (SPEC §2).
 pub const GROUPED_X_CHAIN: Descriptor = Descriptor {
@@ -30,5 +30,5 @@ pub const GROUPED_X_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: |cx| x_chain::find(cx, true),
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };

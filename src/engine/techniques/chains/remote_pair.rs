@@ -19,7 +19,7 @@ use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::NodeId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The Remote pair (SPEC §2).
 pub const REMOTE_PAIR: Descriptor = Descriptor {
@@ -39,7 +39,7 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

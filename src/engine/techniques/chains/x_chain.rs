@@ -16,7 +16,7 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The longest X-chain searched, in links (20 nodes).
 pub const MAX_LINKS: usize = 19;
@@ -41,7 +41,7 @@ pub const X_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: |cx| find(cx, false),
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 /// The links of one digit, with or without grouped nodes.

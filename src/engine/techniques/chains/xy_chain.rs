@@ -16,7 +16,7 @@ use crate::engine::pattern::Pattern;
 use crate::engine::position::Position;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The longest XY-chain or remote pair searched, in cells.
 pub const MAX_CELLS: usize = 14;
@@ -39,7 +39,7 @@ pub const XY_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 /// Links between candidates of bivalue cells; with `pair`, only cells holding

@@ -17,7 +17,7 @@ use super::conclusions::{Branches, chosen, conclusions, each_conclusion};
 use crate::engine::instance::Instance;
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The forcing chain (SPEC §2.1); its depth limit is [`CHAIN_DEPTH`](super::branch::CHAIN_DEPTH).
 pub const FORCING_CHAIN: Descriptor = Descriptor {
@@ -38,7 +38,7 @@ pub const FORCING_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: forcing_chains,
     chosen: Some(chosen_forcing_chain),
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 fn forcing_chains(cx: &Context<'_>) -> Vec<Instance> {

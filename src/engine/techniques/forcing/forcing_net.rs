@@ -17,7 +17,7 @@ use super::conclusions::{Branches, chosen, conclusions, each_conclusion};
 use super::net::Nets;
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The forcing net (SPEC §2.1).
 pub const FORCING_NET: Descriptor = Descriptor {
@@ -39,7 +39,7 @@ pub const FORCING_NET: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: forcing_nets,
     chosen: Some(chosen_forcing_net),
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 fn forcing_nets(cx: &Context<'_>) -> Vec<Instance> {

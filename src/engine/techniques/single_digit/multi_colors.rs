@@ -14,7 +14,7 @@ use super::conjugates::{Cluster, clusters, seen_by, sees_any};
 use super::simple_colors::instance;
 use crate::engine::digits::{Digit, digit_char};
 use crate::engine::instance::{Instance, sort_canonical_unique};
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// Multi colours (SPEC §2.1).
 pub const MULTI_COLORS: Descriptor = Descriptor {
@@ -35,7 +35,7 @@ pub const MULTI_COLORS: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: multi_colors,
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 /// Colour names in an instance's explanation: the first cluster's A and B,

@@ -16,7 +16,7 @@ use crate::engine::digits::{Digit, DigitSet, digit_char};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// Simple colours (SPEC §2.1).
 pub const SIMPLE_COLORS: Descriptor = Descriptor {
@@ -38,7 +38,7 @@ pub const SIMPLE_COLORS: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: simple_colors,
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 fn simple_colors(cx: &Context<'_>) -> Vec<Instance> {

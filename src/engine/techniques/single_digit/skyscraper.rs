@@ -15,7 +15,7 @@ use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link, Pattern};
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The skyscraper (SPEC §2.1).
 pub const SKYSCRAPER: Descriptor = Descriptor {
@@ -35,7 +35,7 @@ pub const SKYSCRAPER: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: skyscrapers,
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 fn skyscrapers(cx: &Context<'_>) -> Vec<Instance> {

@@ -13,7 +13,7 @@ use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical_unique};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The 2-string kite (SPEC §2.1).
 pub const TWO_STRING_KITE: Descriptor = Descriptor {
@@ -33,7 +33,7 @@ pub const TWO_STRING_KITE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: kites,
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 fn kites(cx: &Context<'_>) -> Vec<Instance> {

@@ -18,7 +18,7 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::rectangle::RectangleKind;
 use crate::engine::position::Position;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The Avoidable rectangle (SPEC §2.1).
 pub const AVOIDABLE_RECTANGLE: Descriptor = Descriptor {
@@ -40,7 +40,7 @@ pub const AVOIDABLE_RECTANGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 const TECHNIQUE: TechniqueId = TechniqueId::AvoidableRectangle;

@@ -16,7 +16,7 @@ use crate::engine::digits::Digit;
 use crate::engine::instance::Instance;
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The BUG+1 (SPEC §2.1).
 pub const BUG_PLUS_1: Descriptor = Descriptor {
@@ -38,7 +38,7 @@ pub const BUG_PLUS_1: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -17,7 +17,7 @@ use crate::engine::digits::DigitSet;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::rectangle::RectangleKind;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The Hidden rectangle (SPEC §2.1).
 pub const HIDDEN_RECTANGLE: Descriptor = Descriptor {
@@ -39,7 +39,7 @@ pub const HIDDEN_RECTANGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

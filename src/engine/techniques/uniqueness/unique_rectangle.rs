@@ -33,7 +33,7 @@ use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::rectangle::RectangleKind;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The Unique rectangle (SPEC §2.1).
 pub const UNIQUE_RECTANGLE: Descriptor = Descriptor {
@@ -56,7 +56,7 @@ pub const UNIQUE_RECTANGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 const TECHNIQUE: TechniqueId = TechniqueId::UniqueRectangle;

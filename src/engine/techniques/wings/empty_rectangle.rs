@@ -22,7 +22,7 @@ use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
-use crate::engine::techniques::{About, Choice, Context, Descriptor, bits, cells_of};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality, bits, cells_of};
 
 /// The Empty rectangle (SPEC §2).
 pub const EMPTY_RECTANGLE: Descriptor = Descriptor {
@@ -45,7 +45,7 @@ pub const EMPTY_RECTANGLE: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
-    per_digit: true,
+    locality: Locality::Digit,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

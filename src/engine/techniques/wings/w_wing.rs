@@ -12,7 +12,7 @@ use crate::engine::instance::{CellDigit, Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link, Pattern};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::single_digit::conjugates::{ConjugatePair, conjugate_pairs};
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The W-wing (SPEC §2.1).
 pub const W_WING: Descriptor = Descriptor {
@@ -33,7 +33,7 @@ pub const W_WING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: w_wings,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 fn w_wings(cx: &Context<'_>) -> Vec<Instance> {

@@ -10,7 +10,7 @@ use crate::engine::digits::DigitSet;
 use crate::engine::instance::{Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
-use crate::engine::techniques::{About, Choice, Context, Descriptor};
+use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
 
 /// The XYZ-wing (SPEC §2).
 pub const XYZ_WING: Descriptor = Descriptor {
@@ -29,7 +29,7 @@ pub const XYZ_WING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
-    per_digit: false,
+    locality: Locality::Position,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
