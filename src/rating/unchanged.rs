@@ -10,6 +10,9 @@
 //! - A [`Locality::Crossing`] technique (Sue de Coq) has none at a crossing of
 //!   a line and a region whose cells' candidates are the same, so only the
 //!   crossings holding a changed cell are searched.
+//! - A [`Locality::Cells`] technique (ALS-XZ, ALS-XY-wing) has no new instance
+//!   among patterns whose cells' candidates are the same, so only patterns
+//!   holding a changed cell are searched.
 //!
 //! What it finds, and its choice among that, are then what a whole search
 //! gives, the rest having nothing. A step usually changes a few digits' and
@@ -130,7 +133,7 @@ fn changed(cx: &Context<'_>, before: Option<&Snapshot>) -> Changed {
 /// The part of `cx`'s position a technique of `locality` rests on.
 fn snapshot(cx: &Context<'_>, locality: Locality) -> Snapshot {
     match locality {
-        Locality::Crossing => Snapshot::Cells(cx.pos.all_candidates().to_vec()),
+        Locality::Crossing | Locality::Cells => Snapshot::Cells(cx.pos.all_candidates().to_vec()),
         _ => Snapshot::Digits(digits(cx.pos).map(|d| *cx.digit_cells(d)).collect()),
     }
 }
@@ -168,6 +171,7 @@ mod tests {
             .collect();
         assert!(local.len() >= 11, "fish, single-digit patterns, X-chains");
         assert!(local.contains(&TechniqueId::SueDeCoq));
+        assert!(local.contains(&TechniqueId::AlsXz));
         let (mut digits_left_out, mut cells_left_out, mut found) = (0, 0, 0);
         for line in PATHS {
             let start = puzzle(line);

@@ -141,6 +141,12 @@ pub enum Locality {
     /// de Coq). The finder searches only the crossings that hold a cell of
     /// [`Context::search_cells`].
     Crossing,
+    /// The candidates of its pattern's cells, its eliminations among the
+    /// candidates of the cells that see them (ALS-XZ, ALS-XY-wing): an
+    /// instance is new only where one of its pattern's cells changed, for the
+    /// rest lose candidates and gain none. The finder searches only patterns
+    /// holding a cell of [`Context::search_cells`].
+    Cells,
 }
 
 /// How the instance to apply is chosen among a technique's instances (SPEC §2).
@@ -190,8 +196,8 @@ pub struct Context<'a> {
     /// The digits a [`Locality::Digit`] finder searches: all of them but while
     /// [`Context::on_digits`] runs.
     search_digits: std::cell::Cell<DigitSet>,
-    /// The cells a [`Locality::Crossing`] finder searches the crossings of: all
-    /// of them (`None`) but while [`Context::on_cells`] runs.
+    /// The cells a [`Locality::Crossing`] or [`Locality::Cells`] finder
+    /// searches: all of them (`None`) but while [`Context::on_cells`] runs.
     search_cells: std::cell::Cell<Option<CellSet>>,
 }
 
@@ -301,6 +307,12 @@ impl<'a> Context<'a> {
         self.search_digits.get()
     }
 
+    /// The cells whose crossings or patterns a [`Locality::Crossing`] or
+    /// [`Locality::Cells`] finder searches; `None` for all of them.
+    pub fn search_cells(&self) -> Option<CellSet> {
+        self.search_cells.get()
+    }
+
     /// Whether a [`Locality::Crossing`] finder searches the crossing of these
     /// groups: one of their cells is among those it searches.
     pub fn searches_crossing(&self, line: GroupIndex, region: GroupIndex) -> bool {
@@ -321,9 +333,9 @@ impl<'a> Context<'a> {
     }
 
     /// What `search` finds on this context while the [`Locality::Crossing`]
-    /// finders search only the crossings that hold one of `cells`: their
-    /// instances (or the one to apply) when the other crossings are known to
-    /// have none.
+    /// and [`Locality::Cells`] finders search only the crossings or patterns
+    /// that hold one of `cells`: their instances (or the one to apply) when
+    /// the others are known to have none.
     pub fn on_cells<R>(&self, cells: CellSet, search: impl FnOnce(&Self) -> R) -> R {
         self.search_cells.set(Some(cells));
         let found = search(self);

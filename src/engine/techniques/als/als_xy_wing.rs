@@ -14,7 +14,7 @@
 //! groups and digits are one instance, the one removing most.
 
 use super::sets::AlsIndex;
-use super::{AlsShape, finish, instance, push_eliminations, words};
+use super::{AlsShape, finish, instance, push_eliminations, searched, words};
 use crate::engine::digits::DigitSet;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
@@ -38,13 +38,14 @@ pub const ALS_XY_WING: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    locality: Locality::Position,
+    locality: Locality::Cells,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
     let index = cx.als();
     let mut out = Vec::new();
     let mut buf = vec![0u64; index.words()];
+    let searched = searched(cx, index);
     for c in 0..index.len() {
         let links = index.links(c);
         for (i, la) in links.iter().enumerate() {
@@ -57,7 +58,8 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
             for lb in &links[i + 1..] {
                 let same_single = la.digits == lb.digits && la.digits.len() == 1;
                 let zs = (za & index.get(lb.other).targeted) - lb.digits;
-                if same_single || zs.is_empty() || !index.disjoint(la.other, lb.other) {
+                let new = searched[c] || searched[la.other] || searched[lb.other];
+                if !new || same_single || zs.is_empty() || !index.disjoint(la.other, lb.other) {
                     continue;
                 }
                 let eliminations = wing(index, la.other, lb.other, zs, &mut buf);

@@ -17,7 +17,7 @@
 //! in enumeration order.
 
 use super::sets::AlsIndex;
-use super::{AlsShape, finish, instance, push_eliminations, words};
+use super::{AlsShape, finish, instance, push_eliminations, searched, words};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
@@ -42,15 +42,17 @@ pub const ALS_XZ: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    locality: Locality::Position,
+    locality: Locality::Cells,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
     let index = cx.als();
     let mut out = Vec::new();
     let mut buf = vec![0u64; index.words()];
+    let searched = searched(cx, index);
     for a in 0..index.len() {
-        for link in index.links(a).iter().filter(|l| l.other > a) {
+        let links = index.links(a).iter().filter(|l| l.other > a);
+        for link in links.filter(|l| searched[a] || searched[l.other]) {
             let eliminations = eliminations(index, a, link.other, link.digits, &mut buf);
             out.extend(instance(
                 TechniqueId::AlsXz,

@@ -19,6 +19,7 @@ mod words;
 
 pub use crate::engine::pattern::als::{AlsPattern, AlsSet, AlsShape};
 
+use super::Context;
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
@@ -26,6 +27,21 @@ use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::TechniqueId;
 use sets::AlsIndex;
+
+/// Per ALS of `index`: whether it holds a cell the context searches
+/// ([`Context::search_cells`]; every ALS when it searches every cell).
+fn searched(cx: &Context<'_>, index: &AlsIndex) -> Vec<bool> {
+    let Some(cells) = cx.search_cells() else {
+        return vec![true; index.len()];
+    };
+    let mut searched = vec![0u64; index.words()];
+    for cell in cells.iter() {
+        words::insert(&mut searched, cell);
+    }
+    (0..index.len())
+        .map(|a| words::intersects(&searched, index.set(a)))
+        .collect()
+}
 
 /// Adds `digit` in every cell of a word set to `out`.
 fn push_eliminations(out: &mut Vec<CellDigit>, cells: &[u64], digit: Digit) {
