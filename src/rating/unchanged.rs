@@ -121,7 +121,7 @@ fn changed(cx: &Context<'_>, before: Option<&Snapshot>) -> Changed {
             {
                 cells.insert(cell as Cell);
             }
-            if cells == CellSet::EMPTY {
+            if cells.is_empty() {
                 Changed::Nothing
             } else {
                 Changed::Cells(cells)
@@ -181,10 +181,15 @@ mod tests {
             for (step, at) in run.positions_of_steps(&start).into_iter().enumerate() {
                 let cx = Context::new(&at);
                 for &t in &local {
-                    match changed(&cx, unchanged.found_nothing[t.index()].as_ref()) {
-                        Changed::Nothing | Changed::Digits(_) => digits_left_out += 1,
-                        Changed::Cells(_) => cells_left_out += 1,
-                        Changed::Everything => {}
+                    let left_out = match changed(&cx, unchanged.found_nothing[t.index()].as_ref()) {
+                        Changed::Nothing => true,
+                        Changed::Digits(digits) => digits != DigitSet::full(at.n()),
+                        Changed::Cells(cells) => cells.len() < at.empty_cells().count(),
+                        Changed::Everything => false,
+                    };
+                    match t.descriptor().locality {
+                        Locality::Digit => digits_left_out += usize::from(left_out),
+                        _ => cells_left_out += usize::from(left_out),
                     }
                     let remembered = unchanged.chosen(&cx, t);
                     let full = Context::new(&at).chosen(t);

@@ -144,7 +144,7 @@ fn once_and_twice(union: &[u32], crossings: &[usize]) -> (u32, u32) {
 
 /// Removes `gone` from the candidates of `cells`, queuing each cell left with one;
 /// `None` when one is left with none, else whether any candidate went.
-fn remove<'a>(
+pub(super) fn remove<'a>(
     cands: &mut [u32],
     cells: impl Iterator<Item = &'a Cell>,
     gone: u32,

@@ -18,7 +18,7 @@
 //! of the plain search: only fewer guesses are made, and the sparse large grids
 //! where a wrong early guess hides under a vast unsolvable subtree are decided.
 
-use super::crossings::Crossings;
+use super::crossings::{Crossings, remove};
 use super::{SolveLimits, SolveResult, Tally};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
@@ -262,18 +262,9 @@ impl<'g> Search<'g> {
         loop {
             while let Some(cell) = self.queue.pop() {
                 let bit = cands[cell as usize];
-                for &p in self.geometry.peers(cell) {
-                    let m = cands[p as usize];
-                    if m & bit != 0 {
-                        let rest = m & !bit;
-                        if rest == 0 {
-                            return false;
-                        }
-                        cands[p as usize] = rest;
-                        if rest & (rest - 1) == 0 {
-                            self.queue.push(p);
-                        }
-                    }
+                let peers = self.geometry.peers(cell).iter();
+                if remove(cands, peers, bit, &mut self.queue).is_none() {
+                    return false;
                 }
             }
             match self.hidden_singles(cands) {
