@@ -43,12 +43,17 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
-    let graph = cx.links();
     let pos = cx.pos;
+    let family = family_sizes(pos);
+    // Without a family of four cells there is no remote pair, and the link
+    // graph (shared with the chain searches after this one) is left unbuilt.
+    if family.iter().all(|&size| size < 4) {
+        return Vec::new();
+    }
+    let graph = cx.links();
     let geo = pos.geometry();
     let mut bfs = Bfs::of(cx);
     let mut out = Vec::new();
-    let family = family_sizes(pos);
     for start in 0..graph.candidate_count() as NodeId {
         let cell = graph.cells(start)[0];
         let pair = pos.candidates(cell);

@@ -341,15 +341,22 @@ impl Found<'_> {
         skip: &dyn Fn(Candidate) -> bool,
         (digits, groups, cells): Key,
     ) -> Vec<Draft> {
-        let Some(((_, first), rest)) = live.split_first() else {
+        let Some((_, first)) = live.first() else {
             return Vec::new();
         };
-        let shared: Vec<(Candidate, bool)> = first
+        // The facts all live branches share are looked for among those of the
+        // branch with the fewest: `split` orders them, so which branch is
+        // walked does not change what is concluded.
+        let Some((_, shortest)) = live.iter().min_by_key(|(_, b)| b.facts.len()) else {
+            return Vec::new();
+        };
+        let shared: Vec<(Candidate, bool)> = shortest
             .facts
             .iter()
             .filter(|f| !skip(f.candidate))
             .filter(|f| {
-                rest.iter()
+                live.iter()
+                    .filter(|(_, b)| !std::ptr::eq(*b, *shortest))
                     .all(|(_, b)| b.find(f.candidate, f.truth).is_some())
             })
             .map(|f| (f.candidate, f.truth))
