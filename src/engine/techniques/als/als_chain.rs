@@ -259,8 +259,11 @@ impl<'a> Search<'a> {
                 let (b, x) = self.split(from);
                 before.copy_from_slice(self.used(from));
                 for link in index.links(b) {
+                    // A link on x alone leads nowhere: consecutive links differ.
                     let ys = link.digits - DigitSet::single(x);
-                    self.reach(link.other, ys, from, &before, &mut next);
+                    if !ys.is_empty() {
+                        self.reach(link.other, ys, from, &before, &mut next);
+                    }
                 }
             }
             if depth >= 3 {
