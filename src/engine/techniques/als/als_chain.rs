@@ -187,7 +187,8 @@ impl<'a> Search<'a> {
     /// Reaches `a` by each digit of `xs` it was not yet entered by from `from`
     /// (or from A₁), when `a` shares no cell with the sets of the chain so far
     /// (`before`), and adds the new states to `layer`. Most links lead to
-    /// states already entered: that test is made here, in the caller's loop.
+    /// states already entered or to sets that meet the chain: those tests are
+    /// made here, in the caller's loop.
     #[inline(always)]
     fn reach(
         &mut self,
@@ -204,13 +205,13 @@ impl<'a> Search<'a> {
             DigitSet::EMPTY
         };
         let new = xs - done;
-        if !new.is_empty() {
+        if !new.is_empty() && !words::intersects(before, self.index.set(a)) {
             self.enter(a, (done, new), from, before, layer);
         }
     }
 
-    /// [`Self::reach`] past its first test: `a`, entered so far by `done`, is
-    /// entered by `new` unless it meets the chain's sets.
+    /// [`Self::reach`] past its tests: `a`, entered so far by `done` and
+    /// sharing no cell with the chain's sets, is entered by `new`.
     fn enter(
         &mut self,
         a: usize,
@@ -219,9 +220,6 @@ impl<'a> Search<'a> {
         before: &[u64],
         layer: &mut Vec<State>,
     ) {
-        if words::intersects(before, self.index.set(a)) {
-            return;
-        }
         self.entered[a] = (self.current, done | new);
         let w = self.index.words();
         for x in new {
