@@ -17,6 +17,14 @@
 //! What it finds, and its choice among that, are then what a whole search
 //! gives, the rest having nothing. A step usually changes a few digits' and
 //! cells' candidates, so most of these searches are skipped along a long run.
+//!
+//! Every instance of a [`Locality::Digit`] technique (what [`Unchanged::find`]
+//! gives, as the SHD tally's sweeps and the ER estimate ask) is also kept per
+//! digit, found or not: on a digit whose candidates did not change the
+//! instances are the same, so only the changed digits are searched again and
+//! the others' instances are taken as they were. Canonical order puts the
+//! digit first, so the instances of all digits, digit by digit, are in the
+//! order a whole search gives.
 
 use crate::engine::Position;
 use crate::engine::cellset::{Cell, CellSet};
@@ -29,6 +37,16 @@ use crate::engine::techniques::{Context, Locality};
 /// `None` when it has not been tried since it last found something.
 pub struct Unchanged {
     found_nothing: Vec<Option<Snapshot>>,
+    /// Per [`Locality::Digit`] technique: what [`Unchanged::find`] last found
+    /// on each digit, or `None` before its first search.
+    found_by_digit: Vec<Option<ByDigit>>,
+}
+
+/// A digit-local technique's instances on each digit (index `d - 1`), with the
+/// digit's candidate cells when they were found.
+struct ByDigit {
+    cells: Vec<CellSet>,
+    instances: Vec<Vec<Instance>>,
 }
 
 /// The part of a position a technique's instances rest on.
@@ -45,6 +63,7 @@ impl Default for Unchanged {
     fn default() -> Unchanged {
         Unchanged {
             found_nothing: vec![None; TechniqueId::ALL.len()],
+            found_by_digit: TechniqueId::ALL.iter().map(|_| None).collect(),
         }
     }
 }
@@ -65,9 +84,53 @@ impl Unchanged {
     }
 
     /// [`Context::find`], searching a technique only where the position
-    /// changed since it last found nothing.
+    /// changed since it last found nothing; a [`Locality::Digit`] technique
+    /// only on the digits that changed since its last search.
     pub fn find(&mut self, cx: &Context<'_>, id: TechniqueId) -> Vec<Instance> {
+        if id.descriptor().locality == Locality::Digit {
+            return self.find_by_digit(cx, id);
+        }
         self.search(cx, id, |cx| cx.find(id), Vec::is_empty)
+    }
+
+    /// [`Context::find`] of a [`Locality::Digit`] technique: the digits whose
+    /// candidates changed since its last search are searched, and the others'
+    /// instances are those it found then.
+    fn find_by_digit(&mut self, cx: &Context<'_>, id: TechniqueId) -> Vec<Instance> {
+        let n = cx.pos.n();
+        let slot = &mut self.found_by_digit[id.index()];
+        let changed = match slot.as_ref() {
+            None => DigitSet::full(n),
+            Some(before) => DigitSet::from_digits(
+                digits(cx.pos).filter(|&d| before.cells[d as usize - 1] != *cx.digit_cells(d)),
+            ),
+        };
+        let mut memory = slot.take().unwrap_or_else(|| ByDigit {
+            cells: vec![CellSet::EMPTY; n],
+            instances: vec![Vec::new(); n],
+        });
+        let fresh = if changed == DigitSet::full(n) {
+            cx.find(id)
+        } else if changed.is_empty() {
+            Vec::new()
+        } else {
+            cx.on_digits(changed, |cx| cx.find(id))
+        };
+        for d in changed {
+            memory.cells[d as usize - 1] = *cx.digit_cells(d);
+            memory.instances[d as usize - 1].clear();
+        }
+        for instance in fresh {
+            match instance.digits.single_digit() {
+                Some(d) if changed.contains(d) => memory.instances[d as usize - 1].push(instance),
+                // An instance on more than one digit is not this memory's to
+                // keep: search the whole position, remembering nothing.
+                _ => return cx.find(id),
+            }
+        }
+        let found = memory.instances.iter().flatten().cloned().collect();
+        *slot = Some(memory);
+        found
     }
 
     /// `search` where the position changed for `id`, remembering its part of
