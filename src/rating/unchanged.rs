@@ -105,16 +105,25 @@ impl Unchanged {
                 digits(cx.pos).filter(|&d| before.cells[d as usize - 1] != *cx.digit_cells(d)),
             ),
         };
+        // The digits where the technique last found nothing (as `chosen`
+        // remembers it) and that are the same still have nothing.
+        let empty = match self.found_nothing[id.index()].as_ref() {
+            Some(Snapshot::Digits(before)) => DigitSet::from_digits(
+                digits(cx.pos).filter(|&d| before[d as usize - 1] == *cx.digit_cells(d)),
+            ),
+            _ => DigitSet::EMPTY,
+        };
+        let searched = changed - empty;
         let mut memory = slot.take().unwrap_or_else(|| ByDigit {
             cells: vec![CellSet::EMPTY; n],
             instances: vec![Vec::new(); n],
         });
-        let fresh = if changed == DigitSet::full(n) {
+        let fresh = if searched == DigitSet::full(n) {
             cx.find(id)
-        } else if changed.is_empty() {
+        } else if searched.is_empty() {
             Vec::new()
         } else {
-            cx.on_digits(changed, |cx| cx.find(id))
+            cx.on_digits(searched, |cx| cx.find(id))
         };
         for d in changed {
             memory.cells[d as usize - 1] = *cx.digit_cells(d);
@@ -122,14 +131,17 @@ impl Unchanged {
         }
         for instance in fresh {
             match instance.digits.single_digit() {
-                Some(d) if changed.contains(d) => memory.instances[d as usize - 1].push(instance),
+                Some(d) if searched.contains(d) => memory.instances[d as usize - 1].push(instance),
                 // An instance on more than one digit is not this memory's to
                 // keep: search the whole position, remembering nothing.
                 _ => return cx.find(id),
             }
         }
-        let found = memory.instances.iter().flatten().cloned().collect();
+        let found: Vec<Instance> = memory.instances.iter().flatten().cloned().collect();
         *slot = Some(memory);
+        self.found_nothing[id.index()] = found
+            .is_empty()
+            .then(|| snapshot(cx, Locality::Digit));
         found
     }
 
