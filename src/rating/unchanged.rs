@@ -3,10 +3,10 @@
 //! techniques whose instances rest on part of the position
 //! ([`Locality`]) and that found nothing, with that part as it was then.
 //!
-//! - A [`Locality::Digit`] technique (fish, single-digit patterns, X-chains)
-//!   has no instance on a digit whose candidates are the same as when it last
-//!   found nothing, so at its next try only the digits that changed are
-//!   searched, and none when none did.
+//! - A [`Locality::Digit`] technique (locked candidates, fish, single-digit
+//!   patterns, X-chains) has no instance on a digit whose candidates are the
+//!   same as when it last found nothing, so at its next try only the digits
+//!   that changed are searched, and none when none did.
 //! - A [`Locality::Crossing`] technique (Sue de Coq) has none at a crossing of
 //!   a line and a region whose cells' candidates are the same, so only the
 //!   crossings holding a changed cell are searched.
@@ -139,9 +139,7 @@ impl Unchanged {
         }
         let found: Vec<Instance> = memory.instances.iter().flatten().cloned().collect();
         *slot = Some(memory);
-        self.found_nothing[id.index()] = found
-            .is_empty()
-            .then(|| snapshot(cx, Locality::Digit));
+        self.found_nothing[id.index()] = found.is_empty().then(|| snapshot(cx, Locality::Digit));
         found
     }
 

@@ -1,7 +1,9 @@
 //! Locked candidates (SPEC §2): pointing (a region's candidates for a digit lie in
 //! one row or column, so the rest of that line loses the digit) and claiming (a
 //! row's or column's candidates lie in one region, so the rest of the region loses
-//! it). The same code serves boxes and jigsaw regions.
+//! it). The same code serves boxes and jigsaw regions. Both rest on one
+//! digit's candidates ([`Locality::Digit`]): a search may be asked for some
+//! digits only ([`Context::search_digits`]).
 
 use super::{About, Choice, Context, Descriptor, DigitIndex, Locality, cells_of};
 use crate::engine::cellset::Cell;
@@ -30,7 +32,7 @@ pub const POINTING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: pointing,
     chosen: None,
-    locality: Locality::Position,
+    locality: Locality::Digit,
 };
 
 /// Locked candidates 2: a row's or column's digit claimed by one region.
@@ -50,7 +52,7 @@ pub const CLAIMING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: claiming,
     chosen: None,
-    locality: Locality::Position,
+    locality: Locality::Digit,
 };
 
 /// Locked candidates 1: scanned group a region, crossing group a row or column.
@@ -61,7 +63,7 @@ fn pointing(cx: &Context<'_>) -> Vec<Instance> {
     let mut out = Vec::new();
     for region in 2 * n..3 * n {
         let cells = geo.group_cells(region);
-        for d in index.open_digits(region) {
+        for d in index.open_digits(region) & cx.search_digits() {
             let mask = index.positions(region, d);
             let line = shared(cells, mask, |c| geo.row_of(c))
                 .or_else(|| shared(cells, mask, |c| n + geo.col_of(c)));
@@ -83,7 +85,7 @@ fn claiming(cx: &Context<'_>) -> Vec<Instance> {
     let mut out = Vec::new();
     for line in 0..2 * n {
         let cells = geo.group_cells(line);
-        for d in index.open_digits(line) {
+        for d in index.open_digits(line) & cx.search_digits() {
             let mask = index.positions(line, d);
             if let Some(region) = shared(cells, mask, |c| 2 * n + geo.region_of(c)) {
                 let technique = TechniqueId::LockedCandidates2;

@@ -134,7 +134,8 @@ pub enum Locality {
     /// Anything in the position.
     Position,
     /// One digit's candidates alone (its places and the links between them):
-    /// fish, single-digit patterns, X-chains. The finder searches only
+    /// locked candidates, fish, single-digit patterns, X-chains. The finder
+    /// searches only
     /// [`Context::search_digits`].
     Digit,
     /// The candidates of the cells of one line and one region that cross (Sue
