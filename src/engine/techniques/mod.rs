@@ -135,8 +135,7 @@ pub enum Locality {
     Position,
     /// One digit's candidates alone (its places and the links between them):
     /// locked candidates, fish, single-digit patterns, X-chains. The finder
-    /// searches only
-    /// [`Context::search_digits`].
+    /// searches only [`Context::search_digits`].
     Digit,
     /// The candidates of the cells of one line and one region that cross (Sue
     /// de Coq). The finder searches only the crossings that hold a cell of
