@@ -10,6 +10,9 @@
 //! - A [`Locality::Crossing`] technique (Sue de Coq) has none at a crossing of
 //!   a line and a region whose cells' candidates are the same, so only the
 //!   crossings holding a changed cell are searched.
+//! - A [`Locality::Group`] technique (naked and hidden subsets) has none in a
+//!   group whose cells' candidates are the same, so only the groups holding a
+//!   changed cell are searched.
 //! - A [`Locality::Cells`] technique (ALS-XZ, ALS-XY-wing) has no new instance
 //!   among patterns whose cells' candidates are the same, so only patterns
 //!   holding a changed cell are searched.
@@ -54,7 +57,8 @@ struct ByDigit {
 enum Snapshot {
     /// Each digit's candidate cells ([`Locality::Digit`]).
     Digits(Vec<CellSet>),
-    /// Each cell's candidates ([`Locality::Crossing`]).
+    /// Each cell's candidates ([`Locality::Crossing`], [`Locality::Cells`],
+    /// [`Locality::Group`]).
     Cells(Vec<DigitSet>),
 }
 
@@ -206,7 +210,9 @@ fn changed(cx: &Context<'_>, before: Option<&Snapshot>) -> Changed {
 /// The part of `cx`'s position a technique of `locality` rests on.
 fn snapshot(cx: &Context<'_>, locality: Locality) -> Snapshot {
     match locality {
-        Locality::Crossing | Locality::Cells => Snapshot::Cells(cx.pos.all_candidates().to_vec()),
+        Locality::Crossing | Locality::Cells | Locality::Group => {
+            Snapshot::Cells(cx.pos.all_candidates().to_vec())
+        }
         _ => Snapshot::Digits(digits(cx.pos).map(|d| *cx.digit_cells(d)).collect()),
     }
 }
@@ -245,6 +251,8 @@ mod tests {
         assert!(local.len() >= 11, "fish, single-digit patterns, X-chains");
         assert!(local.contains(&TechniqueId::SueDeCoq));
         assert!(local.contains(&TechniqueId::AlsXz));
+        assert!(local.contains(&TechniqueId::NakedPair));
+        assert!(local.contains(&TechniqueId::HiddenTriple));
         let (mut digits_left_out, mut cells_left_out, mut found) = (0, 0, 0);
         for line in PATHS {
             let start = puzzle(line);

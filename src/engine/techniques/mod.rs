@@ -147,6 +147,10 @@ pub enum Locality {
     /// rest lose candidates and gain none. The finder searches only patterns
     /// holding a cell of [`Context::search_cells`].
     Cells,
+    /// The candidates of the cells of one group (naked and hidden subsets):
+    /// an instance lies in one group and eliminates only there. The finder
+    /// searches only the groups that hold a cell of [`Context::search_cells`].
+    Group,
 }
 
 /// How the instance to apply is chosen among a technique's instances (SPEC §2).
@@ -196,8 +200,9 @@ pub struct Context<'a> {
     /// The digits a [`Locality::Digit`] finder searches: all of them but while
     /// [`Context::on_digits`] runs.
     search_digits: std::cell::Cell<DigitSet>,
-    /// The cells a [`Locality::Crossing`] or [`Locality::Cells`] finder
-    /// searches: all of them (`None`) but while [`Context::on_cells`] runs.
+    /// The cells a [`Locality::Crossing`], [`Locality::Cells`] or
+    /// [`Locality::Group`] finder searches: all of them (`None`) but while
+    /// [`Context::on_cells`] runs.
     search_cells: std::cell::Cell<Option<CellSet>>,
 }
 
@@ -322,6 +327,15 @@ impl<'a> Context<'a> {
         })
     }
 
+    /// Whether a [`Locality::Group`] finder searches group `g`: one of its
+    /// cells is among those it searches.
+    pub fn searches_group(&self, g: GroupIndex) -> bool {
+        let geo = self.pos.geometry();
+        self.search_cells
+            .get()
+            .is_none_or(|cells| cells.intersects(geo.group_set(g)))
+    }
+
     /// What `search` finds on this context while the [`Locality::Digit`]
     /// finders search only `digits`: their instances (or the one to apply)
     /// when the other digits are known to have none.
@@ -332,9 +346,9 @@ impl<'a> Context<'a> {
         found
     }
 
-    /// What `search` finds on this context while the [`Locality::Crossing`]
-    /// and [`Locality::Cells`] finders search only the crossings or patterns
-    /// that hold one of `cells`: their instances (or the one to apply) when
+    /// What `search` finds on this context while the [`Locality::Crossing`],
+    /// [`Locality::Cells`] and [`Locality::Group`] finders search only the
+    /// crossings, patterns or groups that hold one of `cells`: their instances (or the one to apply) when
     /// the others are known to have none.
     pub fn on_cells<R>(&self, cells: CellSet, search: impl FnOnce(&Self) -> R) -> R {
         self.search_cells.set(Some(cells));

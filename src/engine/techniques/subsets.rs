@@ -4,7 +4,9 @@
 //! Naked: k cells with 2..=k candidates each and k digits between them; the other
 //! cells of the group lose those digits. Hidden: k digits not yet placed in the
 //! group, each with 2..=k places, sharing k cells; those cells lose their other
-//! candidates.
+//! candidates. Either rests on the candidates of its group's cells alone
+//! ([`Locality::Group`]): a search may be asked for some groups only
+//! ([`Context::searches_group`]).
 
 use super::{About, Choice, Context, Descriptor, Locality, cells_of, for_each_locked_set};
 use crate::engine::cellset::Cell;
@@ -28,7 +30,7 @@ macro_rules! subset {
             choice: Choice::LargestEffect,
             finder: $finder,
             chosen: None,
-            locality: Locality::Position,
+            locality: Locality::Group,
         };
 
         fn $finder(cx: &Context<'_>) -> Vec<Instance> {
@@ -159,7 +161,7 @@ fn naked(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
     let mut out = Vec::new();
     let mut cells: Vec<Cell> = Vec::with_capacity(geo.n());
     let mut masks: Vec<u32> = Vec::with_capacity(geo.n());
-    for g in 0..geo.group_count() {
+    for g in (0..geo.group_count()).filter(|&g| cx.searches_group(g)) {
         cells.clear();
         masks.clear();
         for &c in geo.group_cells(g) {
@@ -201,7 +203,7 @@ fn hidden(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
     let mut out = Vec::new();
     let mut digits: Vec<Digit> = Vec::with_capacity(geo.n());
     let mut masks: Vec<u32> = Vec::with_capacity(geo.n());
-    for g in 0..geo.group_count() {
+    for g in (0..geo.group_count()).filter(|&g| cx.searches_group(g)) {
         digits.clear();
         masks.clear();
         for d in index.open_digits(g) {
