@@ -13,9 +13,9 @@
 //! - A [`Locality::Group`] technique (naked and hidden subsets) has none in a
 //!   group whose cells' candidates are the same, so only the groups holding a
 //!   changed cell are searched.
-//! - A [`Locality::Cells`] technique (ALS-XZ, ALS-XY-wing) has no new instance
-//!   among patterns whose cells' candidates are the same, so only patterns
-//!   holding a changed cell are searched.
+//! - A [`Locality::Cells`] technique (ALS-XZ, ALS-XY-wing, death blossom)
+//!   has no new instance among patterns whose cells' candidates are the
+//!   same, so only patterns holding a changed cell are searched.
 //!
 //! What it finds, and its choice among that, are then what a whole search
 //! gives, the rest having nothing. A step usually changes a few digits' and

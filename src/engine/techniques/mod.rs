@@ -142,10 +142,10 @@ pub enum Locality {
     /// [`Context::search_cells`].
     Crossing,
     /// The candidates of its pattern's cells, its eliminations among the
-    /// candidates of the cells that see them (ALS-XZ, ALS-XY-wing): an
-    /// instance is new only where one of its pattern's cells changed, for the
-    /// rest lose candidates and gain none. The finder searches only patterns
-    /// holding a cell of [`Context::search_cells`].
+    /// candidates of the cells that see them (ALS-XZ, ALS-XY-wing, death
+    /// blossom): an instance is new only where one of its pattern's cells
+    /// changed, for the rest lose candidates and gain none. The finder
+    /// searches only patterns holding a cell of [`Context::search_cells`].
     Cells,
     /// The candidates of the cells of one group (naked and hidden subsets):
     /// an instance lies in one group and eliminates only there. The finder

@@ -15,11 +15,16 @@
 //! fewest cells, the stem and its petals (its [`Instance::size`], what *smallest
 //! first* compares; the first found among equals: stems ascending, petals in
 //! enumeration order).
+//!
+//! A blossom rests on the candidates of its cells, and what it eliminates only
+//! shrinks as other cells lose candidates ([`Locality::Cells`]): when asked for
+//! some cells only ([`Context::search_cells`]), the search keeps to blossoms
+//! whose stem or a petal holds one of them.
 
 use std::collections::HashMap;
 
 use super::sets::AlsIndex;
-use super::{AlsShape, finish, instance, push_eliminations, words};
+use super::{AlsShape, finish, instance, push_eliminations, searched, words};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::instance::{CellDigit, Instance};
@@ -45,13 +50,14 @@ pub const DEATH_BLOSSOM: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    locality: Locality::Position,
+    locality: Locality::Cells,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
     let pos = cx.pos;
     let index = cx.als();
     let mut found = Found::default();
+    let searched = searched(cx, index);
     for stem in pos.empty_cells() {
         let candidates = pos.candidates(stem);
         if candidates.len() < 2 {
@@ -64,15 +70,25 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
         if petals.iter().any(|(_, p)| p.is_empty()) {
             continue;
         }
+        let stem_searched = cx.search_cells().is_none_or(|cells| cells.contains(stem));
+        let reaches_searched = || {
+            petals
+                .iter()
+                .any(|(_, p)| p.iter().any(|&a| searched[a as usize]))
+        };
+        if !stem_searched && !reaches_searched() {
+            continue;
+        }
         let mut blossom = Blossom {
             index,
             stem,
             petals: &petals,
+            searched: &searched,
             chosen: Vec::new(),
             seen: vec![Vec::new(); petals.len() + 1],
             found: &mut found,
         };
-        blossom.grow(DigitSet::full(pos.n()) - candidates);
+        blossom.grow(DigitSet::full(pos.n()) - candidates, stem_searched);
     }
     finish(found.instances)
 }
@@ -89,6 +105,8 @@ struct Blossom<'a> {
     index: &'a AlsIndex,
     stem: Cell,
     petals: &'a [(Digit, &'a [u32])],
+    /// Per ALS: whether it holds a cell the search keeps to.
+    searched: &'a [bool],
     chosen: Vec<usize>,
     /// Per number of petals chosen, for each digit still common to them in
     /// order, the cells that see all their z (nothing before the first petal).
@@ -98,8 +116,10 @@ struct Blossom<'a> {
 
 impl Blossom<'_> {
     /// Chooses the petal of the next stem candidate. `zs` are the digits still
-    /// common to the petals chosen, with their cells in `seen`.
-    fn grow(&mut self, zs: DigitSet) {
+    /// common to the petals chosen, with their cells in `seen`; `searched`
+    /// says whether the stem or a petal chosen holds a cell searched (the last
+    /// petal must, when none does).
+    fn grow(&mut self, zs: DigitSet, searched: bool) {
         let depth = self.chosen.len();
         if depth == self.petals.len() {
             self.record(zs);
@@ -107,8 +127,12 @@ impl Blossom<'_> {
         }
         let index = self.index;
         let w = index.words();
+        let last = depth + 1 == self.petals.len();
         for &p in self.petals[depth].1 {
             let p = p as usize;
+            if last && !searched && !self.searched[p] {
+                continue;
+            }
             if !self.chosen.iter().all(|&q| index.disjoint(p, q)) {
                 continue;
             }
@@ -135,7 +159,7 @@ impl Blossom<'_> {
                 continue;
             }
             self.chosen.push(p);
-            self.grow(next_zs);
+            self.grow(next_zs, searched || self.searched[p]);
             self.chosen.pop();
         }
     }
