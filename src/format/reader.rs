@@ -20,6 +20,7 @@ use std::collections::VecDeque;
 use std::iter::{Peekable, Zip};
 use std::ops::RangeFrom;
 use std::str::Lines;
+use std::sync::Arc;
 
 use super::build::{geometry, position, side_for};
 use super::comma;
@@ -31,7 +32,7 @@ use super::token::{
     plain_line_digits, plain_nine_line, tokens,
 };
 use super::{FormatKind, MAX_LINE_BYTES, Puzzle, ReadOptions};
-use crate::engine::Digit;
+use crate::engine::{Digit, Geometry};
 
 /// An iterator over the puzzles of a Sudoku file, in input order.
 pub struct SudokuReader<'a> {
@@ -41,6 +42,9 @@ pub struct SudokuReader<'a> {
     opts: ReadOptions,
     pending: VecDeque<Result<Puzzle, FormatError>>,
     comment: Option<String>,
+    /// The geometry of a 9×9 one-line grid under `opts`, once built: the same for
+    /// every such grid of the input.
+    nine: Option<Arc<Geometry>>,
 }
 
 /// Reads every puzzle of `text`; `file` names the source in errors.
@@ -67,6 +71,7 @@ pub fn read_sudoku_from<'a>(
         opts: opts.clone(),
         pending: VecDeque::new(),
         comment: None,
+        nine: None,
     }
 }
 
@@ -214,8 +219,19 @@ impl<'a> SudokuReader<'a> {
 
     /// The puzzle of a bare 9×9 line ([`Self::plain_nine`]): what
     /// [`Self::one_line`] reads from it, without splitting it into words.
-    fn nine_line(&self, line_no: usize, values: &[Digit; 81]) -> Result<ReadPuzzle, FormatError> {
-        let geo = geometry(&self.file, 9, None, &self.opts, (line_no, 1))?;
+    fn nine_line(
+        &mut self,
+        line_no: usize,
+        values: &[Digit; 81],
+    ) -> Result<ReadPuzzle, FormatError> {
+        let geo = match &self.nine {
+            Some(geo) => geo.clone(),
+            None => {
+                // An error is located at its line, so only a geometry is kept.
+                let geo = geometry(&self.file, 9, None, &self.opts, (line_no, 1))?;
+                self.nine.insert(geo).clone()
+            }
+        };
         Ok(ReadPuzzle::placed(None, line_no, geo, values.to_vec()))
     }
 
