@@ -114,9 +114,13 @@ impl Streamed {
             })
             .flat_map(|piece| match piece {
                 Piece::Text { text, first_line } => {
-                    crate::format::read_sudoku_from(&text, &self.name, opts, first_line)
-                        .read_puzzles()
-                        .collect::<Vec<_>>()
+                    // Room for a bare 9×9 line (82 bytes) per 82 bytes, read at once.
+                    let mut items = Vec::with_capacity(text.len() / 82 + 1);
+                    items.extend(
+                        crate::format::read_sudoku_from(&text, &self.name, opts, first_line)
+                            .read_puzzles(),
+                    );
+                    items
                 }
                 Piece::TooLong(e) => vec![Err(e)],
             })
