@@ -70,10 +70,14 @@ where
 {
     if threads == 1 {
         // One thread: the calling thread works every item itself, in order, with
-        // no pool to hand them to.
+        // no pool to hand them to; a hidden bar, which shows nothing, is not
+        // counted (each count reads the clock).
+        let shown = !bar.is_hidden();
         for item in items {
             let done = work(item);
-            bar.inc(1);
+            if shown {
+                bar.inc(1);
+            }
             emit(done)?;
         }
         return Ok(());

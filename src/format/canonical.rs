@@ -31,7 +31,7 @@
 //! The forms never mix: the prefix says which one a key is, so keys of two
 //! forms never match.
 
-use crate::engine::{Position, Regions};
+use crate::engine::{Digit, Geometry, Position, Regions};
 
 use super::minlex::minlex;
 
@@ -45,7 +45,14 @@ pub fn sudoku_key(position: &Position) -> String {
     if !is_plain(position) {
         return format!("p{n}:{:016x}", fnv1a64(&position_text(position)));
     }
-    let values = position.values();
+    plain_key(geo, position.values())
+}
+
+/// The key of a plain puzzle (its placed digits all givens, its candidates
+/// those basic filtering leaves) from its digits alone: what [`sudoku_key`]
+/// gives its position.
+pub fn plain_key(geo: &Geometry, values: &[Digit]) -> String {
+    let n = geo.n();
     match geo.regions() {
         Regions::Boxes { rows, cols } => match minlex(values, *rows, *cols) {
             Some(form) => format!("b{rows}x{cols}:{}", symbols(&form)),

@@ -18,7 +18,9 @@
 
 use super::error::FormatError;
 use super::token::{candidate_cell, is_decoration_line, is_decoration_token, tokens};
-use super::{FormatKind, Puzzle, ReadOptions, read_sudoku, write_line_with_layout, write_pencil};
+use super::{
+    FormatKind, Puzzle, ReadOptions, ReadPuzzle, read_sudoku, write_line_with_layout, write_pencil,
+};
 use crate::engine::{Cell, Digit, Position, char_digit};
 
 /// How the closing comment of a copied-out pencil-mark grid starts.
@@ -171,6 +173,19 @@ pub fn sudoku_puzzles<'a>(
     match read_copied(text, file, opts) {
         Some(copied) => Box::new(std::iter::once(copied)),
         None => Box::new(read_sudoku(text, file, opts)),
+    }
+}
+
+/// [`sudoku_puzzles`] as read ([`ReadPuzzle`]): a plain grid's candidates are
+/// worked out only when asked for.
+pub fn sudoku_read_puzzles<'a>(
+    text: &'a str,
+    file: &'a str,
+    opts: &'a ReadOptions,
+) -> Box<dyn Iterator<Item = Result<ReadPuzzle, FormatError>> + 'a> {
+    match read_copied(text, file, opts) {
+        Some(copied) => Box::new(std::iter::once(copied.map(ReadPuzzle::from))),
+        None => Box::new(read_sudoku(text, file, opts).read_puzzles()),
     }
 }
 

@@ -8,13 +8,15 @@ pub mod copy_out;
 pub mod detect;
 pub mod error;
 pub mod minlex;
+pub mod read_puzzle;
 pub mod reader;
 pub mod safe_text;
 pub mod token;
 pub mod writer;
 
-pub use copy_out::sudoku_puzzles;
+pub use copy_out::{sudoku_puzzles, sudoku_read_puzzles};
 pub use error::FormatError;
+pub use read_puzzle::ReadPuzzle;
 pub use reader::{SudokuReader, is_one_line, read_sudoku, read_sudoku_from};
 pub use writer::{write_grid, write_line, write_line_with_layout, write_pencil, write_values};
 

@@ -20,17 +20,19 @@ use std::collections::VecDeque;
 use std::iter::{Peekable, Zip};
 use std::ops::RangeFrom;
 use std::str::Lines;
+use std::sync::Arc;
 
 use super::build::{geometry, position, side_for};
 use super::comma;
 use super::detect::detect;
 use super::error::{FormatError, check_line_length, describe_char};
+use super::read_puzzle::ReadPuzzle;
 use super::token::{
     CellToken, char_cells, expected_cell, is_cell_char, is_decoration_line, is_decoration_token,
     plain_line_digits, plain_nine_line, tokens,
 };
 use super::{FormatKind, MAX_LINE_BYTES, Puzzle, ReadOptions};
-use crate::engine::{Digit, Position};
+use crate::engine::{Digit, Geometry};
 
 /// An iterator over the puzzles of a Sudoku file, in input order.
 pub struct SudokuReader<'a> {
@@ -40,6 +42,9 @@ pub struct SudokuReader<'a> {
     opts: ReadOptions,
     pending: VecDeque<Result<Puzzle, FormatError>>,
     comment: Option<String>,
+    /// The geometry of a 9×9 one-line grid under `opts`, once built: the same for
+    /// every such grid of the input.
+    nine: Option<Arc<Geometry>>,
 }
 
 /// Reads every puzzle of `text`; `file` names the source in errors.
@@ -66,6 +71,7 @@ pub fn read_sudoku_from<'a>(
         opts: opts.clone(),
         pending: VecDeque::new(),
         comment: None,
+        nine: None,
     }
 }
 
@@ -82,8 +88,22 @@ impl<'a> Iterator for SudokuReader<'a> {
     type Item = Result<Puzzle, FormatError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        self.next_read()
+            .map(|read| read.map(ReadPuzzle::into_puzzle))
+    }
+}
+
+impl<'a> SudokuReader<'a> {
+    /// The puzzles as read, a plain grid's candidates not worked out (see
+    /// [`ReadPuzzle`]): the same puzzles and errors as the reader gives.
+    pub fn read_puzzles(mut self) -> impl Iterator<Item = Result<ReadPuzzle, FormatError>> + 'a {
+        std::iter::from_fn(move || self.next_read())
+    }
+
+    /// The next puzzle as read, or the next error.
+    fn next_read(&mut self) -> Option<Result<ReadPuzzle, FormatError>> {
         if let Some(p) = self.pending.pop_front() {
-            return Some(p);
+            return Some(p.map(ReadPuzzle::from));
         }
         loop {
             let (index, line) = self.lines.next()?;
@@ -122,7 +142,7 @@ impl<'a> Iterator for SudokuReader<'a> {
             let results = self.block(&rows, name);
             self.pending.extend(results);
             if let Some(p) = self.pending.pop_front() {
-                return Some(p);
+                return Some(p.map(ReadPuzzle::from));
             }
         }
     }
@@ -199,16 +219,23 @@ impl<'a> SudokuReader<'a> {
 
     /// The puzzle of a bare 9×9 line ([`Self::plain_nine`]): what
     /// [`Self::one_line`] reads from it, without splitting it into words.
-    fn nine_line(&self, line_no: usize, values: &[Digit; 81]) -> Result<Puzzle, FormatError> {
-        let geo = geometry(&self.file, 9, None, &self.opts, (line_no, 1))?;
-        Ok(Puzzle {
-            name: None,
-            position: Position::from_givens(geo, values),
-            line: line_no,
-        })
+    fn nine_line(
+        &mut self,
+        line_no: usize,
+        values: &[Digit; 81],
+    ) -> Result<ReadPuzzle, FormatError> {
+        let geo = match &self.nine {
+            Some(geo) => geo.clone(),
+            None => {
+                // An error is located at its line, so only a geometry is kept.
+                let geo = geometry(&self.file, 9, None, &self.opts, (line_no, 1))?;
+                self.nine.insert(geo).clone()
+            }
+        };
+        Ok(ReadPuzzle::placed(None, line_no, geo, values.to_vec()))
     }
 
-    fn one_line(&self, line_no: usize, line: &str) -> Result<Puzzle, FormatError> {
+    fn one_line(&self, line_no: usize, line: &str) -> Result<ReadPuzzle, FormatError> {
         let file = &self.file;
         let words = tokens(line, line_no);
         let grid = &words[0];
@@ -255,18 +282,17 @@ impl<'a> SudokuReader<'a> {
             &self.opts,
             (line_no, grid.column),
         )?;
-        let position = match cells {
-            Cells::Plain(values) => Position::from_givens(geo, &values),
-            Cells::Located(cells) => position(file, &cells, FormatKind::Line, geo)?,
-        };
         let name = words
             .get(rest)
             .map(|w| line[byte_of_column(line, w.column)..].trim().to_string());
-        Ok(Puzzle {
-            name,
-            position,
-            line: line_no,
-        })
+        match cells {
+            Cells::Plain(values) => Ok(ReadPuzzle::placed(name, line_no, geo, values)),
+            Cells::Located(cells) => Ok(ReadPuzzle::from(Puzzle {
+                position: position(file, &cells, FormatKind::Line, geo)?,
+                name,
+                line: line_no,
+            })),
+        }
     }
 
     fn block(&self, rows: &[Row<'a>], name: Option<String>) -> Vec<Result<Puzzle, FormatError>> {

@@ -3,10 +3,12 @@
 //! ([`Validity`]); §11's `valid`, `solutions` and `conflicts` fields are read
 //! off it by the CLI.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 
-use crate::engine::solver::{SolveLimits, SolveResult, SolveStatus, solve};
-use crate::engine::{Cell, Digit, Position, digit_char};
+use crate::engine::solver::{SolveLimits, SolveResult, SolveStatus, solve_placed};
+use crate::engine::{Cell, Digit, Geometry, Position, digit_char};
 
 /// Two or more equal digits in a group, as §11 writes them.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
@@ -143,13 +145,22 @@ impl Checked {
     /// be duplicates only when it finds none, and only then are they looked for
     /// (the search sees duplicates before its first guess, so none is spent).
     pub fn of(position: &Position, max_nodes: u64) -> Checked {
+        Checked::of_placed(position.geometry(), position.values(), max_nodes)
+    }
+
+    /// Checks a board of placed digits (`values`: its N² cells row-major, 0 =
+    /// empty, every digit in `0..=N`), as [`Checked::of`] checks a position
+    /// holding them.
+    pub fn of_placed(geometry: &Arc<Geometry>, values: &[Digit], max_nodes: u64) -> Checked {
         let limits = SolveLimits {
             max_solutions: 2,
             max_nodes,
         };
-        let result = solve(position, limits);
+        let result = solve_placed(geometry, values, limits);
         let conflicts = match result.status {
-            SolveStatus::NoSolution => conflict_records(position),
+            SolveStatus::NoSolution => {
+                conflict_records(&Position::from_givens(geometry.clone(), values))
+            }
             _ => Vec::new(),
         };
         let result = if conflicts.is_empty() {

@@ -38,9 +38,10 @@ pub enum Piece {
     TooLong(FormatError),
 }
 
-/// One line as read: its text, or how long it was when too long to keep.
+/// One line as read: kept (its bytes in [`Pieces::bytes`]), or how long it was
+/// when too long to keep.
 enum Line {
-    Kept(String),
+    Kept,
     TooLong { start: String, len: usize },
 }
 
@@ -54,6 +55,8 @@ pub struct Pieces<R> {
     /// A too-long line's error, given after the piece it ended.
     held: Option<FormatError>,
     done: bool,
+    /// The bytes of the line last read (one buffer for every line).
+    bytes: Vec<u8>,
 }
 
 impl<R: BufRead> Pieces<R> {
@@ -66,14 +69,16 @@ impl<R: BufRead> Pieces<R> {
             line: 1,
             held: None,
             done: false,
+            bytes: Vec::new(),
         }
     }
 
-    /// Reads one line, keeping at most [`MAX_LINE_BYTES`] and a little of it;
-    /// `None` at the end of the input.
+    /// Reads one line into [`Pieces::bytes`], keeping at most [`MAX_LINE_BYTES`]
+    /// and a little of it; `None` at the end of the input.
     fn read_line(&mut self) -> io::Result<Option<Line>> {
         let keep = MAX_LINE_BYTES + 3;
-        let mut bytes = Vec::new();
+        let bytes = &mut self.bytes;
+        bytes.clear();
         let (mut len, mut last, mut ended) = (0usize, [0u8; 2], false);
         loop {
             let buf = match self.reader.fill_buf() {
@@ -112,7 +117,7 @@ impl<R: BufRead> Pieces<R> {
         }
         self.line += 1;
         if len <= keep {
-            return Ok(Some(Line::Kept(super::text_of(bytes))));
+            return Ok(Some(Line::Kept));
         }
         // The length `str::lines` gives: without the line end ("\n" or "\r\n").
         let end_len = match (ended, last) {
@@ -121,7 +126,7 @@ impl<R: BufRead> Pieces<R> {
             (false, _) => 0,
         };
         Ok(Some(Line::TooLong {
-            start: String::from_utf8_lossy(&bytes).into_owned(),
+            start: String::from_utf8_lossy(bytes).into_owned(),
             len: len - end_len,
         }))
     }
@@ -152,9 +157,14 @@ impl<R: BufRead> Pieces<R> {
                     self.held = Some(error);
                     break;
                 }
-                Some(Line::Kept(line)) => {
-                    text.push_str(&line);
-                    if text.len() >= PIECE_BYTES && self.starts_afresh_after(&line) {
+                Some(Line::Kept) => {
+                    let start = text.len();
+                    // Bytes that are not UTF-8 become U+FFFD, line by line.
+                    match std::str::from_utf8(&self.bytes) {
+                        Ok(line) => text.push_str(line),
+                        Err(_) => text.push_str(&String::from_utf8_lossy(&self.bytes)),
+                    }
+                    if text.len() >= PIECE_BYTES && self.starts_afresh_after(&text[start..]) {
                         break;
                     }
                     if text.len() > MAX_PIECE_BYTES {

@@ -18,8 +18,8 @@ use crate::any_puzzle::is_kakuro_text;
 use crate::cli::save_input;
 use crate::format::copy_out::PLACED_MARK;
 use crate::format::safe_text::safe_text;
-use crate::format::sudoku_puzzles;
-use crate::format::{FormatError, Puzzle, ReadOptions};
+use crate::format::sudoku_read_puzzles;
+use crate::format::{FormatError, Puzzle, ReadOptions, ReadPuzzle};
 
 /// How much of an input `rate` and `solve` read before deciding to stream it
 /// (1 MiB): a shorter input is read whole, exactly as before streaming existed.
@@ -63,14 +63,14 @@ impl Input {
         !matches!(self, Input::Streamed(s) if s.path.is_none())
     }
 
-    /// Every Sudoku of the input, in order (unreadable ones as errors); reading
-    /// stops at an I/O error, which [`Input::failure`] then gives.
+    /// Every Sudoku of the input as read, in order (unreadable ones as errors);
+    /// reading stops at an I/O error, which [`Input::failure`] then gives.
     pub fn sudoku_items<'a>(
         &'a self,
         opts: &'a ReadOptions,
-    ) -> Box<dyn Iterator<Item = Result<Puzzle, FormatError>> + 'a> {
+    ) -> Box<dyn Iterator<Item = Result<ReadPuzzle, FormatError>> + 'a> {
         match self {
-            Input::Whole(s) => sudoku_puzzles(&s.text, &s.name, opts),
+            Input::Whole(s) => sudoku_read_puzzles(&s.text, &s.name, opts),
             Input::Streamed(s) => Box::new(s.puzzles(opts)),
         }
     }
@@ -88,7 +88,7 @@ impl Streamed {
     fn puzzles<'a>(
         &'a self,
         opts: &'a ReadOptions,
-    ) -> impl Iterator<Item = Result<Puzzle, FormatError>> + 'a {
+    ) -> impl Iterator<Item = Result<ReadPuzzle, FormatError>> + 'a {
         let reader: Box<dyn Read + Send> = match &self.path {
             None => {
                 let head = lock(&self.head).take().unwrap_or_default();
@@ -114,8 +114,13 @@ impl Streamed {
             })
             .flat_map(|piece| match piece {
                 Piece::Text { text, first_line } => {
-                    crate::format::read_sudoku_from(&text, &self.name, opts, first_line)
-                        .collect::<Vec<_>>()
+                    // Room for a bare 9×9 line (82 bytes) per 82 bytes, read at once.
+                    let mut items = Vec::with_capacity(text.len() / 82 + 1);
+                    items.extend(
+                        crate::format::read_sudoku_from(&text, &self.name, opts, first_line)
+                            .read_puzzles(),
+                    );
+                    items
                 }
                 Piece::TooLong(e) => vec![Err(e)],
             })
@@ -181,6 +186,15 @@ pub fn input_items<'a>(
     inputs: &'a [Input],
     opts: &'a ReadOptions,
 ) -> impl Iterator<Item = Result<Puzzle, FormatError>> + 'a {
+    input_read_items(inputs, opts).map(|item| item.map(ReadPuzzle::into_puzzle))
+}
+
+/// Every Sudoku the inputs hold as read ([`ReadPuzzle`]), in input order
+/// (unreadable ones as errors).
+pub fn input_read_items<'a>(
+    inputs: &'a [Input],
+    opts: &'a ReadOptions,
+) -> impl Iterator<Item = Result<ReadPuzzle, FormatError>> + 'a {
     inputs.iter().flat_map(|i| i.sudoku_items(opts))
 }
 

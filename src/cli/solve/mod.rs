@@ -13,14 +13,13 @@ use serde::Serialize;
 use super::batch::Batch;
 use super::input::BatchInputs;
 use super::input::InputArgs;
-use super::input::streamed::{Input, check_read, input_items};
+use super::input::streamed::{Input, check_read, input_read_items};
 use super::output::{Outcome, Output};
 use super::scores_arg::ScoresArg;
 use super::skip::{SkipArg, item_key};
 use crate::engine::solver::{DEFAULT_MAX_NODES, SolveStatus};
 use crate::engine::{Digit, Position};
-use crate::format::canonical::sudoku_key;
-use crate::format::{Puzzle, write_grid, write_values};
+use crate::format::{ReadPuzzle, write_grid, write_values};
 use crate::rating::validity::{Checked, ConflictRecord};
 use steps::{StepRecord, solving_steps, steps_text};
 
@@ -93,18 +92,18 @@ pub struct SolveRecord {
     pub solved: Option<Position>,
 }
 
-/// Solves one position and describes the outcome, under its `key`; `grid` keeps
+/// Solves one puzzle and describes the outcome, under its `key`; `grid` keeps
 /// the solved position for the text to draw.
 pub fn solve_record(
     index: usize,
     name: Option<String>,
     key: String,
-    position: &Position,
+    puzzle: &ReadPuzzle,
     max_nodes: u64,
     grid: bool,
 ) -> SolveRecord {
-    let geo = position.geometry();
-    let validity = Checked::of(position, max_nodes);
+    let geo = puzzle.geometry();
+    let validity = Checked::of_placed(geo, puzzle.values(), max_nodes);
     let result = validity.result;
     let lines: Vec<String> = result
         .solutions
@@ -227,15 +226,16 @@ pub fn run(args: &SolveArgs, out: &mut Output) -> Result<Outcome> {
         BatchInputs::Kakuro(sources) => return kakuro::run(args, &sources, skip.as_ref(), out),
         BatchInputs::Sudoku(inputs) => inputs,
     };
-    let items = || input_items(&inputs, &opts);
+    let items = || input_read_items(&inputs, &opts);
     let batch = Batch::new(args.threads, args.json, args.grid || args.steps)
         .pick(args.pick)
         .countable(inputs.iter().all(Input::rereadable));
-    let work = |index: usize, p: Puzzle| {
-        let key = item_key(args.json, skip.as_ref(), || sudoku_key(&p.position))?;
-        let mut record = solve_record(index, p.name, key, &p.position, args.max_nodes, args.grid);
+    let work = |index: usize, mut p: ReadPuzzle| {
+        let key = item_key(args.json, skip.as_ref(), || p.key())?;
+        let name = p.name.take();
+        let mut record = solve_record(index, name, key, &p, args.max_nodes, args.grid);
         if args.steps && matches!(record.status, "solved" | "several_solutions") {
-            let (steps, reached) = solving_steps(&p.position, &scores);
+            let (steps, reached) = solving_steps(&p.to_position(), &scores);
             record.steps = Some(steps);
             record.steps_solved = Some(reached);
         }

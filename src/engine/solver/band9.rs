@@ -129,15 +129,6 @@ fn column_cells(c: u32) -> u32 {
     c | c << 9 | c << 18
 }
 
-/// The two bands other than `b`.
-fn other_bands(b: usize) -> (usize, usize) {
-    match b {
-        0 => (1, 2),
-        1 => (0, 2),
-        _ => (0, 1),
-    }
-}
-
 /// Per-digit bitboards cut into bands, band by band: `f[band * 9 + digit]`.
 #[derive(Clone, Copy)]
 struct Board {
@@ -165,45 +156,46 @@ impl Board {
     }
 
     /// Brings every changed digit-band to its band shape and places the digit in its
-    /// rows left with one cell, to a fixed point; false on a contradiction. The 27
-    /// digit-bands are written out one by one, so that each one's indices are
-    /// constants.
+    /// rows left with one cell, to a fixed point; false on a contradiction. Each
+    /// round shapes the digit-bands that changed since they were last shaped, as
+    /// found at its start; what a round changes, the next one shapes.
     fn shape_bands(&mut self) -> bool {
-        macro_rules! shape_each {
-            ($changed:ident; $($i:literal)*) => {
-                $(
-                    if self.f[$i] != self.shaped[$i] {
-                        $changed = true;
-                        if !self.shape::<$i>() {
-                            return false;
-                        }
-                    }
-                )*
-            };
-        }
         loop {
-            let mut changed = false;
-            shape_each!(changed;
-                0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
-            if !changed {
+            let mut changed = self.changed();
+            if changed == 0 {
                 return true;
+            }
+            while changed != 0 {
+                let i = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if !self.shape(i) {
+                    return false;
+                }
             }
         }
     }
 
-    /// Shapes digit-band `I` and places the digit in its rows left with one cell;
+    /// The digit-bands that changed since they were last shaped, bit `i` for
+    /// `f[i]`: compared all at once, without a branch.
+    fn changed(&self) -> u32 {
+        self.f
+            .iter()
+            .zip(&self.shaped)
+            .enumerate()
+            .fold(0, |m, (i, (f, shaped))| m | u32::from(f != shaped) << i)
+    }
+
+    /// Shapes digit-band `i` and places the digit in its rows left with one cell;
     /// false when the digit has no shape left in the band.
-    #[inline(always)]
-    fn shape<const I: usize>(&mut self) -> bool {
-        let (d, b) = (I % 9, I / 9);
-        let [r0, r1, r2] = rows(self.f[I]);
+    fn shape(&mut self, i: usize) -> bool {
+        let (d, b) = (i % 9, i / 9);
+        let [r0, r1, r2] = rows(self.f[i]);
         let s = (ROW_BOXES[r0] | ROW_BOXES[r1] << 3 | ROW_BOXES[r2] << 6) & 0x1FF;
-        let y = self.f[I] & BAND_SHAPES[s as usize];
+        let y = self.f[i] & BAND_SHAPES[s as usize];
         if y == 0 {
             return false;
         }
-        self.f[I] = y;
-        self.shaped[I] = y;
+        self.shaped[i] = y;
         let [r0, r1, r2] = rows(y);
         let alone = ALONE_IN_ROW[r0] | ALONE_IN_ROW[r1] << 9 | ALONE_IN_ROW[r2] << 18;
         let placed = alone & self.unsolved[b];
@@ -212,12 +204,14 @@ impl Board {
             for e in 0..9 {
                 self.f[b * 9 + e] &= !placed;
             }
-            self.f[I] = y;
-            let (o1, o2) = other_bands(b);
+            // The digit leaves the placed cells' columns in every band, then gets
+            // its own band back.
             let clear = !column_cells(columns_of(placed));
-            self.f[o1 * 9 + d] &= clear;
-            self.f[o2 * 9 + d] &= clear;
+            self.f[d] &= clear;
+            self.f[9 + d] &= clear;
+            self.f[18 + d] &= clear;
         }
+        self.f[i] = y;
         true
     }
 
@@ -260,7 +254,8 @@ impl Board {
         let mut found = false;
         for d in 0..9 {
             let now = [self.f[d], self.f[9 + d], self.f[18 + d]];
-            if now == self.scanned[d] {
+            let was = self.scanned[d];
+            if (now[0] ^ was[0]) | (now[1] ^ was[1]) | (now[2] ^ was[2]) == 0 {
                 continue;
             }
             self.scanned[d] = now;

@@ -137,16 +137,21 @@ impl Default for SolveLimits {
 
 /// Solves a position from its placed digits alone (its candidates are ignored).
 pub fn solve(position: &Position, limits: SolveLimits) -> SolveResult {
-    if band9::fits(position.geometry()) {
-        return band9::search_digits(limits, position.values());
+    solve_placed(position.geometry(), position.values(), limits)
+}
+
+/// Solves a board of placed digits (`values`: its N² cells row-major, 0 =
+/// empty, every digit in `0..=N`), as [`solve`] solves a position holding them.
+pub fn solve_placed(geometry: &Geometry, values: &[Digit], limits: SolveLimits) -> SolveResult {
+    if band9::fits(geometry) {
+        return band9::search_digits(limits, values);
     }
-    let full = DigitSet::full(position.n());
-    let start: Vec<u32> = position
-        .values()
+    let full = DigitSet::full(geometry.n());
+    let start: Vec<u32> = values
         .iter()
         .map(|&v| if v == 0 { full.0 } else { 1 << (v - 1) })
         .collect();
-    run(position.geometry(), limits, start)
+    run(geometry, limits, start)
 }
 
 /// Solves a position keeping its candidates: a digit missing from an empty cell's
