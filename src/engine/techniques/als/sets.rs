@@ -47,7 +47,6 @@ pub(crate) struct Als {
     pub targeted: DigitSet,
     cell_start: u32,
     cell_len: u32,
-    set: u32,
     per_digit: u32,
 }
 
@@ -66,6 +65,10 @@ pub struct AlsIndex {
     n: usize,
     cell_count: usize,
     words: usize,
+    /// Each ALS's cells, `words` per set, side by side: the chain search
+    /// compares them by the million, so they are kept apart from `arena`.
+    set_words: Vec<u64>,
+    /// Per ALS and digit: the cells holding it, then its targets.
     arena: Vec<u64>,
     sets: Vec<Als>,
     cells: Vec<Cell>,
@@ -86,6 +89,7 @@ impl AlsIndex {
                 n: geo.n(),
                 cell_count: geo.cell_count(),
                 words: w,
+                set_words: Vec::new(),
                 arena: Vec::new(),
                 sets: Vec::new(),
                 cells: Vec::new(),
@@ -137,7 +141,8 @@ impl AlsIndex {
 
     /// The cells of one ALS as a word set.
     pub(crate) fn set(&self, i: usize) -> &[u64] {
-        self.slice(self.sets[i].set as usize)
+        let w = self.words;
+        &self.set_words[i * w..(i + 1) * w]
     }
 
     /// The cells of ALS `i` holding digit `d` (which it must hold).
@@ -268,12 +273,13 @@ struct Builder<'a> {
 impl Builder<'_> {
     fn push(&mut self, group: GroupIndex, cells: &[Cell], digits: DigitSet) {
         let w = self.index.words;
-        let arena = &mut self.index.arena;
-        let set = arena.len();
-        arena.resize(set + w, 0);
+        let set_words = &mut self.index.set_words;
+        let set = set_words.len();
+        set_words.resize(set + w, 0);
         for &c in cells {
-            words::insert(&mut arena[set..set + w], c);
+            words::insert(&mut set_words[set..], c);
         }
+        let arena = &mut self.index.arena;
         let per_digit = arena.len();
         let mut targeted = DigitSet::EMPTY;
         for d in digits {
@@ -299,7 +305,6 @@ impl Builder<'_> {
             targeted,
             cell_start: self.index.cells.len() as u32,
             cell_len: cells.len() as u32,
-            set: set as u32,
             per_digit: per_digit as u32,
         });
         self.index.cells.extend_from_slice(cells);
