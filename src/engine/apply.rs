@@ -73,32 +73,30 @@ pub fn automatic_step_indexed(
 ) -> AutoStep {
     let mut step = AutoStep::default();
     loop {
+        // One pass sets each cell left with one candidate as it comes to it;
+        // the pass that sets none sees the final position, and the cells it
+        // finds without a candidate are the contradiction.
         let mut changed = false;
-        let mut from = 0;
-        while let Some((cell, d)) = next_naked_single(pos, from) {
-            setting(pos, index, cell, d);
-            index.place(pos, cell, d);
-            step.placed.push((cell, d));
-            changed = true;
-            from = cell as usize + 1;
+        let mut emptied = false;
+        for cell in 0..pos.values().len() as Cell {
+            if pos.value(cell) != 0 {
+                continue;
+            }
+            let candidates = pos.candidates(cell);
+            match candidates.single_digit() {
+                Some(d) => {
+                    setting(pos, index, cell, d);
+                    index.place(pos, cell, d);
+                    step.placed.push((cell, d));
+                    changed = true;
+                }
+                None => emptied |= candidates.is_empty(),
+            }
         }
         if !changed {
-            break;
+            step.contradiction = emptied || index.has_digit_without_place();
+            return step;
         }
     }
-    let mut cells = pos.values().iter().zip(pos.all_candidates());
-    step.contradiction =
-        cells.any(|(&v, c)| v == 0 && c.is_empty()) || index.has_digit_without_place();
-    step
 }
 
-/// The first empty cell from `from` on (row-major) with one candidate, and
-/// that candidate.
-fn next_naked_single(pos: &Position, from: usize) -> Option<(Cell, Digit)> {
-    let cells = pos.values()[from..]
-        .iter()
-        .zip(&pos.all_candidates()[from..]);
-    cells
-        .enumerate()
-        .find_map(|(i, (&v, c))| Some(((from + i) as Cell, c.single_digit().filter(|_| v == 0)?)))
-}
