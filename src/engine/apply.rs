@@ -99,4 +99,3 @@ pub fn automatic_step_indexed(
         }
     }
 }
-
