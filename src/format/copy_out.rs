@@ -170,10 +170,7 @@ pub fn sudoku_puzzles<'a>(
     file: &'a str,
     opts: &'a ReadOptions,
 ) -> Box<dyn Iterator<Item = Result<Puzzle, FormatError>> + 'a> {
-    match read_copied(text, file, opts) {
-        Some(copied) => Box::new(std::iter::once(copied)),
-        None => Box::new(read_sudoku(text, file, opts)),
-    }
+    Box::new(sudoku_read_puzzles(text, file, opts).map(|read| read.map(ReadPuzzle::into_puzzle)))
 }
 
 /// [`sudoku_puzzles`] as read ([`ReadPuzzle`]): a plain grid's candidates are

@@ -321,10 +321,7 @@ impl<'a> Context<'a> {
     /// Whether a [`Locality::Crossing`] finder searches the crossing of these
     /// groups: one of their cells is among those it searches.
     pub fn searches_crossing(&self, line: GroupIndex, region: GroupIndex) -> bool {
-        let geo = self.pos.geometry();
-        self.search_cells.get().is_none_or(|cells| {
-            cells.intersects(geo.group_set(line)) || cells.intersects(geo.group_set(region))
-        })
+        self.searches_group(line) || self.searches_group(region)
     }
 
     /// Whether a [`Locality::Group`] finder searches group `g`: one of its
