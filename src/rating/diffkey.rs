@@ -266,7 +266,15 @@ impl<'g> Board<'g> {
             .map(|c| (self.candidates(c).count_ones(), c))
             .collect();
         cells.sort_unstable();
+        // With one solution every single a trial finds is that solution's
+        // digit, so what singles reach only grows with what is placed: a cell
+        // that a failed trial filled would, guessed, reach no further than
+        // that trial did, and fail too. Such cells are not tried again.
+        let mut reached_by_failure = vec![false; self.values.len()];
         for (_, cell) in cells {
+            if reached_by_failure[cell as usize] {
+                continue;
+            }
             let digits: Vec<Digit> = match unique {
                 Some(solution) => vec![solution[cell as usize]],
                 None => (1..=self.geometry.n() as Digit)
@@ -276,9 +284,17 @@ impl<'g> Board<'g> {
             for d in digits {
                 let mut trial = self.clone();
                 trial.place(cell, d);
-                if let Finish::Solved(rest) = trial.run_singles() {
-                    *self = trial;
-                    return Some(rest);
+                match trial.run_singles() {
+                    Finish::Solved(rest) => {
+                        *self = trial;
+                        return Some(rest);
+                    }
+                    Finish::Stuck(_) if unique.is_some() => {
+                        for (reached, &v) in reached_by_failure.iter_mut().zip(&trial.values) {
+                            *reached |= v != 0;
+                        }
+                    }
+                    Finish::Stuck(_) | Finish::Contradiction => {}
                 }
             }
         }
