@@ -72,13 +72,19 @@ pub fn automatic_step_indexed(
     mut setting: impl FnMut(&Position, &DigitIndex, Cell, Digit),
 ) -> AutoStep {
     let mut step = AutoStep::default();
+    // The sweeps of `automatic_step`, made only over the cells that lost a
+    // candidate since they were last looked at: no other cell can have become
+    // a naked single (or lost its last candidate). A sweep takes those cells
+    // in row-major order, the ones a placement touches further on within the
+    // same sweep and the ones before it in the next, as a whole sweep would.
+    let mut pending = index.take_touched();
+    let mut emptied = false;
     loop {
-        // One pass sets each cell left with one candidate as it comes to it;
-        // the pass that sets none sees the final position, and the cells it
-        // finds without a candidate are the contradiction.
         let mut changed = false;
-        let mut emptied = false;
-        for cell in 0..pos.values().len() as Cell {
+        let mut cursor = 0;
+        while let Some(cell) = pending.first_from(cursor) {
+            pending.remove(cell);
+            cursor = cell + 1;
             if pos.value(cell) != 0 {
                 continue;
             }
@@ -87,6 +93,7 @@ pub fn automatic_step_indexed(
                 Some(d) => {
                     setting(pos, index, cell, d);
                     index.place(pos, cell, d);
+                    pending |= index.take_touched();
                     step.placed.push((cell, d));
                     changed = true;
                 }

@@ -66,6 +66,21 @@ impl CellSet {
         self.0.iter().zip(other.0.iter()).any(|(a, b)| a & b != 0)
     }
 
+    /// The lowest cell not below `from`, if any.
+    pub fn first_from(&self, from: Cell) -> Option<Cell> {
+        let at = from as usize >> 6;
+        let below = (1u64 << (from & 63)) - 1;
+        let mut word = *self.0.get(at)? & !below;
+        let mut index = at;
+        loop {
+            if word != 0 {
+                return Some((index * 64) as Cell + word.trailing_zeros() as Cell);
+            }
+            index += 1;
+            word = *self.0.get(index)?;
+        }
+    }
+
     /// The cells in ascending (row-major) order.
     pub fn iter(&self) -> CellIter<'_> {
         CellIter {
@@ -173,5 +188,11 @@ mod tests {
         assert!(s.intersects(&t));
         assert!(CellSet::from_cells([64]).is_subset(&s));
         assert!(CellSet::EMPTY.is_empty());
+        assert_eq!(s.first_from(1), Some(63));
+        assert_eq!(s.first_from(64), Some(64));
+        assert_eq!(s.first_from(65), Some(624));
+        assert_eq!(s.first_from(625), Some(639));
+        assert_eq!(s.first_from(640), None);
+        assert_eq!(t.first_from(101), None);
     }
 }

@@ -5,9 +5,12 @@
 //!
 //! A solving run keeps one index beside its position and updates it with every
 //! placement and elimination ([`DigitIndex::place`], [`DigitIndex::eliminate`])
-//! instead of indexing the whole board again before each step.
+//! instead of indexing the whole board again before each step. It also keeps
+//! which empty cells lost candidates since they were last looked at
+//! ([`DigitIndex::take_touched`]), so the automatic step looks for naked singles
+//! only where one can have appeared.
 
-use crate::engine::cellset::Cell;
+use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::Instance;
@@ -15,13 +18,27 @@ use crate::engine::position::Position;
 use crate::engine::techniques::cells_of;
 
 /// Where each digit can still go in each group, and which digits each group holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Two indexes are equal when they index the same (the touched cells are
+/// bookkeeping of how one was kept, not part of what it indexes).
+#[derive(Clone, Debug)]
 pub struct DigitIndex {
     n: usize,
     masks: Vec<u32>,
     placed: Vec<DigitSet>,
     open: Vec<u8>,
+    /// The cells that lost a candidate since [`DigitIndex::take_touched`]
+    /// last took them; every empty cell of a new index.
+    touched: CellSet,
 }
+
+impl PartialEq for DigitIndex {
+    fn eq(&self, other: &DigitIndex) -> bool {
+        (self.n, &self.masks, &self.placed, &self.open)
+            == (other.n, &other.masks, &other.placed, &other.open)
+    }
+}
+
+impl Eq for DigitIndex {}
 
 impl DigitIndex {
     /// Indexes a position's candidates and placed digits.
@@ -31,10 +48,12 @@ impl DigitIndex {
         let mut masks = vec![0u32; geo.group_count() * n];
         let mut placed = vec![DigitSet::EMPTY; geo.group_count()];
         let mut open = vec![0u8; geo.group_count()];
+        let mut touched = CellSet::EMPTY;
         for cell in 0..geo.cell_count() as Cell {
             let groups = geo.groups_of(cell);
             match pos.value(cell) {
                 0 => {
+                    touched.insert(cell);
                     for g in groups {
                         open[g] += 1;
                     }
@@ -57,7 +76,14 @@ impl DigitIndex {
             masks,
             placed,
             open,
+            touched,
         }
+    }
+
+    /// The cells that lost a candidate since the last call (every empty cell
+    /// on the first), forgetting them.
+    pub fn take_touched(&mut self) -> CellSet {
+        std::mem::take(&mut self.touched)
     }
 
     /// The positions (indices into the group's cells) where `d` is a candidate in `g`.
@@ -127,6 +153,7 @@ impl DigitIndex {
             // lose it in their other groups too; a peer in two of the cell's
             // groups is cleared twice, to the same end.
             for peer in cells_of(geo.group_cells(g), losing) {
+                self.touched.insert(peer);
                 self.clear(geo.groups_of(peer), geo.slots_of(peer), d);
             }
         }
@@ -139,6 +166,7 @@ impl DigitIndex {
         let removed = pos.eliminate(cell, d);
         if removed {
             let geo = pos.geometry();
+            self.touched.insert(cell);
             self.clear(geo.groups_of(cell), geo.slots_of(cell), d);
         }
         removed
