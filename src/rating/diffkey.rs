@@ -115,6 +115,12 @@ struct Board<'g> {
     used: Vec<u32>,
     cands: Vec<u32>,
     full: u32,
+    /// How many cells are empty.
+    empty: usize,
+    /// The singles a round found, reused from round to round.
+    found: Vec<(Cell, Digit)>,
+    /// The digit a round found for each cell (0: none), cleared after it.
+    claimed: Vec<Digit>,
 }
 
 impl<'g> Board<'g> {
@@ -127,6 +133,9 @@ impl<'g> Board<'g> {
             used: vec![0; geometry.group_count()],
             cands: vec![full; geometry.cell_count()],
             full,
+            empty: geometry.cell_count(),
+            found: Vec::new(),
+            claimed: vec![0; geometry.cell_count()],
         };
         for (c, &v) in position.values().iter().enumerate() {
             if v != 0 {
@@ -139,6 +148,7 @@ impl<'g> Board<'g> {
     /// Places a digit: the cell has no candidates left, its peers not `d`.
     fn place(&mut self, cell: Cell, d: Digit) {
         let bit = 1 << (d - 1);
+        self.empty -= usize::from(self.values[cell as usize] == 0);
         self.values[cell as usize] = d;
         self.cands[cell as usize] = 0;
         for g in self.geometry.groups_of(cell) {
@@ -155,7 +165,7 @@ impl<'g> Board<'g> {
     }
 
     fn is_full(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
+        self.empty == 0
     }
 
     /// Applies rounds of methods 1 and 2 until solved or stuck.
@@ -178,18 +188,25 @@ impl<'g> Board<'g> {
     }
 
     fn round(&mut self) -> Round {
-        let hidden = match self.hidden_singles() {
-            Ok(h) => h,
-            Err(()) => return Round::Contradiction,
-        };
-        if !hidden.is_empty() {
-            let c = count_char(hidden.len(), b'1', 9);
-            for (cell, d) in hidden {
+        let mut found = std::mem::take(&mut self.found);
+        let round = self.round_into(&mut found);
+        found.clear();
+        self.found = found;
+        round
+    }
+
+    /// A round, with `found` (empty) to gather its singles in.
+    fn round_into(&mut self, found: &mut Vec<(Cell, Digit)>) -> Round {
+        if self.hidden_singles(found).is_err() {
+            return Round::Contradiction;
+        }
+        if !found.is_empty() {
+            let c = count_char(found.len(), b'1', 9);
+            for &(cell, d) in found.iter() {
                 self.place(cell, d);
             }
             return Round::Placed(c);
         }
-        let mut naked = Vec::new();
         for cell in 0..self.values.len() as Cell {
             if self.values[cell as usize] != 0 {
                 continue;
@@ -197,25 +214,33 @@ impl<'g> Board<'g> {
             let m = self.cands[cell as usize];
             match m.count_ones() {
                 0 => return Round::Contradiction,
-                1 => naked.push((cell, m.trailing_zeros() as Digit + 1)),
+                1 => found.push((cell, m.trailing_zeros() as Digit + 1)),
                 _ => {}
             }
         }
-        if naked.is_empty() {
+        if found.is_empty() {
             return Round::Stuck;
         }
-        let c = count_char(naked.len(), b'A', 4);
-        for (cell, d) in naked {
+        let c = count_char(found.len(), b'A', 4);
+        for &(cell, d) in found.iter() {
             self.place(cell, d);
         }
         Round::Placed(c)
     }
 
-    /// Every cell that is the only place for a digit in a group, once each;
-    /// `Err` when a digit has no place or a cell would need two digits.
-    fn hidden_singles(&self) -> Result<Vec<(Cell, Digit)>, ()> {
+    /// Gathers in `found` every cell that is the only place for a digit in a
+    /// group, once each; `Err` when a digit has no place or a cell would need
+    /// two digits.
+    fn hidden_singles(&mut self, found: &mut Vec<(Cell, Digit)>) -> Result<(), ()> {
+        let result = self.gather_hidden_singles(found);
+        for &(cell, _) in found.iter() {
+            self.claimed[cell as usize] = 0;
+        }
+        result
+    }
+
+    fn gather_hidden_singles(&mut self, found: &mut Vec<(Cell, Digit)>) -> Result<(), ()> {
         let (geo, cands) = (self.geometry, &self.cands);
-        let mut found: Vec<(Cell, Digit)> = Vec::new();
         for g in 0..geo.group_count() {
             let cells = geo.group_cells(g);
             let (mut once, mut twice) = (0u32, 0u32);
@@ -233,15 +258,18 @@ impl<'g> Board<'g> {
                 exactly &= exactly - 1;
                 let d = bit.trailing_zeros() as Digit + 1;
                 if let Some(&c) = cells.iter().find(|&&c| cands[c as usize] & bit != 0) {
-                    match found.iter().find(|(fc, _)| *fc == c) {
-                        Some(&(_, fd)) if fd != d => return Err(()),
-                        Some(_) => {}
-                        None => found.push((c, d)),
+                    match self.claimed[c as usize] {
+                        0 => {
+                            self.claimed[c as usize] = d;
+                            found.push((c, d));
+                        }
+                        fd if fd != d => return Err(()),
+                        _ => {}
                     }
                 }
             }
         }
-        Ok(found)
+        Ok(())
     }
 
     fn is_valid(&self) -> bool {
