@@ -257,7 +257,7 @@ impl Position {
 
     /// Whether the board is full and free of duplicates.
     pub fn is_solved(&self) -> bool {
-        self.is_full() && self.conflicts().is_empty()
+        self.is_full() && !self.has_conflicts()
     }
 
     /// The total number of candidates over the empty cells.
@@ -276,6 +276,22 @@ impl Position {
             }
         }
         s
+    }
+
+    /// Whether some group holds a digit twice or more: whether
+    /// [`Self::conflicts`] has any, found without listing them.
+    pub fn has_conflicts(&self) -> bool {
+        let geo = &self.geometry;
+        (0..geo.group_count()).any(|g| {
+            let (mut seen, mut repeated) = (0u32, 0u32);
+            for &c in geo.group_cells(g) {
+                // Digit d as bit d - 1; an empty cell as no bit.
+                let bit = (1u32 << self.values[c as usize]) >> 1;
+                repeated |= seen & bit;
+                seen |= bit;
+            }
+            repeated != 0
+        })
     }
 
     /// Every group holding a digit twice or more: one entry per group and digit,
@@ -371,6 +387,19 @@ mod tests {
             pos.describe_conflict(&conflicts[0]),
             "two 1s in row 1: r1c1, r1c4"
         );
+        assert!(pos.has_conflicts());
+        // Only a column holds two 4s; a full 25x25 board has digits up to 25.
+        let column =
+            Position::from_givens(Geometry::standard(4).unwrap(), &grid("4.......4......."));
+        assert!(column.has_conflicts());
+        let fine = Position::from_givens(Geometry::standard(4).unwrap(), &grid("1234341221434321"));
+        assert!(!fine.has_conflicts() && fine.conflicts().is_empty());
+        let big = Geometry::standard(25).unwrap();
+        let mut values = vec![0; 625];
+        (values[0], values[24]) = (25, 25);
+        assert!(Position::from_givens(big.clone(), &values).has_conflicts());
+        values[24] = 24;
+        assert!(!Position::from_givens(big, &values).has_conflicts());
     }
 
     #[test]

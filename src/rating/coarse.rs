@@ -60,7 +60,7 @@ impl fmt::Display for Coarse {
 /// until its first automatic step is done; level 3 goes on by itself from
 /// there only.
 pub fn coarse(position: &Position, solvable: bool) -> Coarse {
-    if !solvable || !position.conflicts().is_empty() {
+    if !solvable || position.has_conflicts() {
         return Coarse::Unsolvable;
     }
     let mut start = position.clone();
@@ -106,7 +106,7 @@ impl Closure {
                 return false;
             }
             if pos.is_full() {
-                let solved = pos.conflicts().is_empty();
+                let solved = !pos.has_conflicts();
                 self.singles_solve = first && solved;
                 return solved;
             }
@@ -151,7 +151,7 @@ mod tests {
                 return false;
             }
             if pos.is_full() {
-                return pos.conflicts().is_empty();
+                return !pos.has_conflicts();
             }
             let mut changed = false;
             for &t in techniques {

@@ -61,7 +61,7 @@ pub fn label(difficulty: usize) -> &'static str {
 /// The DiffKey of a position's placed digits. `known` is their validity when
 /// the caller already has it (else the exact solver is run here).
 pub fn diffkey(position: &Position, known: Option<&Validity>) -> DiffKey {
-    if !position.conflicts().is_empty() {
+    if position.has_conflicts() {
         return DiffKey::none();
     }
     let searched;

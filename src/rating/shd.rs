@@ -135,7 +135,7 @@ fn finish(pos: &Position, ledger: Ledger) -> ShdTally {
         ),
         by_class,
         contradiction,
-        solved: pos.is_full() && pos.conflicts().is_empty(),
+        solved: pos.is_full() && !pos.has_conflicts(),
     }
 }
 

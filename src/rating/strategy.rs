@@ -149,7 +149,7 @@ impl Runner {
             return false;
         }
         if run.position.is_full() {
-            run.end = if run.position.conflicts().is_empty() {
+            run.end = if !run.position.has_conflicts() {
                 End::Solved
             } else {
                 End::Contradiction

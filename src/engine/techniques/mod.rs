@@ -376,8 +376,7 @@ fn givens_have_one_solution(pos: &Position) -> bool {
         .map(|c| if pos.is_given(c) { pos.value(c) } else { 0 })
         .collect();
     let puzzle = Position::from_givens(geo.clone(), &givens);
-    puzzle.conflicts().is_empty()
-        && solve(&puzzle, SolveLimits::default()).status == SolveStatus::Unique
+    !puzzle.has_conflicts() && solve(&puzzle, SolveLimits::default()).status == SolveStatus::Unique
 }
 
 /// Every instance of one technique in `pos`, in canonical order.
