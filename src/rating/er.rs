@@ -457,7 +457,12 @@ impl Observer for Estimator {
     }
 
     fn naked_single(&mut self, pos: &Position, index: &DigitIndex, cell: Cell, digit: Digit) {
-        self.hardest = self.hardest.max(single_in(pos, index, cell, digit));
+        // A single is valued at most as what it is itself: when that is no
+        // harder than the hardest step so far, the position's easiest single
+        // cannot matter and is not looked for.
+        if single_kind(pos, index, cell, digit) > self.hardest {
+            self.hardest = self.hardest.max(single_in(pos, index, cell, digit));
+        }
     }
 }
 

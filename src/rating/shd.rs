@@ -81,9 +81,12 @@ impl Ledger {
 pub fn shd_tally(start: &Position) -> ShdTally {
     let mut board = Board::new(start);
     let mut ledger = Ledger::default();
+    // The rule whose loop ended last: its empty iteration saw the position as
+    // it still is, so starting again it is known to change nothing.
+    let mut idle = None;
     // On a full board no rule finds anything: the sweep would only confirm it.
     while !board.pos.is_full() {
-        let Some((rule, first)) = board.first_change() else {
+        let Some((rule, first)) = board.first_change(idle) else {
             break;
         };
         ledger.pay(rule, first);
@@ -93,6 +96,7 @@ pub fn shd_tally(start: &Position) -> ShdTally {
             let empty_cost = u32::from(rule.class() == ShdClass::Novice);
             ledger.pay(rule, next.unwrap_or(empty_cost));
             if next.is_none() {
+                idle = Some(rule);
                 break;
             }
         }
@@ -159,14 +163,15 @@ impl Board {
     }
 
     /// The first rule (in §5 order) whose first iteration changes the
-    /// position, having taken that iteration, with its points. The rules
-    /// before it changed nothing, so the elimination rules search one position
-    /// in turn and share its context (the link graph the chain rules build).
-    fn first_change(&mut self) -> Option<(ShdRule, u32)> {
+    /// position, having taken that iteration, with its points; `idle`, known
+    /// to change nothing, is not tried. The rules before it changed nothing,
+    /// so the elimination rules search one position in turn and share its
+    /// context (the link graph the chain rules build).
+    fn first_change(&mut self, idle: Option<ShdRule>) -> Option<(ShdRule, u32)> {
         let novice = ShdRule::ALL
             .iter()
             .take_while(|r| r.class() == ShdClass::Novice);
-        for &rule in novice.clone() {
+        for &rule in novice.clone().filter(|&&r| Some(r) != idle) {
             if let Some(points) = self.iterate(rule) {
                 return Some((rule, points));
             }
@@ -176,6 +181,7 @@ impl Board {
         let (rule, first) = ShdRule::ALL
             .into_iter()
             .skip(novice.count())
+            .filter(|&r| Some(r) != idle)
             .find_map(|rule| Some((rule, next_in_sweep(&cx, &mut self.unchanged, rule, None)?)))?;
         Some((rule, self.sweep_from(rule, first)))
     }
