@@ -9,11 +9,12 @@ use super::counts::TechniqueCounts;
 use super::diffkey::{DiffKey, diffkey};
 use super::er::{Er, Estimator};
 use super::scores::Scores;
-use super::shd::{ShdTally, shd_tally};
-use super::strategy::{End, simplest_first_observed, simplest_hint_of_run};
+use super::shd::{ShdTally, shd_tally_indexed};
+use super::strategy::{End, simplest_first_indexed, simplest_hint_of_run};
 use super::validity::Validity;
 use crate::engine::instance::Instance;
 use crate::engine::solver::DEFAULT_MAX_NODES;
+use crate::engine::techniques::DigitIndex;
 use crate::engine::{Digit, Position};
 
 /// Everything kibitz rates about a position.
@@ -80,7 +81,9 @@ pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Dig
         .unwrap_or_else(|| Validity::of(position, DEFAULT_MAX_NODES));
     // The ER estimate values each step in the context the run found it in.
     let mut estimator = Estimator::new(scores);
-    let run = simplest_first_observed(position, scores, &mut estimator);
+    // Simplest first and the SHD tally both start from the position's index.
+    let index = DigitIndex::new(position);
+    let run = simplest_first_indexed(position, Some(&index), scores, &mut estimator);
     let stuck = run.end != End::Solved;
     Rating {
         size: position.n(),
@@ -88,7 +91,7 @@ pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Dig
         er: estimator.estimate(&run),
         end: run.end,
         counts: TechniqueCounts::new(run.counts),
-        shd: shd_tally(position),
+        shd: shd_tally_indexed(position, &index),
         diffkey: diffkey(position, Some(&validity)),
         coarse: coarse(position, validity.is_solvable()),
         simplest_hint: simplest_hint_of_run(position, &run),

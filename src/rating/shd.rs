@@ -79,7 +79,12 @@ impl Ledger {
 
 /// The SHD tally of a position from its own candidates.
 pub fn shd_tally(start: &Position) -> ShdTally {
-    let mut board = Board::new(start);
+    shd_tally_indexed(start, &DigitIndex::new(start))
+}
+
+/// [`shd_tally`], given `index`, the [`DigitIndex::new`] of `start`.
+pub fn shd_tally_indexed(start: &Position, index: &DigitIndex) -> ShdTally {
+    let mut board = Board::indexed(start, index.clone());
     let mut ledger = Ledger::default();
     // The rule whose loop ended last: its empty iteration saw the position as
     // it still is, so starting again it is known to change nothing.
@@ -154,9 +159,15 @@ struct Board {
 }
 
 impl Board {
+    #[cfg(test)]
     fn new(start: &Position) -> Board {
+        Board::indexed(start, DigitIndex::new(start))
+    }
+
+    /// The board of `start`, whose digit index is `index`.
+    fn indexed(start: &Position, index: DigitIndex) -> Board {
         Board {
-            index: DigitIndex::new(start),
+            index,
             pos: start.clone(),
             unchanged: Unchanged::default(),
         }

@@ -118,11 +118,18 @@ struct Runner {
 }
 
 impl Runner {
-    fn start(position: &Position, observer: &mut impl Observer) -> Runner {
-        let mut position = position.clone();
+    /// Starts from `start`, basic filtered; `index`, when given, is
+    /// [`DigitIndex::new`] of `start` as it is, taken when filtering changes
+    /// nothing.
+    fn start(start: &Position, index: Option<&DigitIndex>, observer: &mut impl Observer) -> Runner {
+        let mut position = start.clone();
         position.basic_filter();
+        let index = match index {
+            Some(index) if position.all_candidates() == start.all_candidates() => index.clone(),
+            _ => DigitIndex::new(&position),
+        };
         let mut runner = Runner {
-            index: DigitIndex::new(&position),
+            index,
             run: Run {
                 counts: [0; TechniqueId::ALL.len()],
                 end: End::Stuck,
@@ -180,9 +187,20 @@ pub fn simplest_first_observed(
     scores: &Scores,
     observer: &mut impl Observer,
 ) -> Run {
+    simplest_first_indexed(position, None, scores, observer)
+}
+
+/// [`simplest_first_observed`], given `index`, the [`DigitIndex::new`] of
+/// `position` when the caller has it.
+pub fn simplest_first_indexed(
+    position: &Position,
+    index: Option<&DigitIndex>,
+    scores: &Scores,
+    observer: &mut impl Observer,
+) -> Run {
     let order = scores.order();
     let mut unchanged = Unchanged::default();
-    run_with(position, observer, |cx, observer| {
+    run_indexed(position, index, observer, |cx, observer| {
         let found = first_found(cx, &order, &mut unchanged);
         if let Some(instance) = &found {
             observer.found(cx, instance, &mut unchanged);
@@ -201,10 +219,20 @@ pub fn simplest_first_observed(
 fn run_with<O: Observer>(
     position: &Position,
     observer: &mut O,
+    pick: impl FnMut(&Context<'_>, &mut O) -> Option<Instance>,
+) -> Run {
+    run_indexed(position, None, observer, pick)
+}
+
+/// [`run_with`], given the position's [`DigitIndex`] when the caller has it.
+fn run_indexed<O: Observer>(
+    position: &Position,
+    index: Option<&DigitIndex>,
+    observer: &mut O,
     mut pick: impl FnMut(&Context<'_>, &mut O) -> Option<Instance>,
 ) -> Run {
     let known = OnceCell::new();
-    let mut runner = Runner::start(position, observer);
+    let mut runner = Runner::start(position, index, observer);
     while runner.run.end == End::Stuck {
         let found = pick(
             &Context::indexed(&runner.run.position, &runner.index, &known),
