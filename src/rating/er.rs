@@ -501,7 +501,7 @@ fn replay(start: &Position, run: &Run, observer: &mut impl Observer) {
                     instance,
                     &mut unchanged,
                 );
-                index.apply(instance, &mut pos);
+                index.take_effect(instance, &mut pos);
                 observer.applied(&pos, &index, instance);
             }
             Step::Guess(..) => {}
@@ -727,7 +727,7 @@ mod tests {
                         }
                         Step::Technique(instance) => {
                             assert_eq!(easiest_single(&pos, &index), scanned_easiest_single(&pos));
-                            index.apply(instance, &mut pos);
+                            index.take_effect(instance, &mut pos);
                             compared += 1;
                         }
                         Step::Guess(..) => {}

@@ -167,7 +167,7 @@ impl Runner {
     }
 
     fn apply(&mut self, instance: Instance, observer: &mut impl Observer) -> bool {
-        self.index.apply(&instance, &mut self.run.position);
+        self.index.take_effect(&instance, &mut self.run.position);
         observer.applied(&self.run.position, &self.index, &instance);
         self.run.counts[instance.technique.index()] += 1;
         self.run.steps.push(Step::Technique(instance));

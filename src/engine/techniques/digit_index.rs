@@ -177,6 +177,12 @@ impl DigitIndex {
     /// it removed in `pos` as it stood.
     pub fn apply(&mut self, instance: &Instance, pos: &mut Position) -> usize {
         let removed = instance.live_effect(pos);
+        self.take_effect(instance, pos);
+        removed
+    }
+
+    /// [`Self::apply`] without counting what it removes.
+    pub fn take_effect(&mut self, instance: &Instance, pos: &mut Position) {
         for p in &instance.placements {
             if pos.value(p.cell) == 0 {
                 self.place(pos, p.cell, p.digit);
@@ -185,7 +191,6 @@ impl DigitIndex {
         for e in &instance.eliminations {
             self.eliminate(pos, e.cell, e.digit);
         }
-        removed
     }
 
     /// Takes one cell's place out of digit `d`'s masks in its three groups.
