@@ -19,7 +19,10 @@
 //!   linked, and the two of a bivalue cell strongly ([`LinkGraph::partner`]).
 //!
 //! Candidate nodes come first (cells row-major, digits ascending), grouped nodes
-//! after them; adjacency lists are compact arrays (one flat list per link kind).
+//! after them; adjacency lists are compact arrays (one flat list per link kind,
+//! the weak links between two candidates apart from those with a grouped node:
+//! the first are laid out cell by cell as they are found, with no list of pairs
+//! to sort).
 //! The graph is built once per position, lazily, by [`super::Context::links`].
 
 use super::{DigitIndex, bits};
@@ -79,7 +82,10 @@ pub struct LinkGraph {
     cell_span: Vec<u32>,
     cells: Vec<Cell>,
     strong: Adjacency,
-    weak: Adjacency,
+    /// Weak links between two candidate nodes.
+    weak_cells: Adjacency,
+    /// Weak links with a grouped node at one end or both.
+    weak_groups: Adjacency,
     /// The cells holding each digit as a candidate (index `d - 1`).
     digit_cells: Vec<CellSet>,
 }
@@ -114,7 +120,8 @@ impl LinkGraph {
             cell_span,
             cells: Vec::with_capacity(4 * candidates),
             strong: Adjacency::default(),
-            weak: Adjacency::default(),
+            weak_cells: Adjacency::default(),
+            weak_groups: Adjacency::default(),
             digit_cells: vec![CellSet::EMPTY; n],
         };
         for cell in 0..geo.cell_count() as Cell {
@@ -132,18 +139,19 @@ impl LinkGraph {
             index,
             graph,
             strong: Vec::with_capacity(4 * candidates),
-            weak: Vec::with_capacity(32 * candidates),
+            weak: Vec::with_capacity(16 * candidates),
             block: vec![(0, 0); 2 * n * n],
         };
         for d in 1..=n as Digit {
             let first_group = b.graph.digits.len() as NodeId;
             b.grouped_nodes(d);
             b.strong_links(d);
-            b.weak_links(d, first_group);
+            b.grouped_weak_links(d, first_group);
         }
         let nodes = b.graph.digits.len();
         b.graph.strong = Adjacency::new(nodes, &b.strong);
-        b.graph.weak = Adjacency::new(nodes, &b.weak);
+        b.graph.weak_groups = Adjacency::new(nodes, &b.weak);
+        b.graph.weak_cells = b.cell_weak_links(candidates);
         b.graph
     }
 
@@ -214,9 +222,17 @@ impl LinkGraph {
         self.strong.of(node)
     }
 
-    /// The nodes weakly linked to `node` through a group (same digit).
-    pub fn weak(&self, node: NodeId) -> &[NodeId] {
-        self.weak.of(node)
+    /// The candidate nodes weakly linked to `node` through a group: the first
+    /// of [`Self::weak`], all a search without grouped nodes follows.
+    pub fn weak_candidates(&self, node: NodeId) -> &[NodeId] {
+        self.weak_cells.of(node)
+    }
+
+    /// The nodes weakly linked to `node` through a group (same digit):
+    /// candidate nodes first, then grouped nodes.
+    pub fn weak(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        let groups = self.weak_groups.of(node);
+        self.weak_cells.of(node).iter().chain(groups).copied()
     }
 
     /// The cells holding `d` as a candidate.
@@ -368,30 +384,49 @@ impl Builder<'_> {
         }
     }
 
-    /// Weak links on `d`: candidates that see each other, and grouped nodes (from
-    /// `first_group` on) with the nodes that see all their cells.
-    fn weak_links(&mut self, d: Digit, first_group: NodeId) {
+    /// The weak links between candidates that see each other, laid out node
+    /// by node: for each, the places of its digit in its row, its column, then
+    /// its region off that row and column. `candidates` is how many there are.
+    fn cell_weak_links(&self, candidates: usize) -> Adjacency {
         let geo = self.geo;
-        for cell in self.graph.digit_cells(d).iter() {
-            let from = self.cand(cell, d);
+        let nodes = self.graph.digits.len();
+        let mut start = Vec::with_capacity(nodes + 1);
+        let mut to = Vec::with_capacity(12 * candidates);
+        start.push(0);
+        for cell in 0..geo.cell_count() as Cell {
             let [row, col, region] = geo.groups_of(cell);
             let (r, c) = (geo.row_of(cell), geo.col_of(cell));
-            for g in [row, col, region] {
-                let cells = geo.group_cells(g);
-                for i in bits(self.index.positions(g, d)) {
-                    let other = cells[i];
-                    let seen = if g == region {
-                        geo.row_of(other) != r && geo.col_of(other) != c
-                    } else {
-                        other != cell
-                    };
-                    if seen {
-                        let to = self.cand(other, d);
-                        self.weak.push((from, to));
+            for d in self
+                .graph
+                .cell_nodes(cell)
+                .map(|node| self.graph.digit(node))
+            {
+                for g in [row, col, region] {
+                    let cells = geo.group_cells(g);
+                    for i in bits(self.index.positions(g, d)) {
+                        let other = cells[i];
+                        let seen = if g == region {
+                            geo.row_of(other) != r && geo.col_of(other) != c
+                        } else {
+                            other != cell
+                        };
+                        if seen {
+                            to.push(self.cand(other, d));
+                        }
                     }
                 }
+                start.push(to.len() as u32);
             }
         }
+        // Grouped nodes have none here.
+        start.resize(nodes + 1, to.len() as u32);
+        Adjacency { start, to }
+    }
+
+    /// Weak links on `d` with a grouped node (from `first_group` on): with the
+    /// nodes that see all its cells.
+    fn grouped_weak_links(&mut self, d: Digit, first_group: NodeId) {
+        let geo = self.geo;
         let groups = first_group..self.graph.digits.len() as NodeId;
         for g in groups.clone() {
             let (line, region) = self.home(g);

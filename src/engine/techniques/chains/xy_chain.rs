@@ -73,7 +73,8 @@ impl Rules for Bivalue<'_> {
     }
 
     fn weak(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
-        for &to in self.graph.weak(from) {
+        // Grouped nodes are never allowed.
+        for &to in self.graph.weak_candidates(from) {
             if self.allowed(to) {
                 visit(to);
             }
