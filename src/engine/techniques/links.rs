@@ -100,6 +100,9 @@ struct Builder<'a> {
     /// Grouped node of (digit, line, region): `block[line * n + region]`,
     /// valid when its digit matches.
     block: Vec<(Digit, NodeId)>,
+    /// Room reused by each region's strong links: its parts, and its lines.
+    parts: Vec<(u32, NodeId)>,
+    lines: Vec<(usize, u32)>,
 }
 
 impl LinkGraph {
@@ -141,6 +144,8 @@ impl LinkGraph {
             strong: Vec::with_capacity(4 * candidates),
             weak: Vec::with_capacity(16 * candidates),
             block: vec![(0, 0); 2 * n * n],
+            parts: Vec::with_capacity(n + 2 * n),
+            lines: Vec::with_capacity(n),
         };
         for d in 1..=n as Digit {
             let first_group = b.graph.digits.len() as NodeId;
@@ -355,14 +360,17 @@ impl Builder<'_> {
         let geo = self.geo;
         let cells = geo.group_cells(region);
         // The region's nodes on `d`: (positions in the region, node).
-        let mut parts: Vec<(u32, NodeId)> = bits(mask)
-            .map(|i| (1u32 << i, self.cand(cells[i], d)))
-            .collect();
+        let (mut parts, mut lines) = (
+            std::mem::take(&mut self.parts),
+            std::mem::take(&mut self.lines),
+        );
+        parts.clear();
+        parts.extend(bits(mask).map(|i| (1u32 << i, self.cand(cells[i], d))));
         for line_of in [
             |g: &Geometry, c: Cell| g.row_of(c),
             |g: &Geometry, c: Cell| g.n() + g.col_of(c),
         ] {
-            let mut lines: Vec<(usize, u32)> = Vec::new();
+            lines.clear();
             for i in bits(mask) {
                 let line = line_of(geo, cells[i]);
                 match lines.iter_mut().find(|(l, _)| *l == line) {
@@ -370,7 +378,7 @@ impl Builder<'_> {
                     None => lines.push((line, 1 << i)),
                 }
             }
-            for (line, m) in lines.into_iter().filter(|(_, m)| m.count_ones() >= 2) {
+            for &(line, m) in lines.iter().filter(|(_, m)| m.count_ones() >= 2) {
                 let (digit, id) = self.block[line * self.n() + region - 2 * self.n()];
                 debug_assert_eq!(digit, d);
                 parts.push((m, id));
@@ -382,6 +390,7 @@ impl Builder<'_> {
                 Self::link(&mut self.strong, a, b);
             }
         }
+        (self.parts, self.lines) = (parts, lines);
     }
 
     /// The weak links between candidates that see each other, laid out node
