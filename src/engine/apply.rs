@@ -77,6 +77,8 @@ pub fn automatic_step_indexed(
     // a naked single (or lost its last candidate). A sweep takes those cells
     // in row-major order, the ones a placement touches further on within the
     // same sweep and the ones before it in the next, as a whole sweep would.
+    // A cell seen without candidates keeps none, so it is the contradiction
+    // the last whole sweep would find.
     let mut pending = index.take_touched();
     let mut emptied = false;
     loop {

@@ -239,6 +239,8 @@ impl<'g> Board<'g> {
         result
     }
 
+    /// [`Self::hidden_singles`], leaving the cells it found marked in
+    /// `claimed`.
     fn gather_hidden_singles(&mut self, found: &mut Vec<(Cell, Digit)>) -> Result<(), ()> {
         let (geo, cands) = (self.geometry, &self.cands);
         for g in 0..geo.group_count() {
@@ -387,6 +389,51 @@ mod tests {
         );
         let dup = position("11..............");
         assert_eq!(diffkey(&dup, None), DiffKey::none());
+    }
+
+    #[test]
+    fn the_guess_passes_over_only_cells_that_would_fail() {
+        // 17-clue puzzles of Gordon Royle's list (MIT, via norvig/pytudes)
+        // where singles stop and one guess is needed.
+        let cases = [
+            (
+                ".......12..8.3...........4.12.5..........47...6.......5.7...3.....62.......1.....",
+                "333232231A*1322212474462",
+            ),
+            (
+                ".......12.5.4............3.7..6..4....1..........8....92....8.....51.7.......3...",
+                "24434752A2*2347832",
+            ),
+            (
+                ".......123......6.....4....9.....5.......1.7..2..........35.4....14..8...6.......",
+                "242223A*33344354468",
+            ),
+        ];
+        for (text, key) in cases {
+            let p = position(text);
+            assert_eq!(diffkey(&p, None).key.as_deref(), Some(key));
+            // Every cell tried in the guess's order, none passed over: the
+            // first that singles finish ends the same key.
+            let validity = Validity::of(&p, DEFAULT_MAX_NODES);
+            let solution = validity.solution().expect("one solution");
+            let mut stuck = Board::new(&p);
+            assert!(matches!(stuck.run_singles(), Finish::Stuck(_)));
+            let mut cells: Vec<(u32, Cell)> = (0..81)
+                .filter(|&c| stuck.values[c as usize] == 0)
+                .map(|c| (stuck.candidates(c).count_ones(), c))
+                .collect();
+            cells.sort_unstable();
+            let rest = cells.iter().find_map(|&(_, cell)| {
+                let mut trial = stuck.clone();
+                trial.place(cell, solution[cell as usize]);
+                match trial.run_singles() {
+                    Finish::Solved(rest) => Some(rest),
+                    _ => None,
+                }
+            });
+            let after_guess = key.split('*').nth(1).map(str::to_string);
+            assert_eq!(rest, after_guess);
+        }
     }
 
     #[test]
