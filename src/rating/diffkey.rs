@@ -117,7 +117,8 @@ struct Board<'g> {
     full: u32,
     /// How many cells are empty.
     empty: usize,
-    /// The singles a round found, reused from round to round.
+    /// The singles the round under way found (its buffer kept from round to
+    /// round).
     found: Vec<(Cell, Digit)>,
     /// The digit a round found for each cell (0: none), cleared after it.
     claimed: Vec<Digit>,
@@ -188,23 +189,13 @@ impl<'g> Board<'g> {
     }
 
     fn round(&mut self) -> Round {
-        let mut found = std::mem::take(&mut self.found);
-        let round = self.round_into(&mut found);
-        found.clear();
-        self.found = found;
-        round
-    }
-
-    /// A round, with `found` (empty) to gather its singles in.
-    fn round_into(&mut self, found: &mut Vec<(Cell, Digit)>) -> Round {
-        if self.hidden_singles(found).is_err() {
+        self.found.clear();
+        if self.hidden_singles().is_err() {
             return Round::Contradiction;
         }
-        if !found.is_empty() {
-            let c = count_char(found.len(), b'1', 9);
-            for &(cell, d) in found.iter() {
-                self.place(cell, d);
-            }
+        if !self.found.is_empty() {
+            let c = count_char(self.found.len(), b'1', 9);
+            self.place_found();
             return Round::Placed(c);
         }
         for cell in 0..self.values.len() as Cell {
@@ -214,26 +205,32 @@ impl<'g> Board<'g> {
             let m = self.cands[cell as usize];
             match m.count_ones() {
                 0 => return Round::Contradiction,
-                1 => found.push((cell, m.trailing_zeros() as Digit + 1)),
+                1 => self.found.push((cell, m.trailing_zeros() as Digit + 1)),
                 _ => {}
             }
         }
-        if found.is_empty() {
+        if self.found.is_empty() {
             return Round::Stuck;
         }
-        let c = count_char(found.len(), b'A', 4);
-        for &(cell, d) in found.iter() {
+        let c = count_char(self.found.len(), b'A', 4);
+        self.place_found();
+        Round::Placed(c)
+    }
+
+    /// Places the singles the round found.
+    fn place_found(&mut self) {
+        for i in 0..self.found.len() {
+            let (cell, d) = self.found[i];
             self.place(cell, d);
         }
-        Round::Placed(c)
     }
 
     /// Gathers in `found` every cell that is the only place for a digit in a
     /// group, once each; `Err` when a digit has no place or a cell would need
     /// two digits.
-    fn hidden_singles(&mut self, found: &mut Vec<(Cell, Digit)>) -> Result<(), ()> {
-        let result = self.gather_hidden_singles(found);
-        for &(cell, _) in found.iter() {
+    fn hidden_singles(&mut self) -> Result<(), ()> {
+        let result = self.gather_hidden_singles();
+        for &(cell, _) in &self.found {
             self.claimed[cell as usize] = 0;
         }
         result
@@ -241,7 +238,7 @@ impl<'g> Board<'g> {
 
     /// [`Self::hidden_singles`], leaving the cells it found marked in
     /// `claimed`.
-    fn gather_hidden_singles(&mut self, found: &mut Vec<(Cell, Digit)>) -> Result<(), ()> {
+    fn gather_hidden_singles(&mut self) -> Result<(), ()> {
         let (geo, cands) = (self.geometry, &self.cands);
         for g in 0..geo.group_count() {
             let cells = geo.group_cells(g);
@@ -263,7 +260,7 @@ impl<'g> Board<'g> {
                     match self.claimed[c as usize] {
                         0 => {
                             self.claimed[c as usize] = d;
-                            found.push((c, d));
+                            self.found.push((c, d));
                         }
                         fd if fd != d => return Err(()),
                         _ => {}

@@ -324,7 +324,12 @@ fn forcing(pattern: &Pattern, broken: u16, multiple: u16) -> Er {
 /// full house or a hidden single in a box, else the easiest single anywhere
 /// (see the module docs).
 pub fn single_in(pos: &Position, index: &DigitIndex, cell: Cell, digit: Digit) -> Er {
-    let own = single_kind(pos, index, cell, digit);
+    single_valued(pos, index, single_kind(pos, index, cell, digit))
+}
+
+/// The value in `pos` of a single that is `own` itself ([`single_kind`]): no
+/// more than the easiest single there.
+fn single_valued(pos: &Position, index: &DigitIndex, own: Er) -> Er {
     if own <= HIDDEN_IN_BOX {
         return own;
     }
@@ -460,8 +465,9 @@ impl Observer for Estimator {
         // A single is valued at most as what it is itself: when that is no
         // harder than the hardest step so far, the position's easiest single
         // cannot matter and is not looked for.
-        if single_kind(pos, index, cell, digit) > self.hardest {
-            self.hardest = self.hardest.max(single_in(pos, index, cell, digit));
+        let own = single_kind(pos, index, cell, digit);
+        if own > self.hardest {
+            self.hardest = self.hardest.max(single_valued(pos, index, own));
         }
     }
 }

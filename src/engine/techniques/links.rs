@@ -233,6 +233,17 @@ impl LinkGraph {
         self.weak_cells.of(node)
     }
 
+    /// Calls `visit` for each node weakly linked to `node` through a group, in
+    /// [`Self::weak`]'s order; grouped nodes only when `grouped` (a search
+    /// without them follows the candidate links alone).
+    pub fn visit_weak(&self, node: NodeId, grouped: bool, visit: impl FnMut(NodeId)) {
+        if grouped {
+            self.weak(node).for_each(visit);
+        } else {
+            self.weak_candidates(node).iter().copied().for_each(visit);
+        }
+    }
+
     /// The nodes weakly linked to `node` through a group (same digit):
     /// candidate nodes first, then grouped nodes.
     pub fn weak(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {

@@ -107,17 +107,7 @@ impl Rules for Mixed<'_> {
     }
 
     fn weak(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
-        // Without grouped nodes, only the links to candidates are followed;
-        // with them, every node is allowed.
-        if self.grouped {
-            self.graph.weak(from).for_each(&mut visit);
-        } else {
-            self.graph
-                .weak_candidates(from)
-                .iter()
-                .copied()
-                .for_each(&mut visit);
-        }
+        self.graph.visit_weak(from, self.grouped, &mut visit);
         if !self.graph.is_group(from) {
             for other in self.graph.cell_nodes(self.graph.cells(from)[0]) {
                 if other != from {

@@ -69,18 +69,8 @@ impl Rules for OneDigit<'_> {
         }
     }
 
-    fn weak(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
-        // Without grouped nodes, only the links to candidates are followed;
-        // with them, every node is allowed.
-        if self.grouped {
-            self.graph.weak(from).for_each(&mut visit);
-        } else {
-            self.graph
-                .weak_candidates(from)
-                .iter()
-                .copied()
-                .for_each(&mut visit);
-        }
+    fn weak(&self, from: NodeId, visit: impl FnMut(NodeId)) {
+        self.graph.visit_weak(from, self.grouped, visit);
     }
 }
 
