@@ -27,7 +27,7 @@
 
 use super::{DigitIndex, bits};
 use crate::engine::cellset::{Cell, CellSet};
-use crate::engine::digits::Digit;
+use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::position::Position;
 
@@ -103,11 +103,33 @@ struct Builder<'a> {
     /// Room reused by each region's strong links: its parts, and its lines.
     parts: Vec<(u32, NodeId)>,
     lines: Vec<(usize, u32)>,
+    /// Whether grouped nodes are built.
+    grouped: bool,
+    /// The digits whose links are built.
+    digits: DigitSet,
 }
 
 impl LinkGraph {
     /// Builds the graph of a position from its digit index.
     pub fn new(pos: &Position, index: &DigitIndex) -> LinkGraph {
+        LinkGraph::build(pos, index, DigitSet::full(pos.n()), true)
+    }
+
+    /// The graph without grouped nodes, with the links of `digits` only: what
+    /// a chain of candidates alone on those digits follows (an X-chain, an
+    /// XY-chain, a remote pair), for less than the whole graph costs.
+    ///
+    /// Every candidate is a node, numbered as in [`LinkGraph::new`], and the
+    /// links it keeps are listed in the same order, so a search on it meets the
+    /// same nodes in the same order as one on the whole graph that leaves
+    /// grouped nodes and other digits aside.
+    pub fn plain(pos: &Position, index: &DigitIndex, digits: DigitSet) -> LinkGraph {
+        LinkGraph::build(pos, index, digits, false)
+    }
+
+    /// Builds the graph of a position: the links of `digits`, with grouped
+    /// nodes or without.
+    fn build(pos: &Position, index: &DigitIndex, digits: DigitSet, grouped: bool) -> LinkGraph {
         let geo = pos.geometry();
         let n = geo.n();
         // Room for every candidate node and as many grouped ones (of two or
@@ -146,12 +168,18 @@ impl LinkGraph {
             block: vec![(0, 0); 2 * n * n],
             parts: Vec::with_capacity(n + 2 * n),
             lines: Vec::with_capacity(n),
+            grouped,
+            digits,
         };
-        for d in 1..=n as Digit {
+        for d in digits {
             let first_group = b.graph.digits.len() as NodeId;
-            b.grouped_nodes(d);
+            if grouped {
+                b.grouped_nodes(d);
+            }
             b.strong_links(d);
-            b.grouped_weak_links(d, first_group);
+            if grouped {
+                b.grouped_weak_links(d, first_group);
+            }
         }
         let nodes = b.graph.digits.len();
         b.graph.strong = Adjacency::new(nodes, &b.strong);
@@ -352,6 +380,8 @@ impl Builder<'_> {
                         Self::link(&mut self.strong, na, nb);
                     }
                 }
+                // Three places or more link a grouped node or two.
+                _ if !self.grouped => {}
                 _ if g < 2 * n => {
                     self.blocks(g, mask, &mut blocks);
                     if let [(ra, ma), (rb, mb)] = blocks[..] {
@@ -421,6 +451,10 @@ impl Builder<'_> {
                 .cell_nodes(cell)
                 .map(|node| self.graph.digit(node))
             {
+                if !self.digits.contains(d) {
+                    start.push(to.len() as u32);
+                    continue;
+                }
                 for g in [row, col, region] {
                     let cells = geo.group_cells(g);
                     for i in bits(self.index.positions(g, d)) {

@@ -37,6 +37,7 @@ use super::instance::Instance;
 use super::position::Position;
 use super::solver::{SolveLimits, SolveStatus, solve};
 use super::technique::{ShdRule, TechniqueId};
+use std::borrow::Cow;
 use std::cell::OnceCell;
 
 /// The cells of a group picked out by a position mask, ascending.
@@ -189,6 +190,8 @@ pub struct Context<'a> {
     pub pos: &'a Position,
     index: Indexed<'a>,
     links: OnceCell<links::LinkGraph>,
+    /// The graph without grouped nodes ([`Context::plain_links`]).
+    plain_links: OnceCell<links::LinkGraph>,
     digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
     als: OnceCell<als::sets::AlsIndex>,
@@ -227,6 +230,7 @@ impl<'a> Context<'a> {
             pos,
             index: Indexed::Own(OnceCell::new()),
             links: OnceCell::new(),
+            plain_links: OnceCell::new(),
             digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
             als: OnceCell::new(),
@@ -250,6 +254,26 @@ impl<'a> Context<'a> {
     pub fn links(&self) -> &links::LinkGraph {
         self.links
             .get_or_init(|| links::LinkGraph::new(self.pos, self.index()))
+    }
+
+    /// The links of the position's candidates on `digits` without grouped
+    /// nodes ([`links::LinkGraph::plain`]), for the chains that use no grouped
+    /// node: the whole graph when it is built already, else the plain graph of
+    /// every digit when one is built or asked for (kept for the finders after),
+    /// else one of `digits` alone, made for the caller.
+    pub fn plain_links(&self, digits: DigitSet) -> Cow<'_, links::LinkGraph> {
+        if let Some(graph) = self.links.get().or_else(|| self.plain_links.get()) {
+            return Cow::Borrowed(graph);
+        }
+        let all = DigitSet::full(self.pos.n());
+        if digits == all {
+            Cow::Borrowed(
+                self.plain_links
+                    .get_or_init(|| links::LinkGraph::plain(self.pos, self.index(), all)),
+            )
+        } else {
+            Cow::Owned(links::LinkGraph::plain(self.pos, self.index(), digits))
+        }
     }
 
     /// The empty cells where digit `d` is a candidate: per-digit bitboards, built

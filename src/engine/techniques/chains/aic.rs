@@ -144,7 +144,7 @@ fn search(cx: &Context<'_>, grouped: bool, reach: Option<&Reach>, sink: &mut imp
         TechniqueId::Aic
     };
     let rules = Mixed { graph, grouped };
-    let mut bfs = Bfs::of(cx);
+    let mut bfs = Bfs::of(cx, graph);
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {
             break;

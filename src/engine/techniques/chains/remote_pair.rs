@@ -13,6 +13,7 @@ use super::search::Bfs;
 use super::xy_chain::{Bivalue, MAX_LINKS};
 use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::{Cell, CellSet};
+use crate::engine::digits::DigitSet;
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
@@ -50,9 +51,9 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     if family.iter().all(|&size| size < 4) {
         return Vec::new();
     }
-    let graph = cx.links();
+    let graph = &*cx.plain_links(DigitSet::full(pos.n()));
     let geo = pos.geometry();
-    let mut bfs = Bfs::of(cx);
+    let mut bfs = Bfs::of(cx, graph);
     let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
         let cell = graph.cells(start)[0];

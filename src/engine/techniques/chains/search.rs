@@ -87,11 +87,19 @@ impl Bfs {
         }
     }
 
-    /// The buffers of the position's chain searches, made for its link graph on
-    /// first use and then lent to one finder at a time.
-    pub(crate) fn of<'c>(cx: &'c Context<'_>) -> RefMut<'c, Bfs> {
+    /// The buffers of the position's chain searches on `graph`, one of its link
+    /// graphs: made on first use and then lent to one finder at a time, made
+    /// again when a graph with more nodes asks (every graph of a position
+    /// numbers its candidates alike, and grouped nodes after them).
+    pub(crate) fn of<'c>(cx: &'c Context<'_>, graph: &LinkGraph) -> RefMut<'c, Bfs> {
         RefMut::map(cx.chain_search.borrow_mut(), |bfs| {
-            bfs.get_or_insert_with(|| Bfs::new(cx.links()))
+            if bfs
+                .as_ref()
+                .is_some_and(|bfs| bfs.node_bits.len() < graph.node_count())
+            {
+                *bfs = None;
+            }
+            bfs.get_or_insert_with(|| Bfs::new(graph))
         })
     }
 

@@ -8,6 +8,8 @@
 //! pair of ends comes with the shortest simple chain the search builds to it,
 //! and *smallest first* reads its nodes (a group counts as one).
 
+use std::borrow::Cow;
+
 use super::search::{Bfs, Rules};
 use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::CellSet;
@@ -76,7 +78,13 @@ impl Rules for OneDigit<'_> {
 
 /// Every X-chain (`grouped`: every grouped X-chain, with at least one grouped node).
 pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
-    let graph = cx.links();
+    // Without grouped nodes, only the searched digits' links are needed.
+    let graph = if grouped {
+        Cow::Borrowed(cx.links())
+    } else {
+        cx.plain_links(cx.search_digits())
+    };
+    let graph = &*graph;
     let geo = cx.pos.geometry();
     let technique = if grouped {
         TechniqueId::GroupedXChain
@@ -84,7 +92,7 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
         TechniqueId::XChain
     };
     let rules = OneDigit { graph, grouped };
-    let mut bfs = Bfs::of(cx);
+    let mut bfs = Bfs::of(cx, graph);
     let mut out = Vec::new();
     for start in 0..graph.node_count() as NodeId {
         if !rules.allowed(start) {

@@ -86,14 +86,14 @@ impl Rules for Bivalue<'_> {
 pub(super) const MAX_LINKS: usize = 2 * MAX_CELLS - 1;
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
-    let graph = cx.links();
+    let graph = &*cx.plain_links(DigitSet::full(cx.pos.n()));
     let geo = cx.pos.geometry();
     let rules = Bivalue {
         graph,
         pos: cx.pos,
         pair: None,
     };
-    let mut bfs = Bfs::of(cx);
+    let mut bfs = Bfs::of(cx, graph);
     let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
         if !rules.allowed(start) {
