@@ -433,6 +433,40 @@ fn weak_links_of_a_candidate_are_its_digit_where_it_sees_then_grouped_nodes() {
     }
 }
 
+#[test]
+fn a_plain_graph_is_the_whole_graph_without_grouped_nodes_or_other_digits() {
+    // Its candidates are numbered alike and keep the links of its digits to
+    // other candidates, in the same order, so a search without grouped nodes
+    // walks it as it walks the whole graph.
+    let mut sixteen = board(16);
+    set(&mut sixteen, 1, 1, &[1, 2]);
+    for pos in [x_chain_board(), sixteen, jigsaw6()] {
+        let index = DigitIndex::new(&pos);
+        let whole = LinkGraph::new(&pos, &index);
+        let all = DigitSet::full(pos.n());
+        for digits in [all, DigitSet::single(2), DigitSet::from_digits([1, 3])] {
+            let plain = LinkGraph::plain(&pos, &index, digits);
+            assert_eq!(plain.node_count(), whole.candidate_count());
+            assert_eq!(plain.candidate_count(), whole.candidate_count());
+            for node in 0..whole.candidate_count() as u32 {
+                assert_eq!(plain.cells(node), whole.cells(node));
+                assert_eq!(plain.digit(node), whole.digit(node));
+                let kept = digits.contains(whole.digit(node));
+                let strong: Vec<u32> = whole
+                    .strong(node)
+                    .iter()
+                    .copied()
+                    .filter(|&n| kept && !whole.is_group(n))
+                    .collect();
+                assert_eq!(plain.strong(node), strong.as_slice());
+                let weak = if kept { whole.weak_candidates(node) } else { &[] };
+                assert_eq!(plain.weak_candidates(node), weak);
+                assert_eq!(plain.weak(node).count(), weak.len());
+            }
+        }
+    }
+}
+
 /// A position of HoDoKu's regression library from its raw line: givens, `+`
 /// placed digits, deleted candidates; with the candidate field and the
 /// expected eliminations.
