@@ -459,7 +459,11 @@ fn a_plain_graph_is_the_whole_graph_without_grouped_nodes_or_other_digits() {
                     .filter(|&n| kept && !whole.is_group(n))
                     .collect();
                 assert_eq!(plain.strong(node), strong.as_slice());
-                let weak = if kept { whole.weak_candidates(node) } else { &[] };
+                let weak = if kept {
+                    whole.weak_candidates(node)
+                } else {
+                    &[]
+                };
                 assert_eq!(plain.weak_candidates(node), weak);
                 assert_eq!(plain.weak(node).count(), weak.len());
             }

@@ -91,3 +91,27 @@ fn a_wrong_digit_breaks_both_automatic_steps_alike() {
     }
     assert!(broken >= 3, "only {broken} contradictions");
 }
+
+#[test]
+fn single_place_bits_marks_the_masks_with_exactly_one_place() {
+    use kibitz::engine::techniques::digit_index::single_place_bits;
+    // Every length up to 64 (whole groups of eight and a remainder), with
+    // empty masks, one place, two places and the highest place of a 25×25.
+    for len in 0..=64 {
+        let masks: Vec<u32> = (0..len)
+            .map(|k: u32| match k % 5 {
+                0 => 0,
+                1 => 1 << (k % 25),
+                2 => 0b101 << (k % 20),
+                3 => 1 << 24,
+                _ => (1 << 25) - 1,
+            })
+            .collect();
+        let expected = masks
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.count_ones() == 1)
+            .fold(0u64, |bits, (k, _)| bits | 1 << k);
+        assert_eq!(single_place_bits(&masks), expected, "{len} masks");
+    }
+}

@@ -97,6 +97,12 @@ impl DigitIndex {
         &self.masks[g * self.n..(g + 1) * self.n]
     }
 
+    /// The positions of every digit in every group: [`Self::group_positions`]
+    /// of the groups in turn, so entry `g * n + d - 1` is `positions(g, d)`.
+    pub fn all_positions(&self) -> &[u32] {
+        &self.masks
+    }
+
     /// The digits placed in group `g`.
     pub fn placed(&self, g: GroupIndex) -> DigitSet {
         self.placed[g]
@@ -199,4 +205,27 @@ impl DigitIndex {
             self.masks[g * self.n + d as usize - 1] &= !(1 << slot);
         }
     }
+}
+
+/// Which of up to 64 position masks hold exactly one place: bit `k` is set
+/// when `masks[k]` has one bit. Hidden singles are read off it. The masks are
+/// tested eight at a time, with no branch, in a form the compiler turns into
+/// vector code.
+pub fn single_place_bits(masks: &[u32]) -> u64 {
+    debug_assert!(masks.len() <= 64);
+    let one_place = |m: u32| u64::from(m != 0) & u64::from(m & m.wrapping_sub(1) == 0);
+    let mut found = 0u64;
+    let mut chunks = masks.chunks_exact(8);
+    for (i, chunk) in chunks.by_ref().enumerate() {
+        let mut lanes = 0u64;
+        for (j, &m) in chunk.iter().enumerate() {
+            lanes |= one_place(m) << j;
+        }
+        found |= lanes << (8 * i);
+    }
+    let done = masks.len() - chunks.remainder().len();
+    for (j, &m) in chunks.remainder().iter().enumerate() {
+        found |= one_place(m) << (done + j);
+    }
+    found
 }

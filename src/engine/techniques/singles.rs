@@ -2,6 +2,7 @@
 //! single found in several groups is one instance listing them all, keyed by the
 //! first.
 
+use super::digit_index::single_place_bits;
 use super::{About, Choice, Context, Descriptor, Locality};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
@@ -88,47 +89,84 @@ fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
 
 /// The hidden single `choose` picks among [`hidden_singles`]'s (the largest
 /// effect, ties to the first in canonical order: by digit, then by the groups
-/// it is found in), with only that one written out: the effect of a placement
-/// is counted from the position alone.
+/// it is found in, then by cell), with only that one written out: the effect of
+/// a placement is counted from the position alone. The places are weighed as
+/// the index is read, each once (at the first of its groups), with nothing
+/// listed or sorted.
 fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
-    let pos = cx.pos;
-    let found = single_spots(cx);
-    let mut best: Option<(usize, &[Spot])> = None;
-    for place in found.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
-        let (d, cell, _) = place[0];
-        let effect = Instance::placement_effect(pos, cell, d);
-        let better = best.is_none_or(|(largest, chosen)| {
-            effect > largest || (effect == largest && precedes(place, chosen))
-        });
-        if better {
-            best = Some((effect, place));
+    let (pos, index) = (cx.pos, cx.index());
+    let geo = pos.geometry();
+    let n = geo.n();
+    let mut best: Option<(usize, Place)> = None;
+    for (chunk, masks) in index.all_positions().chunks(64).enumerate() {
+        let mut singles = single_place_bits(masks);
+        while singles != 0 {
+            let k = chunk * 64 + singles.trailing_zeros() as usize;
+            singles &= singles - 1;
+            let (g, d) = (k / n, (k % n) as Digit + 1);
+            if index.placed(g).contains(d) {
+                continue;
+            }
+            let slot = masks[k % 64].trailing_zeros() as usize;
+            let place = Place::of(cx, d, geo.group_cells(g)[slot]);
+            if place.groups()[0] != g {
+                continue;
+            }
+            let effect = Instance::placement_effect(pos, place.cell, d);
+            let better = best.as_ref().is_none_or(|(largest, chosen)| {
+                effect > *largest || (effect == *largest && place.key() < chosen.key())
+            });
+            if better {
+                best = Some((effect, place));
+            }
         }
     }
     let (_, place) = best?;
-    let (d, cell, _) = place[0];
-    let groups = groups_of(place).collect();
     Some(Instance::placement(
         TechniqueId::HiddenSingle,
         pos,
-        cell,
-        d,
-        groups,
+        place.cell,
+        place.digit,
+        place.groups().to_vec(),
     ))
 }
 
-/// The groups of one place's spots.
-fn groups_of(place: &[Spot]) -> impl Iterator<Item = GroupIndex> + '_ {
-    place.iter().map(|&(_, _, g)| g)
+/// A hidden single's place: the digit, the cell, and the groups where it is
+/// the digit's only place (ascending: row, column, region).
+struct Place {
+    digit: Digit,
+    cell: Cell,
+    groups: [GroupIndex; 3],
+    count: usize,
 }
 
-/// Whether the hidden single of place `a` comes before that of `b` in
-/// canonical order: by digit, then groups, then cell.
-fn precedes(a: &[Spot], b: &[Spot]) -> bool {
-    a[0].0
-        .cmp(&b[0].0)
-        .then_with(|| groups_of(a).cmp(groups_of(b)))
-        .then_with(|| a[0].1.cmp(&b[0].1))
-        .is_lt()
+impl Place {
+    /// The place of `digit` in `cell`, the only one in at least one group.
+    fn of(cx: &Context<'_>, digit: Digit, cell: Cell) -> Place {
+        let index = cx.index();
+        let mut place = Place {
+            digit,
+            cell,
+            groups: [0; 3],
+            count: 0,
+        };
+        for g in cx.pos.geometry().groups_of(cell) {
+            if index.positions(g, digit).is_power_of_two() && !index.placed(g).contains(digit) {
+                place.groups[place.count] = g;
+                place.count += 1;
+            }
+        }
+        place
+    }
+
+    fn groups(&self) -> &[GroupIndex] {
+        &self.groups[..self.count]
+    }
+
+    /// Canonical order: by digit, then groups, then cell.
+    fn key(&self) -> (Digit, &[GroupIndex], Cell) {
+        (self.digit, self.groups(), self.cell)
+    }
 }
 
 /// A digit's only place in one group: the digit, the place and the group.
