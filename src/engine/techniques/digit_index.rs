@@ -11,7 +11,7 @@
 //! only where one can have appeared.
 
 use crate::engine::cellset::{Cell, CellSet};
-use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::digits::{Digit, DigitSet, MAX_N};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::Instance;
 use crate::engine::position::Position;
@@ -135,7 +135,8 @@ impl DigitIndex {
 
     /// Places `d` in `cell` with [`Position::place`], keeping the index in step.
     /// The peers that lose `d` are read off the index's places of `d` in the
-    /// cell's groups, which are `pos`'s candidates while the two are in step.
+    /// cell's groups, which are `pos`'s candidates while the two are in step,
+    /// so only they are cleared in `pos` too.
     pub fn place(&mut self, pos: &mut Position, cell: Cell, d: Digit) {
         if pos.value(cell) != 0 {
             // Overwriting a digit may empty a group of it: index afresh.
@@ -145,6 +146,9 @@ impl DigitIndex {
         }
         let geo = pos.geometry();
         let n = self.n;
+        // The peers that held `d`, each once per group of the cell it is in.
+        let mut lost = [0 as Cell; 3 * MAX_N];
+        let mut lost_count = 0;
         for (g, slot) in geo.groups_of(cell).into_iter().zip(geo.slots_of(cell)) {
             // The cell is no digit's place any more, and `d` has none left in
             // the cell's groups.
@@ -161,9 +165,15 @@ impl DigitIndex {
             for peer in cells_of(geo.group_cells(g), losing) {
                 self.touched.insert(peer);
                 self.clear(geo.groups_of(peer), geo.slots_of(peer), d);
+                lost[lost_count] = peer;
+                lost_count += 1;
             }
         }
-        pos.place(cell, d);
+        // [`Position::place`], with only the peers that held `d` to clear.
+        pos.set_value(cell, d);
+        for &peer in &lost[..lost_count] {
+            pos.eliminate(peer, d);
+        }
     }
 
     /// Removes candidate `d` from `cell` with [`Position::eliminate`], keeping the
