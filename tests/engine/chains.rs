@@ -445,7 +445,7 @@ fn a_plain_graph_is_the_whole_graph_without_grouped_nodes_or_other_digits() {
         let whole = LinkGraph::new(&pos, &index);
         let all = DigitSet::full(pos.n());
         for digits in [all, DigitSet::single(2), DigitSet::from_digits([1, 3])] {
-            let plain = LinkGraph::plain(&pos, &index, digits);
+            let plain = LinkGraph::on_digits(&pos, &index, digits, false);
             assert_eq!(plain.node_count(), whole.candidate_count());
             assert_eq!(plain.candidate_count(), whole.candidate_count());
             for node in 0..whole.candidate_count() as u32 {
@@ -466,6 +466,47 @@ fn a_plain_graph_is_the_whole_graph_without_grouped_nodes_or_other_digits() {
                 };
                 assert_eq!(plain.weak_candidates(node), weak);
                 assert_eq!(plain.weak(node).count(), weak.len());
+            }
+        }
+    }
+}
+
+#[test]
+fn a_graph_of_some_digits_keeps_their_grouped_nodes_and_links_in_order() {
+    // The grouped nodes of the digits kept come after the candidates, in the
+    // whole graph's order, and every node's links are the whole graph's on
+    // those digits, in the same order.
+    let mut sixteen = board(16);
+    set(&mut sixteen, 1, 1, &[1, 2]);
+    for pos in [x_chain_board(), sixteen, jigsaw6()] {
+        let index = DigitIndex::new(&pos);
+        let whole = LinkGraph::new(&pos, &index);
+        for digits in [DigitSet::single(2), DigitSet::from_digits([1, 3])] {
+            let part = LinkGraph::on_digits(&pos, &index, digits, true);
+            assert_eq!(part.candidate_count(), whole.candidate_count());
+            // The whole graph's node of each of the part's nodes.
+            let candidates = 0..whole.candidate_count() as u32;
+            let groups = (whole.candidate_count() as u32..whole.node_count() as u32)
+                .filter(|&n| digits.contains(whole.digit(n)));
+            let of_whole: Vec<u32> = candidates.chain(groups).collect();
+            assert_eq!(part.node_count(), of_whole.len());
+            let to_part = |n: u32| of_whole.iter().position(|&w| w == n).expect("kept") as u32;
+            for (node, &w) in of_whole.iter().enumerate() {
+                let node = node as u32;
+                assert_eq!(
+                    (part.cells(node), part.digit(node)),
+                    (whole.cells(w), whole.digit(w))
+                );
+                let kept = |n: &u32| digits.contains(whole.digit(*n));
+                let strong: Vec<u32> = whole
+                    .strong(w)
+                    .iter()
+                    .filter(kept)
+                    .map(|&n| to_part(n))
+                    .collect();
+                assert_eq!(part.strong(node), strong.as_slice());
+                let weak: Vec<u32> = whole.weak(w).filter(kept).map(to_part).collect();
+                assert_eq!(part.weak(node).collect::<Vec<u32>>(), weak);
             }
         }
     }

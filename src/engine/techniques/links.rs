@@ -112,24 +112,25 @@ struct Builder<'a> {
 impl LinkGraph {
     /// Builds the graph of a position from its digit index.
     pub fn new(pos: &Position, index: &DigitIndex) -> LinkGraph {
-        LinkGraph::build(pos, index, DigitSet::full(pos.n()), true)
+        LinkGraph::on_digits(pos, index, DigitSet::full(pos.n()), true)
     }
 
-    /// The graph without grouped nodes, with the links of `digits` only: what
-    /// a chain of candidates alone on those digits follows (an X-chain, an
-    /// XY-chain, a remote pair), for less than the whole graph costs.
+    /// Part of the graph, for less than the whole graph costs: the links of
+    /// `digits` only, with grouped nodes (of those digits) or without. What
+    /// a chain on those digits follows: an X-chain or a grouped X-chain on
+    /// one digit, an XY-chain, a remote pair or an AIC without grouped nodes.
     ///
-    /// Every candidate is a node, numbered as in [`LinkGraph::new`], and the
-    /// links it keeps are listed in the same order, so a search on it meets the
-    /// same nodes in the same order as one on the whole graph that leaves
-    /// grouped nodes and other digits aside.
-    pub fn plain(pos: &Position, index: &DigitIndex, digits: DigitSet) -> LinkGraph {
-        LinkGraph::build(pos, index, digits, false)
-    }
-
-    /// Builds the graph of a position: the links of `digits`, with grouped
-    /// nodes or without.
-    fn build(pos: &Position, index: &DigitIndex, digits: DigitSet, grouped: bool) -> LinkGraph {
+    /// Every candidate is a node, numbered as in [`LinkGraph::new`]; the
+    /// grouped nodes kept come after them in the same order, and the links
+    /// kept are listed in the same order, so a search on it meets the same
+    /// nodes in the same order as one on the whole graph that leaves the
+    /// other digits (and grouped nodes) aside.
+    pub fn on_digits(
+        pos: &Position,
+        index: &DigitIndex,
+        digits: DigitSet,
+        grouped: bool,
+    ) -> LinkGraph {
         let geo = pos.geometry();
         let n = geo.n();
         // Room for every candidate node and as many grouped ones (of two or

@@ -260,23 +260,39 @@ impl<'a> Context<'a> {
             .get_or_init(|| links::LinkGraph::new(self.pos, self.index()))
     }
 
+    /// The links of the position on `digits` ([`links::LinkGraph::on_digits`]),
+    /// for a finder that searches those digits alone: the whole graph when it
+    /// is built already or `digits` are all of them (then kept for the finders
+    /// after), else a graph of `digits` alone, made for the caller.
+    pub fn links_on(&self, digits: DigitSet) -> Cow<'_, links::LinkGraph> {
+        match self.links.get() {
+            Some(graph) => Cow::Borrowed(graph),
+            None if digits == DigitSet::full(self.pos.n()) => Cow::Borrowed(self.links()),
+            None => Cow::Owned(links::LinkGraph::on_digits(
+                self.pos,
+                self.index(),
+                digits,
+                true,
+            )),
+        }
+    }
+
     /// The links of the position's candidates on `digits` without grouped
-    /// nodes ([`links::LinkGraph::plain`]), for the chains that use no grouped
-    /// node: the whole graph when it is built already, else the plain graph of
-    /// every digit when one is built or asked for (kept for the finders after),
-    /// else one of `digits` alone, made for the caller.
+    /// nodes ([`links::LinkGraph::on_digits`]), for the chains that use no
+    /// grouped node: the whole graph when it is built already, else the graph
+    /// without grouped nodes of every digit when one is built or asked for
+    /// (kept for the finders after), else one of `digits` alone, made for the
+    /// caller.
     pub fn plain_links(&self, digits: DigitSet) -> Cow<'_, links::LinkGraph> {
         if let Some(graph) = self.links.get().or_else(|| self.plain_links.get()) {
             return Cow::Borrowed(graph);
         }
         let all = DigitSet::full(self.pos.n());
+        let plain = |digits| links::LinkGraph::on_digits(self.pos, self.index(), digits, false);
         if digits == all {
-            Cow::Borrowed(
-                self.plain_links
-                    .get_or_init(|| links::LinkGraph::plain(self.pos, self.index(), all)),
-            )
+            Cow::Borrowed(self.plain_links.get_or_init(|| plain(all)))
         } else {
-            Cow::Owned(links::LinkGraph::plain(self.pos, self.index(), digits))
+            Cow::Owned(plain(digits))
         }
     }
 

@@ -10,7 +10,7 @@
 //! is its nodes, two per cell.
 
 use super::search::Bfs;
-use super::xy_chain::{Bivalue, MAX_LINKS};
+use super::xy_chain::{Bivalue, BivalueLinks, MAX_LINKS};
 use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::digits::DigitSet;
@@ -53,6 +53,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     }
     let graph = &*cx.plain_links(DigitSet::full(pos.n()));
     let geo = pos.geometry();
+    let links = BivalueLinks::new(graph, pos);
     let mut bfs = Bfs::of(cx, graph);
     let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
@@ -68,6 +69,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
             graph,
             pos,
             pair: Some(pair),
+            links: &links,
         };
         bfs.search(&rules, start, MAX_LINKS);
         for (end, links) in bfs.ends() {

@@ -89,8 +89,10 @@ impl Bfs {
 
     /// The buffers of the position's chain searches on `graph`, one of its link
     /// graphs: made on first use and then lent to one finder at a time, made
-    /// again when a graph with more nodes asks (every graph of a position
-    /// numbers its candidates alike, and grouped nodes after them).
+    /// again when a graph with more nodes asks. Every graph of a position
+    /// numbers its candidates alike, with grouped nodes after them, which
+    /// differ with the digits a graph has: their cells are read again from
+    /// `graph`.
     pub(crate) fn of<'c>(cx: &'c Context<'_>, graph: &LinkGraph) -> RefMut<'c, Bfs> {
         RefMut::map(cx.chain_search.borrow_mut(), |bfs| {
             if bfs
@@ -99,7 +101,11 @@ impl Bfs {
             {
                 *bfs = None;
             }
-            bfs.get_or_insert_with(|| Bfs::new(graph))
+            let bfs = bfs.get_or_insert_with(|| Bfs::new(graph));
+            for n in graph.candidate_count()..graph.node_count() {
+                bfs.node_bits[n] = bits(graph.cells(n as NodeId));
+            }
+            bfs
         })
     }
 

@@ -8,8 +8,6 @@
 //! pair of ends comes with the shortest simple chain the search builds to it,
 //! and *smallest first* reads its nodes (a group counts as one).
 
-use std::borrow::Cow;
-
 use super::search::{Bfs, Rules};
 use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::CellSet;
@@ -78,9 +76,10 @@ impl Rules for OneDigit<'_> {
 
 /// Every X-chain (`grouped`: every grouped X-chain, with at least one grouped node).
 pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
-    // Without grouped nodes, only the searched digits' links are needed.
+    // Only the searched digits' links are needed, and grouped nodes only for
+    // grouped X-chains.
     let graph = if grouped {
-        Cow::Borrowed(cx.links())
+        cx.links_on(cx.search_digits())
     } else {
         cx.plain_links(cx.search_digits())
     };

@@ -48,16 +48,53 @@ pub(super) struct Bivalue<'a> {
     pub(super) graph: &'a LinkGraph,
     pub(super) pos: &'a Position,
     pub(super) pair: Option<DigitSet>,
+    /// The weak links between candidates of bivalue cells, worked out once for
+    /// every search of a finder.
+    pub(super) links: &'a BivalueLinks,
+}
+
+/// For each candidate node, the candidates of bivalue cells it is weakly
+/// linked to ([`LinkGraph::weak_candidates`] of those cells alone, in order),
+/// and whether it is itself in a bivalue cell.
+pub(super) struct BivalueLinks {
+    bivalue: Vec<bool>,
+    start: Vec<u32>,
+    to: Vec<NodeId>,
+}
+
+impl BivalueLinks {
+    pub(super) fn new(graph: &LinkGraph, pos: &Position) -> BivalueLinks {
+        let candidates = graph.candidate_count();
+        let bivalue: Vec<bool> = (0..candidates as NodeId)
+            .map(|node| pos.candidates(graph.cells(node)[0]).len() == 2)
+            .collect();
+        let mut start = Vec::with_capacity(candidates + 1);
+        let mut to = Vec::new();
+        start.push(0);
+        for node in 0..candidates as NodeId {
+            if bivalue[node as usize] {
+                let weak = graph.weak_candidates(node);
+                to.extend(weak.iter().filter(|&&n| bivalue[n as usize]));
+            }
+            start.push(to.len() as u32);
+        }
+        BivalueLinks { bivalue, start, to }
+    }
+
+    fn of(&self, node: NodeId) -> &[NodeId] {
+        let i = node as usize;
+        &self.to[self.start[i] as usize..self.start[i + 1] as usize]
+    }
 }
 
 impl Bivalue<'_> {
     /// Whether a node is a candidate of a cell the chain may use.
     pub(super) fn allowed(&self, node: NodeId) -> bool {
-        if self.graph.is_group(node) {
+        if self.graph.is_group(node) || !self.links.bivalue[node as usize] {
             return false;
         }
-        let held = self.pos.candidates(self.graph.cells(node)[0]);
-        held.len() == 2 && self.pair.is_none_or(|p| p == held)
+        self.pair
+            .is_none_or(|p| p == self.pos.candidates(self.graph.cells(node)[0]))
     }
 }
 
@@ -73,9 +110,10 @@ impl Rules for Bivalue<'_> {
     }
 
     fn weak(&self, from: NodeId, mut visit: impl FnMut(NodeId)) {
-        // Grouped nodes are never allowed.
-        for &to in self.graph.weak_candidates(from) {
-            if self.allowed(to) {
+        // Grouped nodes are never allowed; the links of a node of a bivalue
+        // cell lead to bivalue cells only.
+        for &to in self.links.of(from) {
+            if self.pair.is_none() || self.allowed(to) {
                 visit(to);
             }
         }
@@ -88,10 +126,12 @@ pub(super) const MAX_LINKS: usize = 2 * MAX_CELLS - 1;
 fn find(cx: &Context<'_>) -> Vec<Instance> {
     let graph = &*cx.plain_links(DigitSet::full(cx.pos.n()));
     let geo = cx.pos.geometry();
+    let links = BivalueLinks::new(graph, cx.pos);
     let rules = Bivalue {
         graph,
         pos: cx.pos,
         pair: None,
+        links: &links,
     };
     let mut bfs = Bfs::of(cx, graph);
     let mut out = Vec::new();
