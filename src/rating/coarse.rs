@@ -5,10 +5,12 @@
 
 use std::fmt;
 
+use std::cell::OnceCell;
+
 use crate::engine::Position;
-use crate::engine::apply::{apply, automatic_step};
+use crate::engine::apply::automatic_step_indexed;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::find_all;
+use crate::engine::techniques::{Context, DigitIndex};
 
 /// A coarse rating; its number ([`Coarse::number`]) is how the spec, the CLI and
 /// the panel write it.
@@ -98,11 +100,15 @@ struct Closure {
 
 impl Closure {
     /// Whether repeating the automatic step and every instance of naked pairs
-    /// (and of X-wings with `x_wings`) until nothing changes solves `pos`.
+    /// (and of X-wings with `x_wings`) until nothing changes solves `pos`,
+    /// basic filtered. One digit index is kept in step with the position
+    /// throughout, for the automatic step and the searches.
     fn run(&mut self, mut pos: Position, x_wings: bool) -> bool {
+        let mut index = DigitIndex::new(&pos);
+        let known = OnceCell::new();
         let mut first = true;
         loop {
-            if automatic_step(&mut pos).contradiction {
+            if automatic_step_indexed(&mut pos, &mut index, |_, _, _, _| {}).contradiction {
                 return false;
             }
             if pos.is_full() {
@@ -111,14 +117,18 @@ impl Closure {
                 return solved;
             }
             first = false;
-            let mut changed = apply_all(TechniqueId::NakedPair, &mut pos);
+            let pairs = Context::indexed(&pos, &index, &known).find(TechniqueId::NakedPair);
+            let mut changed = false;
+            for instance in &pairs {
+                changed |= index.apply(instance, &mut pos) > 0;
+            }
             if x_wings {
-                let found = find_all(TechniqueId::XWing, &pos);
+                let found = Context::indexed(&pos, &index, &known).find(TechniqueId::XWing);
                 if self.branch.is_none() && found.iter().any(|i| i.live_effect(&pos) > 0) {
                     self.branch = Some((pos.clone(), changed));
                 }
                 for instance in &found {
-                    changed |= apply(instance, &mut pos) > 0;
+                    changed |= index.apply(instance, &mut pos) > 0;
                 }
             }
             if !changed {
@@ -126,16 +136,6 @@ impl Closure {
             }
         }
     }
-}
-
-/// Applies every instance of a technique found in `pos`, in order; returns
-/// whether any changed the position.
-fn apply_all(technique: TechniqueId, pos: &mut Position) -> bool {
-    let mut changed = false;
-    for instance in find_all(technique, pos) {
-        changed |= apply(&instance, pos) > 0;
-    }
-    changed
 }
 
 #[cfg(test)]

@@ -497,15 +497,16 @@ fn a_graph_of_some_digits_keeps_their_grouped_nodes_and_links_in_order() {
                     (part.cells(node), part.digit(node)),
                     (whole.cells(w), whole.digit(w))
                 );
-                let kept = |n: &u32| digits.contains(whole.digit(*n));
+                let kept = |n: u32| digits.contains(whole.digit(n));
                 let strong: Vec<u32> = whole
                     .strong(w)
                     .iter()
-                    .filter(kept)
-                    .map(|&n| to_part(n))
+                    .copied()
+                    .filter(|&n| kept(n))
+                    .map(to_part)
                     .collect();
                 assert_eq!(part.strong(node), strong.as_slice());
-                let weak: Vec<u32> = whole.weak(w).filter(kept).map(to_part).collect();
+                let weak: Vec<u32> = whole.weak(w).filter(|&n| kept(n)).map(to_part).collect();
                 assert_eq!(part.weak(node).collect::<Vec<u32>>(), weak);
             }
         }
