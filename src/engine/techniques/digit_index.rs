@@ -119,18 +119,16 @@ impl DigitIndex {
     }
 
     /// Whether some group has a digit it neither holds nor has a place for.
+    ///
+    /// The index must be of a basic-filtered position kept in step (as the
+    /// automatic step's is): a digit a group holds then has no place left
+    /// there, so every group has at least as many digits without a place as
+    /// it holds, and one more anywhere is a digit missing. So the places are
+    /// counted over the whole board at once.
     pub fn has_digit_without_place(&self) -> bool {
-        let full = DigitSet::full(self.n);
-        self.placed
-            .iter()
-            .zip(self.masks.chunks_exact(self.n))
-            .any(|(&placed, masks)| {
-                let placeable = masks
-                    .iter()
-                    .enumerate()
-                    .fold(0u32, |set, (i, &m)| set | u32::from(m != 0) << i);
-                (placed | DigitSet(placeable)) != full
-            })
+        let without_place = self.masks.iter().filter(|&&m| m == 0).count();
+        let held: usize = self.placed.iter().map(|digits| digits.len()).sum();
+        without_place > held
     }
 
     /// Places `d` in `cell` with [`Position::place`], keeping the index in step.
