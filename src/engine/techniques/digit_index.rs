@@ -126,8 +126,8 @@ impl DigitIndex {
     /// it holds, and one more anywhere is a digit missing. So the places are
     /// counted over the whole board at once.
     pub fn has_digit_without_place(&self) -> bool {
-        let without_place = self.masks.iter().filter(|&&m| m == 0).count();
-        let held: usize = self.placed.iter().map(|digits| digits.len()).sum();
+        let without_place: u32 = self.masks.iter().map(|&m| u32::from(m == 0)).sum();
+        let held: u32 = self.placed.iter().map(|digits| digits.0.count_ones()).sum();
         without_place > held
     }
 
