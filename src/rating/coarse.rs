@@ -141,6 +141,18 @@ impl Closure {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::apply::{apply, automatic_step};
+    use crate::engine::techniques::find_all;
+
+    /// Applies every instance of a technique found in `pos`, in order; returns
+    /// whether any changed the position.
+    fn apply_all(technique: TechniqueId, pos: &mut Position) -> bool {
+        let mut changed = false;
+        for instance in find_all(technique, pos) {
+            changed |= apply(&instance, pos) > 0;
+        }
+        changed
+    }
 
     /// Whether one level's closure, computed from the start by itself, solves
     /// the position.
