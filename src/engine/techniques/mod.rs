@@ -197,9 +197,6 @@ pub struct Context<'a> {
     als: OnceCell<als::sets::AlsIndex>,
     /// Where AICs and grouped AICs can lead ([`chains::aic::shared_reach`]).
     pub(crate) chain_reach: OnceCell<Option<chains::reach::Reach>>,
-    /// Where AICs can lead on the links without grouped nodes
-    /// ([`chains::aic`]).
-    pub(crate) plain_chain_reach: OnceCell<Option<chains::reach::Reach>>,
     /// The chain search's buffers, shared by the chain finders of this position
     /// ([`chains::search::Bfs::of`]).
     pub(crate) chain_search: std::cell::RefCell<Option<chains::search::Bfs>>,
@@ -238,7 +235,6 @@ impl<'a> Context<'a> {
             uniqueness: Uniqueness::Own(OnceCell::new()),
             als: OnceCell::new(),
             chain_reach: OnceCell::new(),
-            plain_chain_reach: OnceCell::new(),
             chain_search: std::cell::RefCell::new(None),
             search_digits: std::cell::Cell::new(DigitSet::full(pos.n())),
             search_cells: std::cell::Cell::new(None),

@@ -30,7 +30,6 @@
 //! the grouped AIC) whether any chain from that start could end in a step; most
 //! starts cannot, and skipping them changes no instance found.
 
-use std::borrow::Cow;
 use std::ops::ControlFlow;
 
 use super::reach::Reach;
@@ -122,8 +121,7 @@ impl Rules for Mixed<'_> {
 /// Every AIC (`grouped`: every grouped AIC, with at least one grouped node).
 pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
     let mut out = Vec::new();
-    let graph = graph_of(cx, grouped);
-    search(cx, &graph, grouped, reach_of(cx, &graph, grouped), &mut out);
+    search(cx, grouped, shared_reach(cx), &mut out);
     finish(out)
 }
 
@@ -131,55 +129,14 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
 /// as the smallest chain found so far.
 pub(super) fn chosen(cx: &Context<'_>, grouped: bool) -> Option<Instance> {
     let mut smallest = Smallest::new();
-    let graph = graph_of(cx, grouped);
-    search(
-        cx,
-        &graph,
-        grouped,
-        reach_of(cx, &graph, grouped),
-        &mut smallest,
-    );
+    search(cx, grouped, shared_reach(cx), &mut smallest);
     smallest.chosen()
 }
 
-/// The link graph an AIC search walks: the whole graph for grouped AICs, the
-/// graph without grouped nodes for AICs (the whole one when it is built
-/// already).
-fn graph_of<'c>(cx: &'c Context<'_>, grouped: bool) -> Cow<'c, LinkGraph> {
-    if grouped {
-        Cow::Borrowed(cx.links())
-    } else {
-        cx.plain_links(DigitSet::full(cx.pos.n()))
-    }
-}
-
-/// The over-estimate of where the chains of an AIC search on `graph` lead:
-/// [`shared_reach`] for grouped AICs; for AICs, one made on `graph` with their
-/// own links, smaller and closer, kept in the context for the next AIC search.
-/// Whichever over-estimate a search asks, it finds the same steps.
-fn reach_of<'c>(cx: &'c Context<'_>, graph: &LinkGraph, grouped: bool) -> Option<&'c Reach> {
-    if grouped {
-        return shared_reach(cx);
-    }
-    cx.plain_chain_reach
-        .get_or_init(|| {
-            Reach::new(&Mixed {
-                graph,
-                grouped: false,
-            })
-        })
-        .as_ref()
-}
-
-/// Searches `graph` from every start node that `reach` (when there is one)
-/// says could lead to a step, handing each instance to `sink`.
-fn search(
-    cx: &Context<'_>,
-    graph: &LinkGraph,
-    grouped: bool,
-    reach: Option<&Reach>,
-    sink: &mut impl Sink,
-) {
+/// Searches from every start node that `reach` (when there is one) says could
+/// lead to a step, handing each instance to `sink`.
+fn search(cx: &Context<'_>, grouped: bool, reach: Option<&Reach>, sink: &mut impl Sink) {
+    let graph = cx.links();
     let pos = cx.pos;
     let technique = if grouped {
         TechniqueId::GroupedAic
@@ -556,13 +513,7 @@ mod tests {
             assert!(shared_reach(&cx).is_some(), "a 9×9 graph is small enough");
             for grouped in [false, true] {
                 let mut every_start = Vec::new();
-                search(
-                    &cx,
-                    &graph_of(&cx, grouped),
-                    grouped,
-                    None,
-                    &mut every_start,
-                );
+                search(&cx, grouped, None, &mut every_start);
                 let filtered = find(&cx, grouped);
                 assert_eq!(filtered, finish(every_start), "grouped: {grouped}");
                 found += filtered.len();
