@@ -118,7 +118,7 @@ impl LinkGraph {
     /// Part of the graph, for less than the whole graph costs: the links of
     /// `digits` only, with grouped nodes (of those digits) or without. What
     /// a chain on those digits follows: an X-chain or a grouped X-chain on
-    /// one digit, an XY-chain, a remote pair or an AIC without grouped nodes.
+    /// the few digits that changed since it was last searched.
     ///
     /// Every candidate is a node, numbered as in [`LinkGraph::new`]; the
     /// grouped nodes kept come after them in the same order, and the links

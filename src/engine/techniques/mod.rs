@@ -190,8 +190,6 @@ pub struct Context<'a> {
     pub pos: &'a Position,
     index: Indexed<'a>,
     links: OnceCell<links::LinkGraph>,
-    /// The graph without grouped nodes ([`Context::plain_links`]).
-    plain_links: OnceCell<links::LinkGraph>,
     digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
     als: OnceCell<als::sets::AlsIndex>,
@@ -230,7 +228,6 @@ impl<'a> Context<'a> {
             pos,
             index: Indexed::Own(OnceCell::new()),
             links: OnceCell::new(),
-            plain_links: OnceCell::new(),
             digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
             als: OnceCell::new(),
@@ -274,21 +271,21 @@ impl<'a> Context<'a> {
     }
 
     /// The links of the position's candidates on `digits` without grouped
-    /// nodes ([`links::LinkGraph::on_digits`]), for the chains that use no
-    /// grouped node: the whole graph when it is built already, else the graph
-    /// without grouped nodes of every digit when one is built or asked for
-    /// (kept for the finders after), else one of `digits` alone, made for the
-    /// caller.
+    /// nodes ([`links::LinkGraph::on_digits`]), for a chain that uses no
+    /// grouped node (an X-chain) on those digits alone: the whole graph when
+    /// it is built already or `digits` are all of them (then kept for the
+    /// finders after, which mostly need it whole), else a graph of `digits`
+    /// alone, made for the caller.
     pub fn plain_links(&self, digits: DigitSet) -> Cow<'_, links::LinkGraph> {
-        if let Some(graph) = self.links.get().or_else(|| self.plain_links.get()) {
-            return Cow::Borrowed(graph);
-        }
-        let all = DigitSet::full(self.pos.n());
-        let plain = |digits| links::LinkGraph::on_digits(self.pos, self.index(), digits, false);
-        if digits == all {
-            Cow::Borrowed(self.plain_links.get_or_init(|| plain(all)))
-        } else {
-            Cow::Owned(plain(digits))
+        match self.links.get() {
+            Some(graph) => Cow::Borrowed(graph),
+            None if digits == DigitSet::full(self.pos.n()) => Cow::Borrowed(self.links()),
+            None => Cow::Owned(links::LinkGraph::on_digits(
+                self.pos,
+                self.index(),
+                digits,
+                false,
+            )),
         }
     }
 

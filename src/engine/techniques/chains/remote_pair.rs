@@ -13,7 +13,6 @@ use super::search::Bfs;
 use super::xy_chain::{Bivalue, BivalueLinks, MAX_LINKS};
 use super::{chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::{Cell, CellSet};
-use crate::engine::digits::DigitSet;
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
@@ -51,7 +50,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     if family.iter().all(|&size| size < 4) {
         return Vec::new();
     }
-    let graph = &*cx.plain_links(DigitSet::full(pos.n()));
+    let graph = cx.links();
     let geo = pos.geometry();
     let links = BivalueLinks::new(graph, pos);
     let mut bfs = Bfs::of(cx, graph);

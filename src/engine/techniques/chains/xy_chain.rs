@@ -124,7 +124,7 @@ impl Rules for Bivalue<'_> {
 pub(super) const MAX_LINKS: usize = 2 * MAX_CELLS - 1;
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
-    let graph = &*cx.plain_links(DigitSet::full(cx.pos.n()));
+    let graph = cx.links();
     let geo = cx.pos.geometry();
     let links = BivalueLinks::new(graph, cx.pos);
     let rules = Bivalue {
