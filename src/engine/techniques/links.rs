@@ -23,7 +23,9 @@
 //! the weak links between two candidates apart from those with a grouped node:
 //! the first are laid out cell by cell as they are found, with no list of pairs
 //! to sort).
-//! The graph is built once per position, lazily, by [`super::Context::links`].
+//! The graph is built once per position, lazily, by [`super::Context::links`];
+//! a finder on a few digits may build their part alone
+//! ([`super::Context::links_on`]).
 
 use super::{DigitIndex, bits};
 use crate::engine::cellset::{Cell, CellSet};

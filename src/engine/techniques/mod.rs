@@ -253,30 +253,13 @@ impl<'a> Context<'a> {
             .get_or_init(|| links::LinkGraph::new(self.pos, self.index()))
     }
 
-    /// The links of the position on `digits` ([`links::LinkGraph::on_digits`]),
-    /// for a finder that searches those digits alone: the whole graph when it
-    /// is built already or `digits` are all of them (then kept for the finders
-    /// after), else a graph of `digits` alone, made for the caller.
-    pub fn links_on(&self, digits: DigitSet) -> Cow<'_, links::LinkGraph> {
-        match self.links.get() {
-            Some(graph) => Cow::Borrowed(graph),
-            None if digits == DigitSet::full(self.pos.n()) => Cow::Borrowed(self.links()),
-            None => Cow::Owned(links::LinkGraph::on_digits(
-                self.pos,
-                self.index(),
-                digits,
-                true,
-            )),
-        }
-    }
-
-    /// The links of the position's candidates on `digits` without grouped
-    /// nodes ([`links::LinkGraph::on_digits`]), for a chain that uses no
-    /// grouped node (an X-chain) on those digits alone: the whole graph when
-    /// it is built already or `digits` are all of them (then kept for the
+    /// The links of the position on `digits`, with grouped nodes or without
+    /// ([`links::LinkGraph::on_digits`]), for a finder that searches those
+    /// digits alone (an X-chain, a grouped X-chain): the whole graph when it
+    /// is built already or `digits` are all of them (then kept for the
     /// finders after, which mostly need it whole), else a graph of `digits`
     /// alone, made for the caller.
-    pub fn plain_links(&self, digits: DigitSet) -> Cow<'_, links::LinkGraph> {
+    pub fn links_on(&self, digits: DigitSet, grouped: bool) -> Cow<'_, links::LinkGraph> {
         match self.links.get() {
             Some(graph) => Cow::Borrowed(graph),
             None if digits == DigitSet::full(self.pos.n()) => Cow::Borrowed(self.links()),
@@ -284,7 +267,7 @@ impl<'a> Context<'a> {
                 self.pos,
                 self.index(),
                 digits,
-                false,
+                grouped,
             )),
         }
     }

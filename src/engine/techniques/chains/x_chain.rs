@@ -78,12 +78,7 @@ impl Rules for OneDigit<'_> {
 pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
     // Only the searched digits' links are needed, and grouped nodes only for
     // grouped X-chains.
-    let graph = if grouped {
-        cx.links_on(cx.search_digits())
-    } else {
-        cx.plain_links(cx.search_digits())
-    };
-    let graph = &*graph;
+    let graph = &*cx.links_on(cx.search_digits(), grouped);
     let geo = cx.pos.geometry();
     let technique = if grouped {
         TechniqueId::GroupedXChain
