@@ -396,14 +396,20 @@ fn link_graph_strong_links_in_a_region() {
     assert_eq!(graph.partner(graph.cell_nodes(0).start), None);
 }
 
+/// The boards the link graph tests build graphs of: the X-chain board, a
+/// 16×16 with one cell narrowed and the jigsaw.
+fn link_graph_boards() -> [Position; 3] {
+    let mut sixteen = board(16);
+    set(&mut sixteen, 1, 1, &[1, 2]);
+    [x_chain_board(), sixteen, jigsaw6()]
+}
+
 #[test]
 fn weak_links_of_a_candidate_are_its_digit_where_it_sees_then_grouped_nodes() {
     // On the X-chain board, a 16×16 and the jigsaw: each candidate node's weak
     // links to candidates are the other places of its digit in its row, its
     // column, then its region off that row and column; grouped nodes follow.
-    let mut sixteen = board(16);
-    set(&mut sixteen, 1, 1, &[1, 2]);
-    for pos in [x_chain_board(), sixteen, jigsaw6()] {
+    for pos in link_graph_boards() {
         let geo = pos.geometry();
         let index = DigitIndex::new(&pos);
         let graph = LinkGraph::new(&pos, &index);
@@ -434,80 +440,52 @@ fn weak_links_of_a_candidate_are_its_digit_where_it_sees_then_grouped_nodes() {
 }
 
 #[test]
-fn a_plain_graph_is_the_whole_graph_without_grouped_nodes_or_other_digits() {
-    // Its candidates are numbered alike and keep the links of its digits to
-    // other candidates, in the same order, so a search without grouped nodes
-    // walks it as it walks the whole graph.
-    let mut sixteen = board(16);
-    set(&mut sixteen, 1, 1, &[1, 2]);
-    for pos in [x_chain_board(), sixteen, jigsaw6()] {
+fn a_part_of_the_graph_keeps_its_digits_nodes_and_links_in_order() {
+    // A part on some digits, with grouped nodes or without: every candidate
+    // is numbered alike, the grouped nodes kept come after them in the whole
+    // graph's order, and every node's links are the whole graph's among the
+    // nodes kept, in the same order, so a search walks it as it walks the
+    // whole graph leaving the rest aside.
+    for pos in link_graph_boards() {
         let index = DigitIndex::new(&pos);
         let whole = LinkGraph::new(&pos, &index);
         let all = DigitSet::full(pos.n());
-        for digits in [all, DigitSet::single(2), DigitSet::from_digits([1, 3])] {
-            let plain = LinkGraph::on_digits(&pos, &index, digits, false);
-            assert_eq!(plain.node_count(), whole.candidate_count());
-            assert_eq!(plain.candidate_count(), whole.candidate_count());
-            for node in 0..whole.candidate_count() as u32 {
-                assert_eq!(plain.cells(node), whole.cells(node));
-                assert_eq!(plain.digit(node), whole.digit(node));
-                let kept = digits.contains(whole.digit(node));
-                let strong: Vec<u32> = whole
-                    .strong(node)
-                    .iter()
-                    .copied()
-                    .filter(|&n| kept && !whole.is_group(n))
-                    .collect();
-                assert_eq!(plain.strong(node), strong.as_slice());
-                let weak = if kept {
-                    whole.weak_candidates(node)
-                } else {
-                    &[]
-                };
-                assert_eq!(plain.weak_candidates(node), weak);
-                assert_eq!(plain.weak(node).count(), weak.len());
-            }
-        }
-    }
-}
-
-#[test]
-fn a_graph_of_some_digits_keeps_their_grouped_nodes_and_links_in_order() {
-    // The grouped nodes of the digits kept come after the candidates, in the
-    // whole graph's order, and every node's links are the whole graph's on
-    // those digits, in the same order.
-    let mut sixteen = board(16);
-    set(&mut sixteen, 1, 1, &[1, 2]);
-    for pos in [x_chain_board(), sixteen, jigsaw6()] {
-        let index = DigitIndex::new(&pos);
-        let whole = LinkGraph::new(&pos, &index);
-        for digits in [DigitSet::single(2), DigitSet::from_digits([1, 3])] {
-            let part = LinkGraph::on_digits(&pos, &index, digits, true);
-            assert_eq!(part.candidate_count(), whole.candidate_count());
-            // The whole graph's node of each of the part's nodes.
-            let candidates = 0..whole.candidate_count() as u32;
-            let groups = (whole.candidate_count() as u32..whole.node_count() as u32)
-                .filter(|&n| digits.contains(whole.digit(n)));
-            let of_whole: Vec<u32> = candidates.chain(groups).collect();
-            assert_eq!(part.node_count(), of_whole.len());
-            let to_part = |n: u32| of_whole.iter().position(|&w| w == n).expect("kept") as u32;
-            for (node, &w) in of_whole.iter().enumerate() {
-                let node = node as u32;
-                assert_eq!(
-                    (part.cells(node), part.digit(node)),
-                    (whole.cells(w), whole.digit(w))
-                );
-                let kept = |n: u32| digits.contains(whole.digit(n));
-                let strong: Vec<u32> = whole
-                    .strong(w)
-                    .iter()
-                    .copied()
-                    .filter(|&n| kept(n))
-                    .map(to_part)
-                    .collect();
-                assert_eq!(part.strong(node), strong.as_slice());
-                let weak: Vec<u32> = whole.weak(w).filter(|&n| kept(n)).map(to_part).collect();
-                assert_eq!(part.weak(node).collect::<Vec<u32>>(), weak);
+        for grouped in [false, true] {
+            for digits in [all, DigitSet::single(2), DigitSet::from_digits([1, 3])] {
+                let part = LinkGraph::on_digits(&pos, &index, digits, grouped);
+                assert_eq!(part.candidate_count(), whole.candidate_count());
+                // The whole graph's node of each of the part's nodes.
+                let candidates = 0..whole.candidate_count() as u32;
+                let groups = (whole.candidate_count() as u32..whole.node_count() as u32)
+                    .filter(|&n| grouped && digits.contains(whole.digit(n)));
+                let of_whole: Vec<u32> = candidates.chain(groups).collect();
+                assert_eq!(part.node_count(), of_whole.len());
+                let kept = |n: u32| of_whole.binary_search(&n).is_ok();
+                let to_part = |n: u32| of_whole.binary_search(&n).expect("kept") as u32;
+                for (node, &w) in of_whole.iter().enumerate() {
+                    let node = node as u32;
+                    assert_eq!(
+                        (part.cells(node), part.digit(node)),
+                        (whole.cells(w), whole.digit(w))
+                    );
+                    // A candidate of another digit keeps its node but no link.
+                    let linked = |n: u32| digits.contains(whole.digit(w)) && kept(n);
+                    let strong: Vec<u32> = whole
+                        .strong(w)
+                        .iter()
+                        .copied()
+                        .filter(|&n| linked(n))
+                        .map(to_part)
+                        .collect();
+                    assert_eq!(part.strong(node), strong.as_slice(), "grouped: {grouped}");
+                    let weak: Vec<u32> =
+                        whole.weak(w).filter(|&n| linked(n)).map(to_part).collect();
+                    assert_eq!(
+                        part.weak(node).collect::<Vec<u32>>(),
+                        weak,
+                        "grouped: {grouped}"
+                    );
+                }
             }
         }
     }
