@@ -16,6 +16,9 @@
 //! - A [`Locality::Cells`] technique (ALS-XZ, ALS-XY-wing, death blossom)
 //!   has no new instance among patterns whose cells' candidates are the
 //!   same, so only patterns holding a changed cell are searched.
+//! - A [`Locality::Bivalue`] technique (XY-wing, remote pair, XY-chain) has
+//!   none while the bivalue cells are the same, with the same candidates, so
+//!   it is searched again only when one of them changed.
 //!
 //! What it finds, and its choice among that, are then what a whole search
 //! gives, the rest having nothing. A step usually changes a few digits' and
@@ -61,6 +64,9 @@ enum Snapshot {
     /// Each cell's candidates ([`Locality::Crossing`], [`Locality::Cells`],
     /// [`Locality::Group`]).
     Cells(Vec<DigitSet>),
+    /// Each bivalue cell's candidates, an empty set for the other cells
+    /// ([`Locality::Bivalue`]).
+    Bivalue(Vec<DigitSet>),
 }
 
 impl Default for Unchanged {
@@ -205,6 +211,26 @@ fn changed(cx: &Context<'_>, before: Option<&Snapshot>) -> Changed {
                 Changed::Cells(cells)
             }
         }
+        Some(Snapshot::Bivalue(before)) => {
+            let same = before
+                .iter()
+                .zip(pos.all_candidates())
+                .all(|(&b, &now)| b == bivalue(now));
+            if same {
+                Changed::Nothing
+            } else {
+                Changed::Everything
+            }
+        }
+    }
+}
+
+/// A cell's candidates when it has two, else none.
+fn bivalue(candidates: DigitSet) -> DigitSet {
+    if candidates.len() == 2 {
+        candidates
+    } else {
+        DigitSet::EMPTY
     }
 }
 
@@ -214,6 +240,13 @@ fn snapshot(cx: &Context<'_>, locality: Locality) -> Snapshot {
         Locality::Crossing | Locality::Cells | Locality::Group => {
             Snapshot::Cells(cx.pos.all_candidates().to_vec())
         }
+        Locality::Bivalue => Snapshot::Bivalue(
+            cx.pos
+                .all_candidates()
+                .iter()
+                .map(|&c| bivalue(c))
+                .collect(),
+        ),
         _ => Snapshot::Digits(digits(cx.pos).map(|d| *cx.digit_cells(d)).collect()),
     }
 }
@@ -242,7 +275,8 @@ mod tests {
     /// At every position of real paths, each technique resting on part of the
     /// position, chosen through the memory, is the one a whole search chooses,
     /// what it finds is what such a search finds, and the memory does leave
-    /// digits and crossings out and hand back instances it kept.
+    /// digits, crossings and unchanged bivalue cells out and hand back
+    /// instances it kept.
     #[test]
     fn leaving_out_what_did_not_change_finds_what_a_whole_search_finds() {
         let local: Vec<TechniqueId> = TechniqueId::ALL
@@ -254,7 +288,9 @@ mod tests {
         assert!(local.contains(&TechniqueId::AlsXz));
         assert!(local.contains(&TechniqueId::NakedPair));
         assert!(local.contains(&TechniqueId::HiddenTriple));
+        assert!(local.contains(&TechniqueId::XyChain));
         let (mut digits_left_out, mut cells_left_out, mut found) = (0, 0, 0);
+        let mut bivalue_left_out = 0;
         let mut instances_kept = 0;
         for line in PATHS {
             let start = puzzle(line);
@@ -272,6 +308,7 @@ mod tests {
                     };
                     match t.descriptor().locality {
                         Locality::Digit => digits_left_out += usize::from(left_out),
+                        Locality::Bivalue => bivalue_left_out += usize::from(left_out),
                         _ => cells_left_out += usize::from(left_out),
                     }
                     let remembered = unchanged.chosen(&cx, t);
@@ -294,6 +331,10 @@ mod tests {
         assert!(found > 0, "the paths have instances of these techniques");
         assert!(digits_left_out > 0, "the paths leave digits out");
         assert!(cells_left_out > 0, "the paths leave crossings out");
+        assert!(
+            bivalue_left_out > 0,
+            "the paths leave out searches whose bivalue cells did not change"
+        );
         assert!(
             instances_kept > 0,
             "the paths keep instances of unchanged digits"

@@ -152,6 +152,13 @@ pub enum Locality {
     /// an instance lies in one group and eliminates only there. The finder
     /// searches only the groups that hold a cell of [`Context::search_cells`].
     Group,
+    /// The candidates of the bivalue cells (XY-wing, remote pair, XY-chain):
+    /// a pattern made of two-candidate cells, its eliminations among the
+    /// candidates of the cells that see them. While the bivalue cells keep
+    /// their candidates, the patterns are the same and the other cells only
+    /// lose candidates, so a technique that found nothing still finds nothing.
+    /// The finder searches the whole position.
+    Bivalue,
 }
 
 /// How the instance to apply is chosen among a technique's instances (SPEC §2).

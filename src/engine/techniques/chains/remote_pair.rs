@@ -39,7 +39,7 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    locality: Locality::Position,
+    locality: Locality::Bivalue,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {

@@ -39,7 +39,7 @@ pub const XY_CHAIN: Descriptor = Descriptor {
     choice: Choice::SmallestFirst,
     finder: find,
     chosen: None,
-    locality: Locality::Position,
+    locality: Locality::Bivalue,
 };
 
 /// Links between candidates of bivalue cells; with `pair`, only cells holding

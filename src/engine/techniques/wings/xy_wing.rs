@@ -34,7 +34,7 @@ pub const XY_WING: Descriptor = Descriptor {
     choice: Choice::LargestEffect,
     finder: find,
     chosen: None,
-    locality: Locality::Position,
+    locality: Locality::Bivalue,
 };
 
 fn find(cx: &Context<'_>) -> Vec<Instance> {
