@@ -38,6 +38,8 @@ fn every_chooser_picks_what_choose_picks_among_all_instances() {
         .filter(|t| t.descriptor().chosen.is_some())
         .collect();
     assert!(with_chooser.contains(&TechniqueId::Aic));
+    assert!(with_chooser.contains(&TechniqueId::XyChain));
+    assert!(with_chooser.contains(&TechniqueId::RemotePair));
     let mut compared = 0;
     let mut found = 0;
     for start in positions() {

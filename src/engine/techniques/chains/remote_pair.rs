@@ -11,7 +11,7 @@
 
 use super::search::Bfs;
 use super::xy_chain::{Bivalue, BivalueLinks, MAX_LINKS};
-use super::{chain_cells, finish, node_name, pattern};
+use super::{Sink, Smallest, chain_cells, finish, node_name, pattern};
 use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
@@ -38,23 +38,39 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
     shd_rules: &[ShdRule::PairChains],
     choice: Choice::SmallestFirst,
     finder: find,
-    chosen: None,
+    chosen: Some(chosen),
     locality: Locality::Bivalue,
 };
 
+/// Every remote pair.
 fn find(cx: &Context<'_>) -> Vec<Instance> {
+    let mut out = Vec::new();
+    search(cx, &mut out);
+    finish(out)
+}
+
+/// The instance [`find`]'s list would give to `choose`, searched only as deep
+/// as the smallest chain found so far.
+fn chosen(cx: &Context<'_>) -> Option<Instance> {
+    let mut smallest = Smallest::new();
+    search(cx, &mut smallest);
+    smallest.chosen()
+}
+
+/// Searches every family of four cells or more, handing each instance to
+/// `sink`.
+fn search(cx: &Context<'_>, sink: &mut impl Sink) {
     let pos = cx.pos;
     let family = family_sizes(pos);
     // Without a family of four cells there is no remote pair, and the link
     // graph (shared with the chain searches after this one) is left unbuilt.
     if family.iter().all(|&size| size < 4) {
-        return Vec::new();
+        return;
     }
     let graph = cx.links();
     let geo = pos.geometry();
     let links = BivalueLinks::new(graph, pos);
     let mut bfs = Bfs::of(cx, graph);
-    let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
         let cell = graph.cells(start)[0];
         let pair = pos.candidates(cell);
@@ -70,7 +86,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
             pair: Some(pair),
             links: &links,
         };
-        bfs.search(&rules, start, MAX_LINKS);
+        bfs.search(&rules, start, sink.max_links(MAX_LINKS));
         for (end, links) in bfs.ends() {
             if end <= start || graph.digit(end) != graph.digit(start) || links < 7 {
                 continue;
@@ -100,17 +116,19 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
                 node_name(graph, geo, start),
                 node_name(graph, geo, end),
             );
-            out.extend(Instance::elimination(
+            let instance = Instance::elimination(
                 TechniqueId::RemotePair,
                 Pattern::Chain(pattern(graph, &nodes, conclusion)),
                 pair,
                 Vec::new(),
                 chain_cells(graph, &nodes),
                 eliminations,
-            ));
+            );
+            if let Some(instance) = instance {
+                sink.offer(instance);
+            }
         }
     }
-    finish(out)
 }
 
 /// For each bivalue cell, how many cells its family has: the cells holding

@@ -9,7 +9,7 @@
 //! to it; its size is its nodes, two per cell.
 
 use super::search::{Bfs, Rules};
-use super::{chain_cells, finish, node_name, pattern};
+use super::{Sink, Smallest, chain_cells, finish, node_name, pattern};
 use crate::engine::digits::{DigitSet, digit_char};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
@@ -38,7 +38,7 @@ pub const XY_CHAIN: Descriptor = Descriptor {
     shd_rules: &[ShdRule::MultiValueChains],
     choice: Choice::SmallestFirst,
     finder: find,
-    chosen: None,
+    chosen: Some(chosen),
     locality: Locality::Bivalue,
 };
 
@@ -123,7 +123,24 @@ impl Rules for Bivalue<'_> {
 /// The longest bivalue chain in links: two nodes per cell.
 pub(super) const MAX_LINKS: usize = 2 * MAX_CELLS - 1;
 
+/// Every XY-chain.
 fn find(cx: &Context<'_>) -> Vec<Instance> {
+    let mut out = Vec::new();
+    search(cx, &mut out);
+    finish(out)
+}
+
+/// The instance [`find`]'s list would give to `choose`, searched only as deep
+/// as the smallest chain found so far.
+fn chosen(cx: &Context<'_>) -> Option<Instance> {
+    let mut smallest = Smallest::new();
+    search(cx, &mut smallest);
+    smallest.chosen()
+}
+
+/// Searches from every candidate of a bivalue cell, handing each instance to
+/// `sink`.
+fn search(cx: &Context<'_>, sink: &mut impl Sink) {
     let graph = cx.links();
     let geo = cx.pos.geometry();
     let links = BivalueLinks::new(graph, cx.pos);
@@ -134,7 +151,6 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
         links: &links,
     };
     let mut bfs = Bfs::of(cx, graph);
-    let mut out = Vec::new();
     for start in 0..graph.candidate_count() as NodeId {
         if !rules.allowed(start) {
             continue;
@@ -144,7 +160,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
         if seen_start.is_empty() {
             continue;
         }
-        bfs.search(&rules, start, MAX_LINKS);
+        bfs.search(&rules, start, sink.max_links(MAX_LINKS));
         for (end, links) in bfs.ends() {
             // Four cells or more: eight nodes, seven links.
             if end <= start || graph.digit(end) != z || links < 7 {
@@ -161,7 +177,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
                 node_name(graph, geo, end),
                 digit_char(z)
             );
-            out.extend(Instance::elimination(
+            let instance = Instance::elimination(
                 TechniqueId::XyChain,
                 Pattern::Chain(pattern(graph, &nodes, conclusion)),
                 DigitSet::single(z),
@@ -171,8 +187,10 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
                     .iter()
                     .map(|cell| CellDigit { cell, digit: z })
                     .collect(),
-            ));
+            );
+            if let Some(instance) = instance {
+                sink.offer(instance);
+            }
         }
     }
-    finish(out)
 }
