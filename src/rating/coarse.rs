@@ -62,17 +62,32 @@ impl fmt::Display for Coarse {
 /// until its first automatic step is done; level 3 goes on by itself from
 /// there only.
 pub fn coarse(position: &Position, solvable: bool) -> Coarse {
+    coarse_indexed(position, &DigitIndex::new(position), solvable)
+}
+
+/// [`coarse`], given `index`, the [`DigitIndex::new`] of `position`: when
+/// the position's candidates are the basic filtering of its placed digits,
+/// where the closures start, they start from a copy of it.
+pub fn coarse_indexed(position: &Position, index: &DigitIndex, solvable: bool) -> Coarse {
     if !solvable || position.has_conflicts() {
         return Coarse::Unsolvable;
     }
     let mut start = position.clone();
     start.reset_candidates();
+    let start_index = if start.all_candidates() == position.all_candidates() {
+        index.clone()
+    } else {
+        DigitIndex::new(&start)
+    };
     let mut closure = Closure::default();
-    let solved = closure.run(start, true);
+    let solved = closure.run(start, start_index, true);
     let pairs_solve = match closure.branch {
         // Level 3 stops where level 4's first X-wing changed the position
         // unless that round's naked pairs changed it.
-        Some((at, pairs_changed)) => pairs_changed && Closure::default().run(at, false),
+        Some((at, pairs_changed)) => {
+            let index = DigitIndex::new(&at);
+            pairs_changed && Closure::default().run(at, index, false)
+        }
         None => solved,
     };
     if closure.singles_solve {
@@ -101,10 +116,10 @@ struct Closure {
 impl Closure {
     /// Whether repeating the automatic step and every instance of naked pairs
     /// (and of X-wings with `x_wings`) until nothing changes solves `pos`,
-    /// basic filtered. One digit index is kept in step with the position
-    /// throughout, for the automatic step and the searches.
-    fn run(&mut self, mut pos: Position, x_wings: bool) -> bool {
-        let mut index = DigitIndex::new(&pos);
+    /// basic filtered. Its digit index, `index` (the [`DigitIndex::new`] of
+    /// `pos`), is kept in step with the position throughout, for the
+    /// automatic step and the searches.
+    fn run(&mut self, mut pos: Position, mut index: DigitIndex, x_wings: bool) -> bool {
         let known = OnceCell::new();
         let mut first = true;
         loop {
@@ -209,6 +224,15 @@ mod tests {
                 let position = read.expect("it reads").position;
                 let rated = coarse(&position, true);
                 assert_eq!(rated, separately(&position));
+                // Only the placed digits count, not the candidates left.
+                let mut marked = position.clone();
+                let cell = marked
+                    .empty_cells()
+                    .find(|&c| marked.candidates(c).len() > 1);
+                let cell = cell.expect("a cell with candidates to spare");
+                let digit = marked.candidates(cell).first().expect("a candidate");
+                marked.eliminate(cell, digit);
+                assert_eq!(coarse(&marked, true), rated);
                 seen.push(rated);
             }
         }

@@ -4,7 +4,7 @@
 //! [`Rating`] that the panel, the CLI and the generator share. It is not the
 //! JSON shape: the CLI writes §11's records from it.
 
-use super::coarse::{Coarse, coarse};
+use super::coarse::{Coarse, coarse_indexed};
 use super::counts::TechniqueCounts;
 use super::diffkey::{DiffKey, diffkey};
 use super::er::{Er, Estimator};
@@ -81,7 +81,8 @@ pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Dig
         .unwrap_or_else(|| Validity::of(position, DEFAULT_MAX_NODES));
     // The ER estimate values each step in the context the run found it in.
     let mut estimator = Estimator::new(scores);
-    // Simplest first and the SHD tally both start from the position's index.
+    // Simplest first, the SHD tally and the coarse rating start from the
+    // position's index.
     let index = DigitIndex::new(position);
     let run = simplest_first_indexed(position, Some(&index), scores, &mut estimator);
     let stuck = run.end != End::Solved;
@@ -93,7 +94,7 @@ pub fn rate_knowing(position: &Position, scores: &Scores, solution: Option<&[Dig
         counts: TechniqueCounts::new(run.counts),
         shd: shd_tally_indexed(position, &index),
         diffkey: diffkey(position, Some(&validity)),
-        coarse: coarse(position, validity.is_solvable()),
+        coarse: coarse_indexed(position, &index, validity.is_solvable()),
         simplest_hint: simplest_hint_of_run(position, &run),
         validity,
     }
