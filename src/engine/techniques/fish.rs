@@ -7,7 +7,7 @@
 use super::{
     About, Choice, Context, Descriptor, DigitIndex, Locality, bits, cells_of, for_each_locked_set,
 };
-use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::digits::{Digit, DigitSet, MAX_N};
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
@@ -123,16 +123,19 @@ impl Search<'_> {
         } = *self;
         let geo = pos.geometry();
         let n = geo.n();
-        let mut lines: Vec<GroupIndex> = Vec::with_capacity(n);
-        let mut masks: Vec<u32> = Vec::with_capacity(n);
+        // The candidate base lines, kept on the stack: a search is made for
+        // every digit both ways round.
+        let (mut lines, mut masks) = ([0 as GroupIndex; MAX_N], [0u32; MAX_N]);
+        let mut count = 0;
         for line in base_start..base_start + n {
             let mask = index.positions(line, d);
             if !index.placed(line).contains(d) && (2..=k).contains(&(mask.count_ones() as usize)) {
-                lines.push(line);
-                masks.push(mask);
+                lines[count] = line;
+                masks[count] = mask;
+                count += 1;
             }
         }
-        for_each_locked_set(&masks, k, |chosen, union| {
+        for_each_locked_set(&masks[..count], k, |chosen, union| {
             let base: Vec<GroupIndex> = chosen.iter().map(|&i| lines[i]).collect();
             // Positions along a cover line are base-line numbers.
             let base_bits: u32 = base.iter().map(|&b| 1u32 << (b - base_start)).sum();
