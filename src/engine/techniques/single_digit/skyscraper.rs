@@ -95,6 +95,10 @@ fn instance(
         .filter(|c| !nodes.contains(c))
         .map(|cell| CellDigit { cell, digit: d })
         .collect();
+    // Most patterns remove nothing: their chain is not written out.
+    if eliminations.is_empty() {
+        return None;
+    }
     let pattern = Pattern::Chain(four_node_chain(geo, d, nodes));
     Instance::elimination(
         TechniqueId::Skyscraper,

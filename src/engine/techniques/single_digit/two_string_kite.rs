@@ -85,6 +85,10 @@ fn instance(
         .filter(|c| !nodes.contains(c))
         .map(|cell| CellDigit { cell, digit: d })
         .collect();
+    // Most patterns remove nothing: their chain is not written out.
+    if eliminations.is_empty() {
+        return None;
+    }
     Instance::elimination(
         TechniqueId::TwoStringKite,
         Pattern::Chain(four_node_chain(geo, d, nodes)),

@@ -86,6 +86,10 @@ fn instance(
         .iter()
         .map(|cell| CellDigit { cell, digit: y })
         .collect();
+    // Most patterns remove nothing: their chain is not written out.
+    if eliminations.is_empty() {
+        return None;
+    }
     let chain = Chain {
         nodes: vec![
             ChainNode::cell(a, y),
