@@ -25,7 +25,8 @@
 //! to sort).
 //! The graph is built once per position, lazily, by [`super::Context::links`];
 //! a finder on a few digits may build their part alone
-//! ([`super::Context::links_on`]).
+//! ([`super::Context::links_on`]), and chains of bivalue cells the part they
+//! follow ([`super::Context::bivalue_links`]).
 
 use super::{DigitIndex, bits};
 use crate::engine::cellset::{Cell, CellSet};
@@ -109,6 +110,9 @@ struct Builder<'a> {
     grouped: bool,
     /// The digits whose links are built.
     digits: DigitSet,
+    /// Whether only the weak links between candidates of bivalue cells are
+    /// built.
+    bivalue_only: bool,
 }
 
 impl LinkGraph {
@@ -132,6 +136,31 @@ impl LinkGraph {
         index: &DigitIndex,
         digits: DigitSet,
         grouped: bool,
+    ) -> LinkGraph {
+        LinkGraph::build(pos, index, digits, grouped, false)
+    }
+
+    /// The part of the graph a chain of bivalue cells follows (an XY-chain, a
+    /// remote pair), for much less than the whole graph costs: every
+    /// candidate is a node, numbered as in [`LinkGraph::new`], and the only
+    /// links are the weak links between candidates of bivalue cells, listed
+    /// in the same order (with the links inside each cell, which are never
+    /// stored). No strong links through groups, no grouped nodes. So a search
+    /// of bivalue cells meets the same nodes in the same order on it as on
+    /// the whole graph.
+    pub fn bivalue(pos: &Position, index: &DigitIndex) -> LinkGraph {
+        LinkGraph::build(pos, index, DigitSet::full(pos.n()), false, true)
+    }
+
+    /// The graph of `digits`, with grouped nodes or without; with
+    /// `bivalue_only`, only the weak links between candidates of bivalue
+    /// cells.
+    fn build(
+        pos: &Position,
+        index: &DigitIndex,
+        digits: DigitSet,
+        grouped: bool,
+        bivalue_only: bool,
     ) -> LinkGraph {
         let geo = pos.geometry();
         let n = geo.n();
@@ -173,8 +202,9 @@ impl LinkGraph {
             lines: Vec::with_capacity(n),
             grouped,
             digits,
+            bivalue_only,
         };
-        for d in digits {
+        for d in digits.iter().filter(|_| !bivalue_only) {
             let first_group = b.graph.digits.len() as NodeId;
             if grouped {
                 b.grouped_nodes(d);
@@ -439,7 +469,8 @@ impl Builder<'_> {
 
     /// The weak links between candidates that see each other, laid out node
     /// by node: for each, the places of its digit in its row, its column, then
-    /// its region off that row and column. `candidates` is how many there are.
+    /// its region off that row and column (with `bivalue_only`, only between
+    /// candidates of bivalue cells). `candidates` is how many there are.
     fn cell_weak_links(&self, candidates: usize) -> Adjacency {
         let geo = self.geo;
         let nodes = self.graph.digits.len();
@@ -449,12 +480,10 @@ impl Builder<'_> {
         for cell in 0..geo.cell_count() as Cell {
             let [row, col, region] = geo.groups_of(cell);
             let (r, c) = (geo.row_of(cell), geo.col_of(cell));
-            for d in self
-                .graph
-                .cell_nodes(cell)
-                .map(|node| self.graph.digit(node))
-            {
-                if !self.digits.contains(d) {
+            let nodes = self.graph.cell_nodes(cell);
+            let linked = !self.bivalue_only || nodes.len() == 2;
+            for d in nodes.map(|node| self.graph.digit(node)) {
+                if !self.digits.contains(d) || !linked {
                     start.push(to.len() as u32);
                     continue;
                 }
@@ -467,7 +496,7 @@ impl Builder<'_> {
                         } else {
                             other != cell
                         };
-                        if seen {
+                        if seen && (!self.bivalue_only || self.graph.cell_nodes(other).len() == 2) {
                             to.push(self.cand(other, d));
                         }
                     }

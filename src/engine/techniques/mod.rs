@@ -197,6 +197,8 @@ pub struct Context<'a> {
     pub pos: &'a Position,
     index: Indexed<'a>,
     links: OnceCell<links::LinkGraph>,
+    /// The links between bivalue cells ([`Context::bivalue_links`]).
+    bivalue_links: OnceCell<links::LinkGraph>,
     digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
     als: OnceCell<als::sets::AlsIndex>,
@@ -235,6 +237,7 @@ impl<'a> Context<'a> {
             pos,
             index: Indexed::Own(OnceCell::new()),
             links: OnceCell::new(),
+            bivalue_links: OnceCell::new(),
             digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
             als: OnceCell::new(),
@@ -276,6 +279,19 @@ impl<'a> Context<'a> {
                 digits,
                 grouped,
             )),
+        }
+    }
+
+    /// The links a chain of bivalue cells follows (an XY-chain, a remote
+    /// pair): the whole graph when it is built already, else the links
+    /// between bivalue cells alone ([`links::LinkGraph::bivalue`]), built on
+    /// first use; both number the candidates alike.
+    pub fn bivalue_links(&self) -> &links::LinkGraph {
+        match self.links.get() {
+            Some(graph) => graph,
+            None => self
+                .bivalue_links
+                .get_or_init(|| links::LinkGraph::bivalue(self.pos, self.index())),
         }
     }
 

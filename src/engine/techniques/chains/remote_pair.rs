@@ -62,12 +62,12 @@ fn chosen(cx: &Context<'_>) -> Option<Instance> {
 fn search(cx: &Context<'_>, sink: &mut impl Sink) {
     let pos = cx.pos;
     let family = family_sizes(pos);
-    // Without a family of four cells there is no remote pair, and the link
-    // graph (shared with the chain searches after this one) is left unbuilt.
+    // Without a family of four cells there is no remote pair, and the links
+    // between bivalue cells (shared with the XY-chain) are left unbuilt.
     if family.iter().all(|&size| size < 4) {
         return;
     }
-    let graph = cx.links();
+    let graph = cx.bivalue_links();
     let geo = pos.geometry();
     let links = BivalueLinks::new(graph, pos);
     let mut bfs = Bfs::of(cx, graph);

@@ -141,7 +141,7 @@ fn chosen(cx: &Context<'_>) -> Option<Instance> {
 /// Searches from every candidate of a bivalue cell, handing each instance to
 /// `sink`.
 fn search(cx: &Context<'_>, sink: &mut impl Sink) {
-    let graph = cx.links();
+    let graph = cx.bivalue_links();
     let geo = cx.pos.geometry();
     let links = BivalueLinks::new(graph, cx.pos);
     let rules = Bivalue {
