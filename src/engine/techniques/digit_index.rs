@@ -216,24 +216,26 @@ impl DigitIndex {
 }
 
 /// Which of up to 64 position masks hold exactly one place: bit `k` is set
-/// when `masks[k]` has one bit. Hidden singles are read off it. The masks are
-/// tested eight at a time, with no branch, in a form the compiler turns into
-/// vector code.
+/// when `masks[k]` has one bit. Hidden singles are read off it.
+///
+/// It is written for the compiler to make vector code of: a flag byte per
+/// mask first (a mask `m` has one bit when `m ^ (m - 1)`, the bits up to its
+/// lowest, exceeds `m - 1`: a higher bit of `m` stays in `m - 1`, and `0 - 1`
+/// wraps to all ones), then each eight flags gathered into eight bits by one
+/// multiplication (each byte's bit 0 lands on its own bit of the top byte,
+/// with no carries, as the flags are 0 or 1).
 pub fn single_place_bits(masks: &[u32]) -> u64 {
+    const GATHER: u64 = 0x0102_0408_1020_4080;
     debug_assert!(masks.len() <= 64);
-    let one_place = |m: u32| u64::from(m != 0) & u64::from(m & m.wrapping_sub(1) == 0);
-    let mut found = 0u64;
-    let mut chunks = masks.chunks_exact(8);
-    for (i, chunk) in chunks.by_ref().enumerate() {
-        let mut lanes = 0u64;
-        for (j, &m) in chunk.iter().enumerate() {
-            lanes |= one_place(m) << j;
-        }
-        found |= lanes << (8 * i);
+    let mut flags = [0u8; 64];
+    for (flag, &m) in flags.iter_mut().zip(masks) {
+        let below = m.wrapping_sub(1);
+        *flag = u8::from(m ^ below > below);
     }
-    let done = masks.len() - chunks.remainder().len();
-    for (j, &m) in chunks.remainder().iter().enumerate() {
-        found |= one_place(m) << (done + j);
+    let mut found = 0u64;
+    for (i, eight) in flags.chunks_exact(8).enumerate() {
+        let word = u64::from_le_bytes(eight.try_into().expect("eight flags"));
+        found |= (word.wrapping_mul(GATHER) >> 56) << (8 * i);
     }
     found
 }
