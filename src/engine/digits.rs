@@ -87,9 +87,15 @@ impl DigitSet {
         (self.0 != 0).then(|| self.0.trailing_zeros() as Digit + 1)
     }
 
+    /// Whether the set holds exactly `k` digits (cheaper than [`Self::len`]
+    /// for a small `k`: [`super::few_bits`]).
+    pub fn has_len(self, k: usize) -> bool {
+        super::few_bits::exactly(self.0, k)
+    }
+
     /// The only digit when the set has exactly one.
     pub fn single_digit(self) -> Option<Digit> {
-        (self.0.count_ones() == 1).then(|| self.0.trailing_zeros() as Digit + 1)
+        super::few_bits::one(self.0).then(|| self.0.trailing_zeros() as Digit + 1)
     }
 
     /// Whether every digit of `self` is in `other`.

@@ -6,6 +6,7 @@ pub mod apply;
 pub mod cellset;
 pub mod contradiction;
 pub mod digits;
+pub mod few_bits;
 pub mod geometry;
 pub mod instance;
 pub mod pattern;

@@ -7,6 +7,7 @@
 //! Each step looks at the position before the step and places everything it finds
 //! at once.
 
+use crate::engine::few_bits;
 use serde::Serialize;
 
 use super::validity::Validity;
@@ -203,10 +204,11 @@ impl<'g> Board<'g> {
                 continue;
             }
             let m = self.cands[cell as usize];
-            match m.count_ones() {
-                0 => return Round::Contradiction,
-                1 => self.found.push((cell, m.trailing_zeros() as Digit + 1)),
-                _ => {}
+            if m == 0 {
+                return Round::Contradiction;
+            }
+            if few_bits::one(m) {
+                self.found.push((cell, m.trailing_zeros() as Digit + 1));
             }
         }
         if self.found.is_empty() {

@@ -66,6 +66,7 @@
 //! ([`Estimator`]; [`estimate`] replays a finished run's steps instead). Other
 //! steps follow the same principle where it is cheap to: see [`estimate`].
 
+use crate::engine::few_bits;
 use std::cell::OnceCell;
 use std::fmt;
 
@@ -345,7 +346,7 @@ fn single_kind(pos: &Position, index: &DigitIndex, cell: Cell, digit: Digit) -> 
         if index.open_cells(g) == 1 {
             return FULL_HOUSE;
         }
-        if index.positions(g, digit).count_ones() == 1 {
+        if few_bits::one(index.positions(g, digit)) {
             best = best.min(kind_of_hidden(pos, g));
         }
     }
@@ -369,7 +370,7 @@ fn easiest_single(pos: &Position, index: &DigitIndex) -> Er {
         return FULL_HOUSE;
     }
     // A digit with one place in the group, among its open cells' candidates.
-    let hidden = |g: GroupIndex| index.group_positions(g).iter().any(|m| m.count_ones() == 1);
+    let hidden = |g: GroupIndex| index.group_positions(g).iter().any(|&m| few_bits::one(m));
     // Rows and columns are the groups 0..2N, regions 2N..3N.
     if (2 * n..3 * n).any(&hidden) {
         HIDDEN_IN_BOX

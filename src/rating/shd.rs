@@ -6,6 +6,7 @@
 //! and applies each finding at once, so an early finding can enable a later one in
 //! the same sweep. There is no automatic step: every placement is paid for.
 
+use crate::engine::few_bits;
 use serde::Serialize;
 
 use super::ordered::OrderedMap;
@@ -224,7 +225,7 @@ impl Board {
         for d in 1..=n as Digit {
             for g in first..first + n {
                 let spots = self.index.positions(g, d);
-                if spots.count_ones() == 1 && !self.index.placed(g).contains(d) {
+                if few_bits::one(spots) && !self.index.placed(g).contains(d) {
                     let cell = geo.group_cells(g)[spots.trailing_zeros() as usize];
                     self.index.place(&mut self.pos, cell, d);
                     placed += 1;

@@ -227,7 +227,7 @@ fn changed(cx: &Context<'_>, before: Option<&Snapshot>) -> Changed {
 
 /// A cell's candidates when it has two, else none.
 fn bivalue(candidates: DigitSet) -> DigitSet {
-    if candidates.len() == 2 {
+    if candidates.has_len(2) {
         candidates
     } else {
         DigitSet::EMPTY

@@ -8,6 +8,7 @@ use super::{
     About, Choice, Context, Descriptor, DigitIndex, Locality, bits, cells_of, for_each_locked_set,
 };
 use crate::engine::digits::{Digit, DigitSet, MAX_N};
+use crate::engine::few_bits;
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
@@ -129,7 +130,7 @@ impl Search<'_> {
         let mut count = 0;
         for line in base_start..base_start + n {
             let mask = index.positions(line, d);
-            if !index.placed(line).contains(d) && (2..=k).contains(&(mask.count_ones() as usize)) {
+            if !index.placed(line).contains(d) && few_bits::between(mask, 2, k) {
                 lines[count] = line;
                 masks[count] = mask;
                 count += 1;

@@ -8,6 +8,7 @@
 use super::{About, Choice, Context, Descriptor, DigitIndex, Locality, cells_of};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::few_bits;
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
@@ -100,7 +101,7 @@ fn claiming(cx: &Context<'_>) -> Vec<Instance> {
 /// The group `group_of` gives every cell picked by `mask`, when they all share
 /// one and there are at least two cells (one would be a hidden single).
 fn shared(cells: &[Cell], mask: u32, group_of: impl Fn(Cell) -> GroupIndex) -> Option<GroupIndex> {
-    if mask.count_ones() < 2 {
+    if few_bits::at_most(mask, 1) {
         return None;
     }
     let mut groups = cells_of(cells, mask).map(group_of);

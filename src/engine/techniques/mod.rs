@@ -37,6 +37,7 @@ use super::instance::Instance;
 use super::position::Position;
 use super::solver::{SolveLimits, SolveStatus, solve};
 use super::technique::{ShdRule, TechniqueId};
+use crate::engine::few_bits;
 use std::borrow::Cow;
 use std::cell::OnceCell;
 
@@ -76,7 +77,7 @@ fn search(
     visit: &mut impl FnMut(&[usize], u32),
 ) {
     if depth == k {
-        if unions[k].count_ones() as usize == k {
+        if few_bits::exactly(unions[k], k) {
             visit(&chosen[..k], unions[k]);
         }
         return;
@@ -84,7 +85,7 @@ fn search(
     // Leave room for the items still to choose.
     for i in start..masks.len().saturating_sub(k - depth - 1) {
         let union = unions[depth] | masks[i];
-        if union.count_ones() as usize > k {
+        if !few_bits::at_most(union, k) {
             continue;
         }
         chosen[depth] = i;

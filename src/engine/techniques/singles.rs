@@ -6,6 +6,7 @@ use super::digit_index::single_place_bits;
 use super::{About, Choice, Context, Descriptor, Locality};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
+use crate::engine::few_bits;
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{Instance, sort_canonical};
 use crate::engine::technique::{ShdRule, TechniqueId};
@@ -151,7 +152,7 @@ impl Place {
             count: 0,
         };
         for g in cx.pos.geometry().groups_of(cell) {
-            if index.positions(g, digit).is_power_of_two() && !index.placed(g).contains(digit) {
+            if few_bits::one(index.positions(g, digit)) && !index.placed(g).contains(digit) {
                 place.groups[place.count] = g;
                 place.count += 1;
             }
@@ -198,7 +199,7 @@ fn single_spots(cx: &Context<'_>) -> Vec<Spot> {
         let placed = index.placed(g);
         for (i, &mask) in index.group_positions(g).iter().enumerate() {
             let d = i as Digit + 1;
-            if mask.count_ones() == 1 && !placed.contains(d) {
+            if few_bits::one(mask) && !placed.contains(d) {
                 found.push((d, geo.group_cells(g)[mask.trailing_zeros() as usize], g));
             }
         }

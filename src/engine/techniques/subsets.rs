@@ -11,6 +11,7 @@
 use super::{About, Choice, Context, Descriptor, Locality, cells_of, for_each_locked_set};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::few_bits;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
@@ -166,7 +167,7 @@ fn naked(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
         masks.clear();
         for &c in geo.group_cells(g) {
             let cands = pos.candidates(c);
-            if pos.value(c) == 0 && (2..=k).contains(&cands.len()) {
+            if pos.value(c) == 0 && few_bits::between(cands.0, 2, k) {
                 cells.push(c);
                 masks.push(cands.0);
             }
@@ -208,7 +209,7 @@ fn hidden(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
         masks.clear();
         for d in index.open_digits(g) {
             let mask = index.positions(g, d);
-            if (2..=k).contains(&(mask.count_ones() as usize)) {
+            if few_bits::between(mask, 2, k) {
                 digits.push(d);
                 masks.push(mask);
             }

@@ -76,7 +76,7 @@ fn search(cx: &Context<'_>, sink: &mut impl Sink) {
         let pair = pos.candidates(cell);
         // Each chain is searched from the lower digit of its pair, and only in
         // a family of four cells or more (the search stays in its family).
-        if pair.len() != 2 || pair.first() != Some(graph.digit(start)) || family[cell as usize] < 4
+        if !pair.has_len(2) || pair.first() != Some(graph.digit(start)) || family[cell as usize] < 4
         {
             continue;
         }
@@ -140,7 +140,7 @@ fn family_sizes(pos: &Position) -> Vec<usize> {
     let mut family = Vec::new();
     for first in 0..geo.cell_count() as Cell {
         let pair = pos.candidates(first);
-        if pair.len() != 2 || size[first as usize] != 0 {
+        if !pair.has_len(2) || size[first as usize] != 0 {
             continue;
         }
         family.clear();

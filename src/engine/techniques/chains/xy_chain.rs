@@ -66,7 +66,7 @@ impl BivalueLinks {
     pub(super) fn new(graph: &LinkGraph, pos: &Position) -> BivalueLinks {
         let candidates = graph.candidate_count();
         let bivalue: Vec<bool> = (0..candidates as NodeId)
-            .map(|node| pos.candidates(graph.cells(node)[0]).len() == 2)
+            .map(|node| pos.candidates(graph.cells(node)[0]).has_len(2))
             .collect();
         let mut start = Vec::with_capacity(candidates + 1);
         let mut to = Vec::new();

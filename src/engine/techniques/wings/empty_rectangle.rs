@@ -18,6 +18,7 @@
 
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::few_bits;
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
@@ -55,7 +56,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     for d in cx.search_digits() {
         for region in 2 * n..3 * n {
             let mask = cx.index().positions(region, d);
-            if mask.count_ones() < 2 {
+            if few_bits::at_most(mask, 1) {
                 continue;
             }
             let cells = geo.group_cells(region);
@@ -142,7 +143,7 @@ impl Hinge<'_> {
                 geo.row_of(a)
             };
             let pair = cx.index().positions(line, d);
-            if pair.count_ones() != 2 {
+            if !few_bits::exactly(pair, 2) {
                 continue;
             }
             let Some(b) = cells_of(geo.group_cells(line), pair).find(|&c| c != a) else {

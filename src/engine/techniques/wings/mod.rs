@@ -33,13 +33,13 @@ fn for_each_wing(
     let mut arms: Vec<(Cell, DigitSet)> = Vec::new();
     for pivot in pos.empty_cells() {
         let own = pos.candidates(pivot);
-        if own.len() != pivot_size {
+        if !own.has_len(pivot_size) {
             continue;
         }
         arms.clear();
         arms.extend(geo.peers(pivot).iter().filter_map(|&p| {
             let c = pos.candidates(p);
-            (c.len() == 2 && pincer(c, own)).then_some((p, c))
+            (c.has_len(2) && pincer(c, own)).then_some((p, c))
         }));
         for (i, &(a, xz)) in arms.iter().enumerate() {
             for &(b, yz) in &arms[i + 1..] {

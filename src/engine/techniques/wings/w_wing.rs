@@ -41,7 +41,7 @@ fn w_wings(cx: &Context<'_>) -> Vec<Instance> {
     let geo = pos.geometry();
     let bivalue: Vec<Cell> = pos
         .empty_cells()
-        .filter(|&c| pos.candidates(c).len() == 2)
+        .filter(|&c| pos.candidates(c).has_len(2))
         .collect();
     let mut pairs_of: Vec<Option<Vec<ConjugatePair>>> = vec![None; pos.n()];
     let mut out = Vec::new();

@@ -42,7 +42,7 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
     let geo = pos.geometry();
     let mut out = Vec::new();
     // Pincers share exactly one digit with the bivalue pivot.
-    let pincer = |c: DigitSet, xy: DigitSet| (c & xy).len() == 1;
+    let pincer = |c: DigitSet, xy: DigitSet| (c & xy).has_len(1);
     for_each_wing(pos, 2, pincer, |wing| {
         let Wing {
             pivot,
