@@ -11,7 +11,9 @@ use common::board::{at, board, set};
 use kibitz::engine::techniques::choose;
 use kibitz::engine::techniques::links::LinkGraph;
 use kibitz::engine::techniques::{DigitIndex, find_all};
-use kibitz::engine::{Cell, CellDigit, DigitSet, Geometry, Instance, Position, TechniqueId as T};
+use kibitz::engine::{
+    Cell, CellDigit, Digit, DigitSet, Geometry, Instance, Position, TechniqueId as T,
+};
 
 /// A 6×6 jigsaw: region C holds r2c3, r3c2..r3c4, r4c2, r4c3 (1-based).
 fn jigsaw6() -> Position {
@@ -489,6 +491,43 @@ fn a_part_of_the_graph_keeps_its_digits_nodes_and_links_in_order() {
             }
         }
     }
+}
+
+#[test]
+fn the_bivalue_graph_keeps_the_whole_graphs_links_between_bivalue_cells_in_order() {
+    // Every candidate is a node, numbered alike; a candidate of a bivalue cell
+    // keeps its weak links to candidates of bivalue cells in the whole graph's
+    // order, and nothing else is linked, so a search of bivalue cells walks it
+    // as it walks the whole graph. The XY-chain board links its four bivalue
+    // cells.
+    let mut bivalue_links = 0;
+    for pos in link_graph_boards().into_iter().chain([xy_board(&[1, 4])]) {
+        let index = DigitIndex::new(&pos);
+        let whole = LinkGraph::new(&pos, &index);
+        let part = LinkGraph::bivalue(&pos, &index);
+        assert_eq!(part.node_count(), whole.candidate_count());
+        assert_eq!(part.candidate_count(), whole.candidate_count());
+        let bivalue = |n: u32| pos.candidates(whole.cells(n)[0]).len() == 2;
+        for node in 0..whole.candidate_count() as u32 {
+            assert_eq!(
+                (part.cells(node), part.digit(node), part.partner(node)),
+                (whole.cells(node), whole.digit(node), whole.partner(node))
+            );
+            assert!(part.strong(node).is_empty());
+            let weak: Vec<u32> = whole
+                .weak_candidates(node)
+                .iter()
+                .copied()
+                .filter(|&n| bivalue(node) && bivalue(n))
+                .collect();
+            assert_eq!(part.weak(node).collect::<Vec<u32>>(), weak);
+            bivalue_links += weak.len();
+        }
+        for d in 1..=pos.n() as Digit {
+            assert_eq!(part.digit_cells(d), whole.digit_cells(d));
+        }
+    }
+    assert!(bivalue_links > 0, "the boards have linked bivalue cells");
 }
 
 /// A position of HoDoKu's regression library from its raw line: givens, `+`

@@ -204,7 +204,13 @@ impl LinkGraph {
             digits,
             bivalue_only,
         };
-        for d in digits.iter().filter(|_| !bivalue_only) {
+        // The bivalue graph has no links through groups but its weak ones.
+        let linked_digits = if bivalue_only {
+            DigitSet::EMPTY
+        } else {
+            digits
+        };
+        for d in linked_digits {
             let first_group = b.graph.digits.len() as NodeId;
             if grouped {
                 b.grouped_nodes(d);
