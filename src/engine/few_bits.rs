@@ -10,11 +10,11 @@ pub const fn one(mask: u32) -> bool {
 }
 
 /// Whether `mask` has at most `k` bits: clearing its lowest bit `k` times
-/// leaves nothing.
+/// leaves nothing (clearing none of nothing leaves nothing too).
 pub const fn at_most(mut mask: u32, k: usize) -> bool {
     let mut cleared = 0;
-    while cleared < k && mask != 0 {
-        mask &= mask - 1;
+    while cleared < k {
+        mask &= mask.wrapping_sub(1);
         cleared += 1;
     }
     mask == 0
