@@ -42,6 +42,7 @@ use crate::engine::cellset::Cell;
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{Instance, sort_canonical_unique};
 use crate::engine::pattern::{Chain, ChainNode, Link};
+use crate::engine::techniques::Context;
 use crate::engine::techniques::links::{LinkGraph, NodeId};
 
 /// The chain as a pattern: links alternate strong and weak from the first node.
@@ -79,6 +80,23 @@ fn node_name(graph: &LinkGraph, geo: &Geometry, node: NodeId) -> String {
         digit: graph.digit(node),
     }
     .name(geo)
+}
+
+/// Every instance a chain search hands out, in canonical order: the finder of
+/// a technique whose search takes any [`Sink`].
+fn every(cx: &Context<'_>, search: fn(&Context<'_>, &mut dyn Sink)) -> Vec<Instance> {
+    let mut out = Vec::new();
+    search(cx, &mut out);
+    finish(out)
+}
+
+/// The instance [`every`]'s list would give to `choose`, the search going
+/// only as deep as the smallest chain found so far: the chooser of such a
+/// technique.
+fn smallest(cx: &Context<'_>, search: fn(&Context<'_>, &mut dyn Sink)) -> Option<Instance> {
+    let mut smallest = Smallest::new();
+    search(cx, &mut smallest);
+    smallest.chosen()
 }
 
 /// Canonical order, repeats (same cells, same eliminations) dropped.

@@ -11,7 +11,7 @@
 
 use super::search::Bfs;
 use super::xy_chain::{Bivalue, BivalueLinks, MAX_LINKS};
-use super::{Sink, Smallest, chain_cells, finish, node_name, pattern};
+use super::{Sink, chain_cells, every, node_name, pattern, smallest};
 use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
@@ -37,29 +37,14 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
     default_score: Some(10),
     shd_rules: &[ShdRule::PairChains],
     choice: Choice::SmallestFirst,
-    finder: find,
-    chosen: Some(chosen),
+    finder: |cx| every(cx, search),
+    chosen: Some(|cx| smallest(cx, search)),
     locality: Locality::Bivalue,
 };
 
-/// Every remote pair.
-fn find(cx: &Context<'_>) -> Vec<Instance> {
-    let mut out = Vec::new();
-    search(cx, &mut out);
-    finish(out)
-}
-
-/// The instance [`find`]'s list would give to `choose`, searched only as deep
-/// as the smallest chain found so far.
-fn chosen(cx: &Context<'_>) -> Option<Instance> {
-    let mut smallest = Smallest::new();
-    search(cx, &mut smallest);
-    smallest.chosen()
-}
-
 /// Searches every family of four cells or more, handing each instance to
 /// `sink`.
-fn search(cx: &Context<'_>, sink: &mut impl Sink) {
+fn search(cx: &Context<'_>, sink: &mut dyn Sink) {
     let pos = cx.pos;
     let family = family_sizes(pos);
     // Without a family of four cells there is no remote pair, and the links

@@ -9,7 +9,7 @@
 //! to it; its size is its nodes, two per cell.
 
 use super::search::{Bfs, Rules};
-use super::{Sink, Smallest, chain_cells, finish, node_name, pattern};
+use super::{Sink, chain_cells, every, node_name, pattern, smallest};
 use crate::engine::digits::{DigitSet, digit_char};
 use crate::engine::instance::{CellDigit, Instance};
 use crate::engine::pattern::Pattern;
@@ -37,8 +37,8 @@ pub const XY_CHAIN: Descriptor = Descriptor {
     default_score: Some(18),
     shd_rules: &[ShdRule::MultiValueChains],
     choice: Choice::SmallestFirst,
-    finder: find,
-    chosen: Some(chosen),
+    finder: |cx| every(cx, search),
+    chosen: Some(|cx| smallest(cx, search)),
     locality: Locality::Bivalue,
 };
 
@@ -123,24 +123,9 @@ impl Rules for Bivalue<'_> {
 /// The longest bivalue chain in links: two nodes per cell.
 pub(super) const MAX_LINKS: usize = 2 * MAX_CELLS - 1;
 
-/// Every XY-chain.
-fn find(cx: &Context<'_>) -> Vec<Instance> {
-    let mut out = Vec::new();
-    search(cx, &mut out);
-    finish(out)
-}
-
-/// The instance [`find`]'s list would give to `choose`, searched only as deep
-/// as the smallest chain found so far.
-fn chosen(cx: &Context<'_>) -> Option<Instance> {
-    let mut smallest = Smallest::new();
-    search(cx, &mut smallest);
-    smallest.chosen()
-}
-
 /// Searches from every candidate of a bivalue cell, handing each instance to
 /// `sink`.
-fn search(cx: &Context<'_>, sink: &mut impl Sink) {
+fn search(cx: &Context<'_>, sink: &mut dyn Sink) {
     let graph = cx.bivalue_links();
     let geo = cx.pos.geometry();
     let links = BivalueLinks::new(graph, cx.pos);
