@@ -39,6 +39,8 @@
 
 pub mod dense;
 
+use crate::engine::techniques::bits;
+
 /// The most row choices kept alive at once before the search gives up.
 pub const MAX_STATES: usize = 4096;
 
@@ -160,8 +162,13 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
         let mut next = Vec::new();
         let mut best = u32::MAX;
         for state in &states {
-            for row in row_choices::<MERGE>(board, state, k) {
+            for row in bits(row_choices::<MERGE>(board, state, k)) {
                 let mask = board.masks[usize::from(state.transposed)][row];
+                // However its columns go, the row's pattern has its givens'
+                // bits: at least the number with them all lowest.
+                if (1u32 << mask.count_ones()) - 1 > best {
+                    continue;
+                }
                 let (pattern, mut refined) = refine(board, state, mask);
                 if pattern > best {
                     continue;
@@ -190,33 +197,30 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
     Some((least, states))
 }
 
-/// The rows output row `k` may be: any row of a band not used yet when `k`
-/// starts a band, else the rows of the current band not used yet. With
-/// `MERGE`, a row is left out when one before it in its band has its pattern,
-/// and a band when one before it has the same patterns in some order: the
-/// pattern cannot tell them apart.
-fn row_choices<const MERGE: bool>(board: &Board, state: &State, k: usize) -> Vec<usize> {
+/// The rows output row `k` may be, as a mask of rows (ascending, as they are
+/// tried): any row of a band not used yet when `k` starts a band, else the
+/// rows of the current band not used yet. With `MERGE`, a row is left out when
+/// one before it in its band has its pattern, and a band when one before it has
+/// the same patterns in some order: the pattern cannot tell them apart.
+fn row_choices<const MERGE: bool>(board: &Board, state: &State, k: usize) -> u32 {
     let r = board.r;
-    let used = |row: usize| state.rows[..k].contains(&(row as u8));
-    let bands = if k.is_multiple_of(r) {
+    let used = state.rows[..k].iter().fold(0u32, |m, &row| m | 1 << row);
+    let band_rows = (1u32 << r) - 1;
+    let choices = if k.is_multiple_of(r) {
         (0..board.n / r)
-            .filter(|&b| !used(b * r))
-            .collect::<Vec<_>>()
+            .filter(|&b| used & (1 << (b * r)) == 0)
+            .fold(0, |m, b| m | band_rows << (b * r))
     } else {
-        vec![usize::from(state.rows[k - 1]) / r]
-    };
-    let choices = bands
-        .iter()
-        .flat_map(|b| b * r..(b + 1) * r)
-        .filter(|&row| !used(row));
+        band_rows << (usize::from(state.rows[k - 1]) / r * r)
+    } & !used;
     if !MERGE {
-        return choices.collect();
+        return choices;
     }
     let masks = &board.masks[usize::from(state.transposed)];
     let mut seen: Vec<Vec<u32>> = Vec::new();
-    let mut kept: Vec<usize> = Vec::new();
+    let mut kept = 0u32;
     let mut band_kept = (usize::MAX, false);
-    for row in choices {
+    for row in bits(choices) {
         let b = row / r;
         if band_kept.0 != b {
             let mut band = masks[b * r..(b + 1) * r].to_vec();
@@ -227,9 +231,9 @@ fn row_choices<const MERGE: bool>(board: &Board, state: &State, k: usize) -> Vec
         if !band_kept.1 {
             continue;
         }
-        let twin = |&other: &usize| other / r == b && masks[other] == masks[row];
-        if !kept.iter().any(twin) {
-            kept.push(row);
+        let twin = |other: usize| other / r == b && masks[other] == masks[row];
+        if !bits(kept).any(twin) {
+            kept |= 1 << row;
         }
     }
     kept
@@ -243,7 +247,8 @@ fn row_choices<const MERGE: bool>(board: &Board, state: &State, k: usize) -> Vec
 fn refine(board: &Board, state: &State, mask: u32) -> (u32, State) {
     let (n, c) = (board.n, board.c);
     let stacks = n / c;
-    let mut local = [[0u8; MAX_SIDE]; MAX_SIDE];
+    // The columns of stack `s` in their new order: `local[s * c..(s + 1) * c]`.
+    let mut local = [0u8; MAX_SIDE];
     let mut local_starts = [0u32; MAX_SIDE];
     let mut parts = [0u32; MAX_SIDE];
     for s in 0..stacks {
@@ -263,14 +268,18 @@ fn refine(board: &Board, state: &State, mask: u32) -> (u32, State) {
                 local_starts[s] |= 1 << (k + zeros);
             }
             for &col in empty.chain(given) {
-                local[s][k] = col;
+                local[s * c + k] = col;
                 parts[s] = parts[s] << 1 | u32::from(mask & (1 << col) != 0);
                 k += 1;
             }
             p = end;
         }
     }
-    let mut slots: Vec<usize> = (0..stacks).collect();
+    let mut order = [0usize; MAX_SIDE];
+    for (slot, stack) in order.iter_mut().zip(0..stacks) {
+        *slot = stack;
+    }
+    let slots = &mut order[..stacks];
     let mut block_starts = 0u32;
     let mut s = 0;
     while s < stacks {
@@ -295,7 +304,7 @@ fn refine(board: &Board, state: &State, mask: u32) -> (u32, State) {
     let mut pattern = 0u32;
     for (slot, &stack) in slots.iter().enumerate() {
         pattern = pattern << c | parts[stack];
-        refined.order[slot * c..(slot + 1) * c].copy_from_slice(&local[stack][..c]);
+        refined.order[slot * c..(slot + 1) * c].copy_from_slice(&local[stack * c..(stack + 1) * c]);
         refined.cell_starts |= local_starts[stack] << (slot * c);
     }
     (pattern, refined)
