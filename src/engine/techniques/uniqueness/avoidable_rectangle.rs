@@ -54,20 +54,28 @@ fn find(cx: &Context<'_>) -> Vec<Instance> {
         let (r, c) = (geo.row_of(p), geo.col_of(p));
         // A solved side along a row (types 1 and 2) or a column (type 2 only: a
         // type 1's solved corners fill a row and a column, so it is found once).
+        // The side is looked at first: most pairs of cells are not one, and the
+        // rectangle is made only for corners that fit.
         for c2 in c + 1..n {
             let q = geo.cell(r, c2);
+            let Some(side) = solved_side(pos, [p, q]) else {
+                continue;
+            };
             for r2 in (0..n).filter(|&r2| r2 != r) {
                 let across = [geo.cell(r2, c), geo.cell(r2, c2)];
-                let rect = Rectangle::new(geo, [r, r2], [c, c2]);
-                out.extend(rect.and_then(|rect| check(pos, &rect, [p, q], across, true)));
+                let rect = || Rectangle::new(geo, [r, r2], [c, c2]);
+                out.extend(check(pos, rect, side, across, true));
             }
         }
         for r2 in r + 1..n {
             let q = geo.cell(r2, c);
+            let Some(side) = solved_side(pos, [p, q]) else {
+                continue;
+            };
             for c2 in (0..n).filter(|&c2| c2 != c) {
                 let across = [geo.cell(r, c2), geo.cell(r2, c2)];
-                let rect = Rectangle::new(geo, [r, r2], [c, c2]);
-                out.extend(rect.and_then(|rect| check(pos, &rect, [p, q], across, false)));
+                let rect = || Rectangle::new(geo, [r, r2], [c, c2]);
+                out.extend(check(pos, rect, side, across, false));
             }
         }
     }
@@ -83,17 +91,24 @@ fn placed(pos: &Position, cell: Cell) -> Digit {
     }
 }
 
-/// The avoidable rectangle made by a side of two digits placed by solving and
-/// the two corners across from them (`across[i]` shares a line with `side[i]`).
+/// The digits of a side of two cells placed by solving, when they differ.
+fn solved_side(pos: &Position, side: [Cell; 2]) -> Option<[Digit; 2]> {
+    let (a, b) = (placed(pos, side[0]), placed(pos, side[1]));
+    (a != 0 && b != 0 && a != b).then_some([a, b])
+}
+
+/// The avoidable rectangle made by a side of two different digits `[a, b]`
+/// placed by solving and the two corners across from them (`across[i]` shares
+/// a line with the cell of `side[i]`); `rect` makes the rectangle, once the
+/// corners fit.
 fn check(
     pos: &Position,
-    rect: &Rectangle,
-    side: [Cell; 2],
+    rect: impl Fn() -> Option<Rectangle>,
+    [a, b]: [Digit; 2],
     across: [Cell; 2],
     type1: bool,
 ) -> Option<Instance> {
-    let (a, b) = (placed(pos, side[0]), placed(pos, side[1]));
-    if a == 0 || b == 0 || a == b || across.iter().any(|&c| pos.is_given(c)) {
+    if across.iter().any(|&c| pos.is_given(c)) {
         return None;
     }
     // The deadly pattern would put `b` across from `a`, and `a` across from `b`.
@@ -110,10 +125,10 @@ fn check(
             Vec::new()
         };
         let kind = RectangleKind::Avoidable1 { target };
-        rectangle_instance(TECHNIQUE, rect, pair, kind, pair, eliminations)
+        rectangle_instance(TECHNIQUE, &rect()?, pair, kind, pair, eliminations)
     };
     match (vx, vy) {
-        (0, 0) => type2(pos, rect, pair, [a, b], across),
+        (0, 0) => type2(pos, &rect, pair, [a, b], across),
         (_, 0) if type1 && vx == b => one(y, a),
         (0, _) if type1 && vy == a => one(x, b),
         _ => None,
@@ -122,7 +137,7 @@ fn check(
 
 fn type2(
     pos: &Position,
-    rect: &Rectangle,
+    rect: impl Fn() -> Option<Rectangle>,
     pair: DigitSet,
     [a, b]: [Digit; 2],
     across: [Cell; 2],
@@ -136,11 +151,12 @@ fn type2(
     if cy - DigitSet::single(a) != DigitSet::single(extra) {
         return None;
     }
+    let rect = rect()?;
     let eliminations = seeing_all(pos, &across, extra).collect();
     let kind = RectangleKind::Avoidable2 {
         extra,
         cells: across,
     };
     let digits = pair | DigitSet::single(extra);
-    rectangle_instance(TECHNIQUE, rect, pair, kind, digits, eliminations)
+    rectangle_instance(TECHNIQUE, &rect, pair, kind, digits, eliminations)
 }
