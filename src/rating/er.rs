@@ -531,8 +531,11 @@ fn easiest_after(
         if base(t) >= best || !quick(t) {
             return best;
         }
-        let found = unchanged.find(cx, t);
-        found.iter().map(of_instance).fold(best, Er::min)
+        let mut easiest = best;
+        unchanged.visit_found(cx, t, |instance| {
+            easiest = easiest.min(of_instance(instance))
+        });
+        easiest
     })
 }
 

@@ -287,23 +287,33 @@ impl Board {
 }
 
 /// The next pattern of a rule's sweep: the first in canonical order after
-/// `last` that removes something in the context's position.
+/// `last` that removes something in the context's position. Only that one is
+/// copied out of what the rule's techniques find.
 fn next_in_sweep(
     cx: &Context<'_>,
     unchanged: &mut Unchanged,
     rule: ShdRule,
     last: Option<&Instance>,
 ) -> Option<Instance> {
-    let mut found: Vec<Instance> = rule
-        .techniques()
-        .flat_map(|t| unchanged.find(cx, t))
-        .collect();
-    if rule.techniques().count() > 1 {
-        found.sort_by(Instance::cmp_canonical);
+    // A technique gives its instances in canonical order; with several, the
+    // least of theirs is taken (ties to the first given).
+    let several = rule.techniques().count() > 1;
+    let mut next: Option<Instance> = None;
+    for t in rule.techniques() {
+        unchanged.visit_found(cx, t, |i| {
+            let earlier = match &next {
+                None => true,
+                Some(n) => several && i.cmp_canonical(n).is_lt(),
+            };
+            if earlier
+                && last.is_none_or(|l| i.cmp_canonical(l).is_gt())
+                && i.live_effect(cx.pos) > 0
+            {
+                next = Some(i.clone());
+            }
+        });
     }
-    found
-        .into_iter()
-        .find(|i| last.is_none_or(|l| i.cmp_canonical(l).is_gt()) && i.live_effect(cx.pos) > 0)
+    next
 }
 
 #[cfg(test)]

@@ -98,16 +98,37 @@ impl Unchanged {
     /// changed since it last found nothing; a [`Locality::Digit`] technique
     /// only on the digits that changed since its last search.
     pub fn find(&mut self, cx: &Context<'_>, id: TechniqueId) -> Vec<Instance> {
-        if id.descriptor().locality == Locality::Digit {
-            return self.find_by_digit(cx, id);
-        }
-        self.search(cx, id, |cx| cx.find(id), Vec::is_empty)
+        let mut found = Vec::new();
+        self.visit_found(cx, id, |instance| found.push(instance.clone()));
+        found
     }
 
-    /// [`Context::find`] of a [`Locality::Digit`] technique: the digits whose
-    /// candidates changed since its last search are searched, and the others'
-    /// instances are those it found then.
-    fn find_by_digit(&mut self, cx: &Context<'_>, id: TechniqueId) -> Vec<Instance> {
+    /// Shows `visit` each instance [`Self::find`] gives, in its order, without
+    /// copying the ones kept per digit: the SHD tally's sweeps and the ER
+    /// estimate read a few of many.
+    pub fn visit_found(
+        &mut self,
+        cx: &Context<'_>,
+        id: TechniqueId,
+        mut visit: impl FnMut(&Instance),
+    ) {
+        if id.descriptor().locality == Locality::Digit {
+            return self.visit_found_by_digit(cx, id, &mut visit);
+        }
+        self.search(cx, id, |cx| cx.find(id), Vec::is_empty)
+            .iter()
+            .for_each(visit);
+    }
+
+    /// [`Self::visit_found`] of a [`Locality::Digit`] technique: the digits
+    /// whose candidates changed since its last search are searched, and the
+    /// others' instances are those it found then.
+    fn visit_found_by_digit(
+        &mut self,
+        cx: &Context<'_>,
+        id: TechniqueId,
+        visit: &mut impl FnMut(&Instance),
+    ) {
         let n = cx.pos.n();
         let slot = &mut self.found_by_digit[id.index()];
         let changed = match slot.as_ref() {
@@ -145,13 +166,16 @@ impl Unchanged {
                 Some(d) if searched.contains(d) => memory.instances[d as usize - 1].push(instance),
                 // An instance on more than one digit is not this memory's to
                 // keep: search the whole position, remembering nothing.
-                _ => return cx.find(id),
+                _ => return cx.find(id).iter().for_each(visit),
             }
         }
-        let found: Vec<Instance> = memory.instances.iter().flatten().cloned().collect();
-        *slot = Some(memory);
-        self.found_nothing[id.index()] = found.is_empty().then(|| snapshot(cx, Locality::Digit));
-        found
+        let mut none = true;
+        for instance in memory.instances.iter().flatten() {
+            none = false;
+            visit(instance);
+        }
+        self.found_by_digit[id.index()] = Some(memory);
+        self.found_nothing[id.index()] = none.then(|| snapshot(cx, Locality::Digit));
     }
 
     /// `search` where the position changed for `id`, remembering its part of
