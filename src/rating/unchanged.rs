@@ -24,8 +24,9 @@
 //! gives, the rest having nothing. A step usually changes a few digits' and
 //! cells' candidates, so most of these searches are skipped along a long run.
 //!
-//! Every instance of a [`Locality::Digit`] technique (what [`Unchanged::find`]
-//! gives, as the SHD tally's sweeps and the ER estimate ask) is also kept per
+//! Every instance of a [`Locality::Digit`] technique (what
+//! [`Unchanged::visit_found`] shows the SHD tally's sweeps and the ER estimate,
+//! which read them where they are kept) is also kept per
 //! digit, found or not: on a digit whose candidates did not change the
 //! instances are the same, so only the changed digits are searched again and
 //! the others' instances are taken as they were. Canonical order puts the
