@@ -8,6 +8,7 @@
 //! at once.
 
 use crate::engine::few_bits;
+use crate::engine::techniques::bits;
 use serde::Serialize;
 
 use super::validity::Validity;
@@ -107,17 +108,23 @@ enum Round {
     Contradiction,
 }
 
-/// Placed digits with the digits used in every group and the candidates of
-/// every cell, their basic filtering, kept up to date with each placement.
+/// Placed digits with the digits used in every group, the candidates of every
+/// cell (their basic filtering) and how many places each digit has in each
+/// group, kept up to date with each placement.
 #[derive(Clone)]
 struct Board<'g> {
     geometry: &'g Geometry,
     values: Vec<Digit>,
     used: Vec<u32>,
     cands: Vec<u32>,
-    full: u32,
     /// How many cells are empty.
     empty: usize,
+    /// How many cells of each group have each digit as a candidate, at
+    /// `g * n + d - 1`, and [`PLACED`] more for a digit the group holds: a
+    /// round reads its hidden singles (a count of 1) and its missing digits
+    /// (0) off these, eight at a time. Padded to whole words with counts that
+    /// are neither.
+    places: Vec<u8>,
     /// The singles the round under way found (its buffer kept from round to
     /// round).
     found: Vec<(Cell, Digit)>,
@@ -128,14 +135,18 @@ struct Board<'g> {
 impl<'g> Board<'g> {
     fn new(position: &'g Position) -> Board<'g> {
         let geometry = position.geometry();
-        let full = (1u32 << geometry.n()) - 1;
+        let n = geometry.n();
+        let full = (1u32 << n) - 1;
+        let counts = geometry.group_count() * n;
+        let mut places = vec![n as u8; counts.next_multiple_of(8)];
+        places[counts..].fill(PLACED);
         let mut board = Board {
             geometry,
             values: vec![0; geometry.cell_count()],
             used: vec![0; geometry.group_count()],
             cands: vec![full; geometry.cell_count()],
-            full,
             empty: geometry.cell_count(),
+            places,
             found: Vec::new(),
             claimed: vec![0; geometry.cell_count()],
         };
@@ -149,15 +160,33 @@ impl<'g> Board<'g> {
 
     /// Places a digit: the cell has no candidates left, its peers not `d`.
     fn place(&mut self, cell: Cell, d: Digit) {
+        let geo = self.geometry;
+        let n = geo.n();
         let bit = 1 << (d - 1);
         self.empty -= usize::from(self.values[cell as usize] == 0);
         self.values[cell as usize] = d;
-        self.cands[cell as usize] = 0;
-        for g in self.geometry.groups_of(cell) {
-            self.used[g] |= bit;
+        let groups = geo.groups_of(cell);
+        // The cell is no place of its candidates any more.
+        for e in bits(std::mem::take(&mut self.cands[cell as usize])) {
+            for g in groups {
+                self.places[g * n + e] -= 1;
+            }
         }
-        for &p in self.geometry.peers(cell) {
-            self.cands[p as usize] &= !bit;
+        for g in groups {
+            self.used[g] |= bit;
+            // Saturating: a trial's naked singles may put a digit twice in a
+            // group on their way to a contradiction.
+            let held = &mut self.places[g * n + d as usize - 1];
+            *held = held.saturating_add(PLACED);
+        }
+        for &p in geo.peers(cell) {
+            let m = self.cands[p as usize];
+            if m & bit != 0 {
+                self.cands[p as usize] = m & !bit;
+                for g in geo.groups_of(p) {
+                    self.places[g * n + d as usize - 1] -= 1;
+                }
+            }
         }
     }
 
@@ -239,25 +268,24 @@ impl<'g> Board<'g> {
     }
 
     /// [`Self::hidden_singles`], leaving the cells it found marked in
-    /// `claimed`.
+    /// `claimed`: the counts of 1 are the hidden singles, by group then
+    /// digit, and a count of 0 a digit without a place.
     fn gather_hidden_singles(&mut self) -> Result<(), ()> {
         let (geo, cands) = (self.geometry, &self.cands);
-        for g in 0..geo.group_count() {
-            let cells = geo.group_cells(g);
-            let (mut once, mut twice) = (0u32, 0u32);
-            for &c in cells {
-                let m = cands[c as usize];
-                twice |= once & m;
-                once |= m;
-            }
-            if (once | self.used[g]) != self.full {
+        let n = geo.n();
+        for (w, eight) in self.places.chunks_exact(8).enumerate() {
+            let counts = u64::from_le_bytes(eight.try_into().expect("eight counts"));
+            if zero_bytes(counts) != 0 {
                 return Err(());
             }
-            let mut exactly = once & !twice;
-            while exactly != 0 {
-                let bit = exactly & exactly.wrapping_neg();
-                exactly &= exactly - 1;
-                let d = bit.trailing_zeros() as Digit + 1;
+            let mut ones = zero_bytes(counts ^ ONES);
+            while ones != 0 {
+                let k = w * 8 + ones.trailing_zeros() as usize / 8;
+                ones &= ones - 1;
+                let (g, e) = (k / n, k % n);
+                let bit = 1u32 << e;
+                let d = e as Digit + 1;
+                let cells = geo.group_cells(g);
                 if let Some(&c) = cells.iter().find(|&&c| cands[c as usize] & bit != 0) {
                     match self.claimed[c as usize] {
                         0 => {
@@ -331,6 +359,19 @@ impl<'g> Board<'g> {
     }
 }
 
+/// What a group's count of a digit it holds is raised by: more than the
+/// cells it can lose, so it never reads as 0 or 1.
+const PLACED: u8 = 64;
+
+/// A one in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The top bit of each byte of `word` that is 0, and no other bit.
+fn zero_bytes(word: u64) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    !(((word & LOW7) + LOW7) | word | LOW7)
+}
+
 fn count_char(count: usize, first: u8, cap: usize) -> char {
     char::from(first + (count.min(cap) - 1) as u8)
 }
@@ -339,6 +380,57 @@ fn count_char(count: usize, first: u8, cap: usize) -> char {
 mod tests {
     use super::*;
     use crate::game::fixtures::read as position;
+
+    #[test]
+    fn zero_bytes_marks_exactly_the_zero_bytes() {
+        for word in [
+            0u64,
+            u64::MAX,
+            0x0100_0180_7F00_01FF,
+            0x4040_4040_4040_4040,
+            0x0001_0000_0100_0001,
+        ] {
+            let expected = (0..8)
+                .filter(|i| (word >> (8 * i)) as u8 == 0)
+                .fold(0u64, |m, i| m | 0x80 << (8 * i));
+            assert_eq!(zero_bytes(word), expected, "{word:#018x}");
+        }
+    }
+
+    #[test]
+    fn the_place_counts_follow_the_candidates() {
+        // Counted again from the candidates after singles ran (stuck, in the
+        // first; solved in the second), and after a guess's trial.
+        for text in [
+            ".......12..8.3...........4.12.5..........47...6.......5.7...3.....62.......1.....",
+            "....2.....597..42..8..31.6...6....9.7.5.6.1.2.3....5...9.81..7..23..785.....5....",
+        ] {
+            let p = position(text);
+            let mut board = Board::new(&p);
+            board.run_singles();
+            let mut trial = board.clone();
+            if let Some(cell) = (0..81).find(|&c| trial.values[c as usize] == 0) {
+                let d = trial.candidates(cell).trailing_zeros() as Digit + 1;
+                trial.place(cell, d);
+                trial.run_singles();
+            }
+            for b in [&board, &trial] {
+                let geo = b.geometry;
+                for g in 0..geo.group_count() {
+                    for e in 0..9 {
+                        let count = b.places[g * 9 + e];
+                        if b.used[g] & 1 << e != 0 {
+                            assert!(count > 1, "group {g} holds {}", e + 1);
+                        } else {
+                            let cells = geo.group_cells(g).iter();
+                            let places = cells.filter(|&&c| b.cands[c as usize] & 1 << e != 0);
+                            assert_eq!(usize::from(count), places.count(), "group {g}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn labels_follow_the_table() {
