@@ -15,6 +15,7 @@ use std::cell::OnceCell;
 
 use crate::engine::instance::Instance;
 use crate::engine::technique::{ShdClass, ShdRule};
+use crate::engine::techniques::digit_index::single_place_bits;
 use crate::engine::techniques::{Context, DigitIndex, bits};
 use crate::engine::{Digit, DigitSet, GroupKind, Position};
 
@@ -221,6 +222,15 @@ impl Board {
             GroupKind::Column => n,
             GroupKind::Region => 2 * n,
         };
+        // Most iterations find nothing: that is seen at once from whether any
+        // of the kind's groups has a digit with one place.
+        let kind_masks = &self.index.all_positions()[first * n..(first + n) * n];
+        if kind_masks
+            .chunks(64)
+            .all(|masks| single_place_bits(masks) == 0)
+        {
+            return 0;
+        }
         let mut placed = 0;
         for d in 1..=n as Digit {
             for g in first..first + n {
