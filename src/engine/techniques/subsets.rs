@@ -173,16 +173,21 @@ fn naked(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
             }
         }
         for_each_locked_set(&masks, k, |chosen, union| {
-            let pattern: Vec<Cell> = chosen.iter().map(|&i| cells[i]).collect();
             let digits = DigitSet(union);
             let mut eliminations = Vec::new();
             for &c in geo.group_cells(g) {
-                if pos.value(c) == 0 && !pattern.contains(&c) {
+                if pos.value(c) == 0 && !chosen.iter().any(|&i| cells[i] == c) {
                     for digit in pos.candidates(c) & digits {
                         eliminations.push(CellDigit { cell: c, digit });
                     }
                 }
             }
+            // Most locked sets a search meets have removed what they can:
+            // nothing more is written out for them.
+            if eliminations.is_empty() {
+                return;
+            }
+            let pattern: Vec<Cell> = chosen.iter().map(|&i| cells[i]).collect();
             out.extend(Instance::elimination(
                 technique,
                 Pattern::Subset { naked: true },
@@ -216,7 +221,13 @@ fn hidden(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
         }
         for_each_locked_set(&masks, k, |chosen, union| {
             let set = DigitSet::from_digits(chosen.iter().map(|&i| digits[i]));
-            let pattern: Vec<Cell> = cells_of(geo.group_cells(g), union).collect();
+            // As with naked subsets: only a set that removes something is
+            // written out.
+            let cells = || cells_of(geo.group_cells(g), union);
+            if cells().all(|cell| (pos.candidates(cell) - set).is_empty()) {
+                return;
+            }
+            let pattern: Vec<Cell> = cells().collect();
             let eliminations = pattern
                 .iter()
                 .flat_map(|&cell| {
