@@ -137,9 +137,18 @@ impl Search<'_> {
             }
         }
         for_each_locked_set(&masks[..count], k, |chosen, union| {
-            let base: Vec<GroupIndex> = chosen.iter().map(|&i| lines[i]).collect();
             // Positions along a cover line are base-line numbers.
-            let base_bits: u32 = base.iter().map(|&b| 1u32 << (b - base_start)).sum();
+            let base_bits: u32 = chosen
+                .iter()
+                .map(|&i| 1u32 << (lines[i] - base_start))
+                .sum();
+            // Most fish a search meets have removed what they can: nothing
+            // more is written out for them.
+            let removes = |i| index.positions(cover_start + i, d) & !base_bits != 0;
+            if !bits(union).any(removes) {
+                return;
+            }
+            let base: Vec<GroupIndex> = chosen.iter().map(|&i| lines[i]).collect();
             let cover: Vec<GroupIndex> = bits(union).map(|i| cover_start + i).collect();
             let mut eliminations = Vec::new();
             for &line in &cover {
