@@ -249,6 +249,10 @@ impl Board {
     /// digit is a candidate can hold it alone, so each row's places of the
     /// digit are looked at (a row's places ascend with the columns).
     fn only_value(&mut self) -> u32 {
+        // As with Only Spot: an iteration that finds nothing is seen at once.
+        if !self.pos.all_candidates().iter().any(|c| few_bits::one(c.0)) {
+            return 0;
+        }
         let geo = self.pos.geometry().clone();
         let mut placed = 0;
         for d in 1..=geo.n() as Digit {
