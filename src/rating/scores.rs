@@ -21,6 +21,9 @@ const COUNT: usize = TechniqueId::ALL.len();
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scores {
     values: [u32; COUNT],
+    /// [`Scores::order`], worked out again whenever a score changes: every
+    /// rating asks for it, twice.
+    order: Vec<TechniqueId>,
 }
 
 impl Default for Scores {
@@ -29,7 +32,12 @@ impl Default for Scores {
         for t in TechniqueId::ALL {
             values[t.index()] = t.default_score().unwrap_or(0);
         }
-        Scores { values }
+        let mut scores = Scores {
+            values,
+            order: Vec::new(),
+        };
+        scores.order = scores.simplest_first();
+        scores
     }
 }
 
@@ -43,6 +51,7 @@ impl Scores {
     pub fn set(&mut self, t: TechniqueId, score: u32) {
         if t != TechniqueId::NakedSingle {
             self.values[t.index()] = score;
+            self.order = self.simplest_first();
         }
     }
 
@@ -53,6 +62,10 @@ impl Scores {
 
     /// The enabled techniques in Simplest-first order: score, then table order.
     pub fn order(&self) -> Vec<TechniqueId> {
+        self.order.clone()
+    }
+
+    fn simplest_first(&self) -> Vec<TechniqueId> {
         TechniqueId::simplest_first(|t| self.get(t))
     }
 
