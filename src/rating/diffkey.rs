@@ -138,56 +138,24 @@ impl<'g> Board<'g> {
         let n = geometry.n();
         let full = (1u32 << n) - 1;
         let counts = geometry.group_count() * n;
+        let mut places = vec![n as u8; counts.next_multiple_of(8)];
+        places[counts..].fill(PLACED);
         let mut board = Board {
             geometry,
             values: vec![0; geometry.cell_count()],
             used: vec![0; geometry.group_count()],
             cands: vec![full; geometry.cell_count()],
             empty: geometry.cell_count(),
-            places: vec![PLACED; counts.next_multiple_of(8)],
+            places,
             found: Vec::new(),
             claimed: vec![0; geometry.cell_count()],
         };
-        // The givens' places are counted once they are all in, not given by
-        // given.
         for (c, &v) in position.values().iter().enumerate() {
             if v != 0 {
-                board.fill(c as Cell, v);
-                for &p in geometry.peers(c as Cell) {
-                    board.cands[p as usize] &= !(1 << (v - 1));
-                }
-            }
-        }
-        let places = &mut board.places[..counts];
-        for (g, group) in places.chunks_exact_mut(n).enumerate() {
-            for (e, count) in group.iter_mut().enumerate() {
-                *count = if board.used[g] & 1 << e != 0 {
-                    PLACED
-                } else {
-                    0
-                };
-            }
-        }
-        for (cell, &m) in board.cands.iter().enumerate() {
-            for g in geometry.groups_of(cell as Cell) {
-                for e in bits(m) {
-                    board.places[g * n + e] += 1;
-                }
+                board.place(c as Cell, v);
             }
         }
         board
-    }
-
-    /// Puts `d` in `cell`, which holds it in its groups, and takes the cell's
-    /// candidates, returning them: what every placement does before its peers.
-    #[inline(always)] // in every placement: a call costs as much as its body
-    fn fill(&mut self, cell: Cell, d: Digit) -> u32 {
-        self.empty -= usize::from(self.values[cell as usize] == 0);
-        self.values[cell as usize] = d;
-        for g in self.geometry.groups_of(cell) {
-            self.used[g] |= 1 << (d - 1);
-        }
-        std::mem::take(&mut self.cands[cell as usize])
     }
 
     /// Places a digit: the cell has no candidates left, its peers not `d`.
@@ -195,14 +163,17 @@ impl<'g> Board<'g> {
         let geo = self.geometry;
         let n = geo.n();
         let bit = 1 << (d - 1);
+        self.empty -= usize::from(self.values[cell as usize] == 0);
+        self.values[cell as usize] = d;
         let groups = geo.groups_of(cell);
         // The cell is no place of its candidates any more.
-        for e in bits(self.fill(cell, d)) {
+        for e in bits(std::mem::take(&mut self.cands[cell as usize])) {
             for g in groups {
                 self.places[g * n + e] -= 1;
             }
         }
         for g in groups {
+            self.used[g] |= bit;
             // Saturating: a trial's naked singles may put a digit twice in a
             // group on their way to a contradiction.
             let held = &mut self.places[g * n + d as usize - 1];
