@@ -250,7 +250,7 @@ impl Board {
     /// digit are looked at (a row's places ascend with the columns).
     fn only_value(&mut self) -> u32 {
         // As with Only Spot: an iteration that finds nothing is seen at once.
-        if !self.pos.all_candidates().iter().any(|c| few_bits::one(c.0)) {
+        if !self.pos.all_candidates().iter().any(|c| c.has_len(1)) {
             return 0;
         }
         let geo = self.pos.geometry().clone();

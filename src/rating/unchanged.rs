@@ -44,7 +44,7 @@ use crate::engine::techniques::{Context, Locality};
 /// `None` when it has not been tried since it last found something.
 pub struct Unchanged {
     found_nothing: Vec<Option<Snapshot>>,
-    /// Per [`Locality::Digit`] technique: what [`Unchanged::find`] last found
+    /// Per [`Locality::Digit`] technique: what [`Unchanged::visit_found`] last showed
     /// on each digit, or `None` before its first search.
     found_by_digit: Vec<Option<ByDigit>>,
 }
@@ -95,18 +95,12 @@ impl Unchanged {
         self.search(cx, id, |cx| cx.chosen(id), Option::is_none)
     }
 
-    /// [`Context::find`], searching a technique only where the position
-    /// changed since it last found nothing; a [`Locality::Digit`] technique
-    /// only on the digits that changed since its last search.
-    pub fn find(&mut self, cx: &Context<'_>, id: TechniqueId) -> Vec<Instance> {
-        let mut found = Vec::new();
-        self.visit_found(cx, id, |instance| found.push(instance.clone()));
-        found
-    }
-
-    /// Shows `visit` each instance [`Self::find`] gives, in its order, without
-    /// copying the ones kept per digit: the SHD tally's sweeps and the ER
-    /// estimate read a few of many.
+    /// Shows `visit` each instance [`Context::find`] gives, in its order,
+    /// searching a technique only where the position changed since it last
+    /// found nothing, and a [`Locality::Digit`] technique only on the digits
+    /// that changed since its last search. The instances kept per digit are
+    /// not copied: the SHD tally's sweeps and the ER estimate read a few of
+    /// many.
     pub fn visit_found(
         &mut self,
         cx: &Context<'_>,
@@ -348,7 +342,9 @@ mod tests {
                             .sum::<usize>();
                     }
                     let every = Context::new(&at).find(t);
-                    assert_eq!(finding.find(&cx, t), every, "{t} at step {step} of {line}");
+                    let mut kept_and_fresh = Vec::new();
+                    finding.visit_found(&cx, t, |i| kept_and_fresh.push(i.clone()));
+                    assert_eq!(kept_and_fresh, every, "{t} at step {step} of {line}");
                     found += usize::from(full.is_some());
                 }
             }
