@@ -264,12 +264,13 @@ impl Geometry {
 
     /// The row of a cell (0-based).
     pub fn row_of(&self, cell: Cell) -> usize {
-        cell as usize / self.n
+        // Read from the cell's groups: a division costs more than a load.
+        usize::from(self.cell_groups[cell as usize][0])
     }
 
     /// The column of a cell (0-based).
     pub fn col_of(&self, cell: Cell) -> usize {
-        cell as usize % self.n
+        usize::from(self.cell_groups[cell as usize][1]) - self.n
     }
 
     /// The region of a cell (0-based).
@@ -289,10 +290,12 @@ impl Geometry {
 
     /// The kind of a group.
     pub fn group_kind(&self, g: GroupIndex) -> GroupKind {
-        match g / self.n {
-            0 => GroupKind::Row,
-            1 => GroupKind::Column,
-            _ => GroupKind::Region,
+        if g < self.n {
+            GroupKind::Row
+        } else if g < 2 * self.n {
+            GroupKind::Column
+        } else {
+            GroupKind::Region
         }
     }
 
