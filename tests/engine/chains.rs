@@ -443,11 +443,11 @@ fn weak_links_of_a_candidate_are_its_digit_where_it_sees_then_grouped_nodes() {
 
 #[test]
 fn a_part_of_the_graph_keeps_its_digits_nodes_and_links_in_order() {
-    // A part on some digits, with grouped nodes or without: every candidate
-    // is numbered alike, the grouped nodes kept come after them in the whole
-    // graph's order, and every node's links are the whole graph's among the
-    // nodes kept, in the same order, so a search walks it as it walks the
-    // whole graph leaving the rest aside.
+    // A part on some digits, with grouped nodes or without: the candidates
+    // of those digits are its nodes, in the whole graph's order, the grouped
+    // nodes kept come after them in the same order, and every node's links
+    // are the whole graph's among the nodes kept, in the same order, so a
+    // search walks it as it walks the whole graph leaving the rest aside.
     for pos in link_graph_boards() {
         let index = DigitIndex::new(&pos);
         let whole = LinkGraph::new(&pos, &index);
@@ -455,12 +455,15 @@ fn a_part_of_the_graph_keeps_its_digits_nodes_and_links_in_order() {
         for grouped in [false, true] {
             for digits in [all, DigitSet::single(2), DigitSet::from_digits([1, 3])] {
                 let part = LinkGraph::on_digits(&pos, &index, digits, grouped);
-                assert_eq!(part.candidate_count(), whole.candidate_count());
+                assert_eq!(part.numbers_every_candidate(), digits == all);
                 // The whole graph's node of each of the part's nodes.
-                let candidates = 0..whole.candidate_count() as u32;
+                let candidates = (0..whole.candidate_count() as u32)
+                    .filter(|&n| digits.contains(whole.digit(n)));
                 let groups = (whole.candidate_count() as u32..whole.node_count() as u32)
                     .filter(|&n| grouped && digits.contains(whole.digit(n)));
                 let of_whole: Vec<u32> = candidates.chain(groups).collect();
+                let candidate_nodes = of_whole.iter().filter(|&&n| !whole.is_group(n)).count();
+                assert_eq!(part.candidate_count(), candidate_nodes);
                 assert_eq!(part.node_count(), of_whole.len());
                 let kept = |n: u32| of_whole.binary_search(&n).is_ok();
                 let to_part = |n: u32| of_whole.binary_search(&n).expect("kept") as u32;
@@ -470,18 +473,15 @@ fn a_part_of_the_graph_keeps_its_digits_nodes_and_links_in_order() {
                         (part.cells(node), part.digit(node)),
                         (whole.cells(w), whole.digit(w))
                     );
-                    // A candidate of another digit keeps its node but no link.
-                    let linked = |n: u32| digits.contains(whole.digit(w)) && kept(n);
                     let strong: Vec<u32> = whole
                         .strong(w)
                         .iter()
                         .copied()
-                        .filter(|&n| linked(n))
+                        .filter(|&n| kept(n))
                         .map(to_part)
                         .collect();
                     assert_eq!(part.strong(node), strong.as_slice(), "grouped: {grouped}");
-                    let weak: Vec<u32> =
-                        whole.weak(w).filter(|&n| linked(n)).map(to_part).collect();
+                    let weak: Vec<u32> = whole.weak(w).filter(|&n| kept(n)).map(to_part).collect();
                     assert_eq!(
                         part.weak(node).collect::<Vec<u32>>(),
                         weak,

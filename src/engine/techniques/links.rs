@@ -24,9 +24,9 @@
 //! the first are laid out cell by cell as they are found, with no list of pairs
 //! to sort).
 //! The graph is built once per position, lazily, by [`super::Context::links`];
-//! a finder on a few digits may build their part alone
-//! ([`super::Context::links_on`]), and chains of bivalue cells the part they
-//! follow ([`super::Context::bivalue_links`]).
+//! a finder on a few digits may build their part alone, with only their
+//! candidates as nodes ([`super::Context::links_on`]), and chains of bivalue
+//! cells the part they follow ([`super::Context::bivalue_links`]).
 
 use super::{DigitIndex, bits};
 use crate::engine::cellset::{Cell, CellSet};
@@ -91,6 +91,9 @@ pub struct LinkGraph {
     weak_groups: Adjacency,
     /// The cells holding each digit as a candidate (index `d - 1`).
     digit_cells: Vec<CellSet>,
+    /// Whether every candidate is a node, numbered as in [`LinkGraph::new`]
+    /// (or only those of some digits: [`LinkGraph::on_digits`]).
+    every_candidate: bool,
 }
 
 /// The nodes and links found while building, before the lists are laid out.
@@ -121,16 +124,18 @@ impl LinkGraph {
         LinkGraph::on_digits(pos, index, DigitSet::full(pos.n()), true)
     }
 
-    /// Part of the graph, for less than the whole graph costs: the links of
-    /// `digits` only, with grouped nodes (of those digits) or without. What
-    /// a chain on those digits follows: an X-chain or a grouped X-chain on
-    /// the few digits that changed since it was last searched.
+    /// Part of the graph, for much less than the whole graph costs: the
+    /// candidates of `digits` only and their links, with grouped nodes (of
+    /// those digits) or without. What a chain on those digits follows: an
+    /// X-chain or a grouped X-chain on the few digits that changed since it
+    /// was last searched.
     ///
-    /// Every candidate is a node, numbered as in [`LinkGraph::new`]; the
-    /// grouped nodes kept come after them in the same order, and the links
-    /// kept are listed in the same order, so a search on it meets the same
-    /// nodes in the same order as one on the whole graph that leaves the
-    /// other digits (and grouped nodes) aside.
+    /// The nodes are numbered in the order of [`LinkGraph::new`] (candidates
+    /// by cell, then grouped nodes), leaving the other digits out, and the
+    /// links kept are listed in the same order, so a search on it meets the
+    /// same nodes in the same order as one on the whole graph that leaves the
+    /// other digits (and grouped nodes) aside. Being numbered apart, they are
+    /// not the whole graph's node numbers ([`Self::numbers_every_candidate`]).
     pub fn on_digits(
         pos: &Position,
         index: &DigitIndex,
@@ -138,6 +143,13 @@ impl LinkGraph {
         grouped: bool,
     ) -> LinkGraph {
         LinkGraph::build(pos, index, digits, grouped, false)
+    }
+
+    /// Whether every candidate of the position is a node, numbered as in
+    /// [`LinkGraph::new`]: false for a graph of some digits only
+    /// ([`LinkGraph::on_digits`]).
+    pub fn numbers_every_candidate(&self) -> bool {
+        self.every_candidate
     }
 
     /// The part of the graph a chain of bivalue cells follows (an XY-chain, a
@@ -164,9 +176,19 @@ impl LinkGraph {
     ) -> LinkGraph {
         let geo = pos.geometry();
         let n = geo.n();
+        // The bivalue graph numbers every candidate, to meet them in the whole
+        // graph's order; the graph of some digits only theirs.
+        let noded = if bivalue_only {
+            DigitSet::full(n)
+        } else {
+            digits
+        };
         // Room for every candidate node and as many grouped ones (of two or
         // three cells), so the node lists are not copied as they grow.
-        let candidates: usize = pos.empty_cells().map(|c| pos.candidates(c).len()).sum();
+        let candidates: usize = pos
+            .empty_cells()
+            .map(|c| (pos.candidates(c) & noded).len())
+            .sum();
         let mut cell_span = Vec::with_capacity(2 * candidates + 1);
         cell_span.push(0);
         let mut graph = LinkGraph {
@@ -180,10 +202,11 @@ impl LinkGraph {
             weak_cells: Adjacency::default(),
             weak_groups: Adjacency::default(),
             digit_cells: vec![CellSet::EMPTY; n],
+            every_candidate: noded == DigitSet::full(n),
         };
         for cell in 0..geo.cell_count() as Cell {
             graph.cell_start.push(graph.digits.len() as NodeId);
-            for d in pos.candidates(cell) {
+            for d in pos.candidates(cell) & noded {
                 let id = graph.push_node(d, &[cell]);
                 graph.candidate_ids[cell as usize * n + d as usize - 1] = id;
                 graph.digit_cells[d as usize - 1].insert(cell);
@@ -269,7 +292,8 @@ impl LinkGraph {
         &self.cells[self.cell_span[i] as usize..self.cell_span[i + 1] as usize]
     }
 
-    /// The candidate nodes of a cell, digits ascending (empty for a filled cell).
+    /// The candidate nodes of a cell, digits ascending (empty for a filled
+    /// cell; on a graph of some digits, only theirs).
     pub fn cell_nodes(&self, cell: Cell) -> std::ops::Range<NodeId> {
         self.cell_start[cell as usize]..self.cell_start[cell as usize + 1]
     }
@@ -281,7 +305,12 @@ impl LinkGraph {
     }
 
     /// The other candidate of a bivalue cell: the strong link inside the cell.
+    /// Only on a graph of every candidate ([`Self::numbers_every_candidate`]).
     pub fn partner(&self, node: NodeId) -> Option<NodeId> {
+        debug_assert!(
+            self.every_candidate,
+            "a graph of some digits has no cell links"
+        );
         if self.is_group(node) {
             return None;
         }

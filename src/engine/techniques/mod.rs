@@ -267,13 +267,12 @@ impl<'a> Context<'a> {
     /// The links of the position on `digits`, with grouped nodes or without
     /// ([`links::LinkGraph::on_digits`]), for a finder that searches those
     /// digits alone (an X-chain, a grouped X-chain): the whole graph when it
-    /// is built already or `digits` are all of them (then kept for the
-    /// finders after, which mostly need it whole), else a graph of `digits`
-    /// alone, made for the caller.
+    /// is built already, else a graph of `digits` alone, made for the caller
+    /// (also when they are all the digits: it has grouped nodes only when
+    /// asked, and the finders after an X-chain seldom need the whole graph).
     pub fn links_on(&self, digits: DigitSet, grouped: bool) -> Cow<'_, links::LinkGraph> {
         match self.links.get() {
             Some(graph) => Cow::Borrowed(graph),
-            None if digits == DigitSet::full(self.pos.n()) => Cow::Borrowed(self.links()),
             None => Cow::Owned(links::LinkGraph::on_digits(
                 self.pos,
                 self.index(),

@@ -58,6 +58,10 @@ pub(crate) struct Bfs {
     /// States in the order they were reached.
     order: Vec<u32>,
     run: u32,
+    /// Whether `node_bits` holds the cells of every candidate numbered as
+    /// the whole graph numbers them ([`LinkGraph::numbers_every_candidate`]),
+    /// or of the nodes of a graph of some digits.
+    every_candidate: bool,
 }
 
 /// A chain being extended: its start node and its last state.
@@ -84,15 +88,18 @@ impl Bfs {
             inner: vec![0; 2 * nodes],
             order: Vec::with_capacity(2 * nodes),
             run: 0,
+            every_candidate: graph.numbers_every_candidate(),
         }
     }
 
     /// The buffers of the position's chain searches on `graph`, one of its link
     /// graphs: made on first use and then lent to one finder at a time, made
-    /// again when a graph with more nodes asks. Every graph of a position
-    /// numbers its candidates alike, with grouped nodes after them, which
-    /// differ with the digits a graph has: their cells are read again from
-    /// `graph`.
+    /// again when a graph with more nodes asks. The graphs of a position that
+    /// have every candidate as a node number them alike, with grouped nodes
+    /// after them, which differ with the digits a graph has: their cells are
+    /// read again from `graph`. A graph of some digits numbers its nodes apart:
+    /// all their cells are read, and the candidates' again when a graph of
+    /// every candidate next asks.
     pub(crate) fn of<'c>(cx: &'c Context<'_>, graph: &LinkGraph) -> RefMut<'c, Bfs> {
         RefMut::map(cx.chain_search.borrow_mut(), |bfs| {
             if bfs
@@ -102,9 +109,16 @@ impl Bfs {
                 *bfs = None;
             }
             let bfs = bfs.get_or_insert_with(|| Bfs::new(graph));
-            for n in graph.candidate_count()..graph.node_count() {
+            let every_candidate = graph.numbers_every_candidate();
+            let first = if every_candidate && bfs.every_candidate {
+                graph.candidate_count()
+            } else {
+                0
+            };
+            for n in first..graph.node_count() {
                 bfs.node_bits[n] = bits(graph.cells(n as NodeId));
             }
+            bfs.every_candidate = every_candidate;
             bfs
         })
     }
