@@ -22,6 +22,17 @@ pub enum GroupKind {
     Region,
 }
 
+/// Where a row or a column crosses a region, as slots of each (bit `i`: the
+/// `i`-th cell of [`Geometry::group_cells`]): locked candidates read a digit's
+/// places against it.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Crossing {
+    /// The line's cells that lie in the region.
+    pub line_slots: u32,
+    /// The region's cells that lie on the line.
+    pub region_slots: u32,
+}
+
 /// How the regions of a board are laid out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Regions {
@@ -70,6 +81,8 @@ pub struct Geometry {
     group_sets: Vec<CellSet>,
     cell_groups: Vec<[u16; 3]>,
     cell_slots: Vec<[u8; 3]>,
+    /// Per cell, where its row and its column cross its region.
+    crossings: Vec<[Crossing; 2]>,
     peers: Vec<Vec<Cell>>,
     peer_sets: Vec<CellSet>,
 }
@@ -224,6 +237,26 @@ impl Geometry {
             })
             .collect();
         let peers = peer_sets.iter().map(|s| s.iter().collect()).collect();
+        let slots_where = |g: usize, keep: &dyn Fn(usize) -> bool| {
+            group_cells[g]
+                .iter()
+                .enumerate()
+                .filter(|&(_, &c)| keep(c as usize))
+                .fold(0u32, |m, (slot, _)| m | 1 << slot)
+        };
+        let crossings = (0..cells)
+            .map(|i| {
+                let [row, col, region] = cell_groups[i].map(usize::from);
+                let in_region = |c: usize| region_of[c] == region_of[i];
+                [(row, i / n), (col, i % n)].map(|(line, at)| {
+                    let on_line = |c: usize| if line == row { c / n } else { c % n } == at;
+                    Crossing {
+                        line_slots: slots_where(line, &in_region),
+                        region_slots: slots_where(region, &on_line),
+                    }
+                })
+            })
+            .collect();
         Geometry {
             n,
             regions,
@@ -232,6 +265,7 @@ impl Geometry {
             group_sets,
             cell_groups,
             cell_slots,
+            crossings,
             peers,
             peer_sets,
         }
@@ -318,6 +352,16 @@ impl Geometry {
     /// ([`Self::group_cells`] of each group of [`Self::groups_of`]).
     pub fn slots_of(&self, cell: Cell) -> [usize; 3] {
         self.cell_slots[cell as usize].map(usize::from)
+    }
+
+    /// Where the row of `cell` crosses the cell's region.
+    pub fn row_crossing(&self, cell: Cell) -> Crossing {
+        self.crossings[cell as usize][0]
+    }
+
+    /// Where the column of `cell` crosses the cell's region.
+    pub fn column_crossing(&self, cell: Cell) -> Crossing {
+        self.crossings[cell as usize][1]
     }
 
     /// The cells sharing a group with `cell` (itself excluded), ascending.
@@ -461,5 +505,35 @@ mod tests {
         assert!(Geometry::jigsaw(4, &uneven).is_ok());
         let wrong: Vec<char> = "AAAAABBBCCDDCCDD".chars().collect();
         assert!(Geometry::jigsaw(4, &wrong).is_err());
+    }
+
+    #[test]
+    fn crossings_are_where_a_line_and_a_region_share_cells() {
+        // Boxes of both shapes, and a jigsaw whose regions cross lines unevenly.
+        let uneven: Vec<char> = "AAABABBBCCDDCCDD".chars().collect();
+        let boards = [
+            Geometry::standard(9).unwrap(),
+            Geometry::boxes(6, 2, 3).unwrap(),
+            Geometry::boxes(12, 4, 3).unwrap(),
+            Geometry::jigsaw(4, &uneven).unwrap(),
+        ];
+        for g in boards {
+            for cell in 0..g.cell_count() as Cell {
+                let [row, column, region] = g.groups_of(cell);
+                for (line, crossing) in [
+                    (row, g.row_crossing(cell)),
+                    (column, g.column_crossing(cell)),
+                ] {
+                    let slots_in = |of: GroupIndex, other: GroupIndex| {
+                        let cells = g.group_cells(of);
+                        (0..cells.len())
+                            .filter(|&i| g.groups_of(cells[i]).contains(&other))
+                            .fold(0u32, |m, i| m | 1 << i)
+                    };
+                    assert_eq!(crossing.line_slots, slots_in(line, region));
+                    assert_eq!(crossing.region_slots, slots_in(region, line));
+                }
+            }
+        }
     }
 }

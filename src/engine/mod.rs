@@ -19,7 +19,7 @@ pub mod techniques;
 pub use cellset::{Cell, CellSet};
 pub use contradiction::Contradiction;
 pub use digits::{Digit, DigitSet, char_digit, digit_char};
-pub use geometry::{Geometry, GeometryError, GroupIndex, GroupKind, Regions};
+pub use geometry::{Crossing, Geometry, GeometryError, GroupIndex, GroupKind, Regions};
 pub use instance::{CellDigit, Instance};
 pub use position::{Conflict, Position};
 pub use technique::{ShdClass, ShdRule, TechniqueId};

@@ -6,7 +6,6 @@
 //! digits only ([`Context::search_digits`]).
 
 use super::{About, Choice, Context, Descriptor, DigitIndex, Locality, cells_of};
-use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet};
 use crate::engine::few_bits;
 use crate::engine::geometry::GroupIndex;
@@ -57,6 +56,8 @@ pub const CLAIMING: Descriptor = Descriptor {
 };
 
 /// Locked candidates 1: scanned group a region, crossing group a row or column.
+/// A digit's places in a region lie on one line when they lie where the line
+/// of the first of them crosses the region.
 fn pointing(cx: &Context<'_>) -> Vec<Instance> {
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
@@ -66,11 +67,23 @@ fn pointing(cx: &Context<'_>) -> Vec<Instance> {
         let cells = geo.group_cells(region);
         for d in index.open_digits(region) & cx.search_digits() {
             let mask = index.positions(region, d);
-            let line = shared(cells, mask, |c| geo.row_of(c))
-                .or_else(|| shared(cells, mask, |c| n + geo.col_of(c)));
-            if let Some(line) = line {
+            // One place is a hidden single.
+            if few_bits::at_most(mask, 1) {
+                continue;
+            }
+            let first = cells[mask.trailing_zeros() as usize];
+            let [row, column, _] = geo.groups_of(first);
+            let lines = [
+                (row, geo.row_crossing(first)),
+                (column, geo.column_crossing(first)),
+            ];
+            if let Some(&(line, crossing)) = lines
+                .iter()
+                .find(|(_, crossing)| mask & !crossing.region_slots == 0)
+            {
                 let technique = TechniqueId::LockedCandidates1;
-                out.extend(locked(technique, pos, index, d, [region, line]));
+                let inside = crossing.line_slots;
+                out.extend(locked(technique, pos, index, d, [region, line], inside));
             }
         }
     }
@@ -79,6 +92,8 @@ fn pointing(cx: &Context<'_>) -> Vec<Instance> {
 }
 
 /// Locked candidates 2: scanned group a row or column, crossing group a region.
+/// A digit's places in a line lie in one region when they lie where the line
+/// crosses the region of the first of them.
 fn claiming(cx: &Context<'_>) -> Vec<Instance> {
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
@@ -88,9 +103,20 @@ fn claiming(cx: &Context<'_>) -> Vec<Instance> {
         let cells = geo.group_cells(line);
         for d in index.open_digits(line) & cx.search_digits() {
             let mask = index.positions(line, d);
-            if let Some(region) = shared(cells, mask, |c| 2 * n + geo.region_of(c)) {
+            if few_bits::at_most(mask, 1) {
+                continue;
+            }
+            let first = cells[mask.trailing_zeros() as usize];
+            let crossing = if line < n {
+                geo.row_crossing(first)
+            } else {
+                geo.column_crossing(first)
+            };
+            if mask & !crossing.line_slots == 0 {
                 let technique = TechniqueId::LockedCandidates2;
-                out.extend(locked(technique, pos, index, d, [line, region]));
+                let region = 2 * n + geo.region_of(first);
+                let inside = crossing.region_slots;
+                out.extend(locked(technique, pos, index, d, [line, region], inside));
             }
         }
     }
@@ -98,34 +124,23 @@ fn claiming(cx: &Context<'_>) -> Vec<Instance> {
     out
 }
 
-/// The group `group_of` gives every cell picked by `mask`, when they all share
-/// one and there are at least two cells (one would be a hidden single).
-fn shared(cells: &[Cell], mask: u32, group_of: impl Fn(Cell) -> GroupIndex) -> Option<GroupIndex> {
-    if few_bits::at_most(mask, 1) {
-        return None;
-    }
-    let mut groups = cells_of(cells, mask).map(group_of);
-    let first = groups.next()?;
-    groups.all(|g| g == first).then_some(first)
-}
-
-/// The instance removing `d` from the crossing group outside the scanned one;
-/// `None` (nothing written out) when the crossing group has no place of `d`
-/// outside it.
+/// The instance removing `d` from the crossing group outside the scanned one,
+/// whose cells inside it are the slots `inside` of the crossing group; `None`
+/// (nothing written out) when the crossing group has no place of `d` outside.
 fn locked(
     technique: TechniqueId,
     pos: &Position,
     index: &DigitIndex,
     d: Digit,
     [scanned, crossing]: [GroupIndex; 2],
+    inside: u32,
 ) -> Option<Instance> {
     let geo = pos.geometry();
-    let outside = |c: &Cell| !geo.groups_of(*c).contains(&scanned);
-    let crossing_cells = geo.group_cells(crossing);
-    let mut places = cells_of(crossing_cells, index.positions(crossing, d)).filter(outside);
-    places.next()?;
-    let eliminations = cells_of(crossing_cells, index.positions(crossing, d))
-        .filter(outside)
+    let outside = index.positions(crossing, d) & !inside;
+    if outside == 0 {
+        return None;
+    }
+    let eliminations = cells_of(geo.group_cells(crossing), outside)
         .map(|cell| CellDigit { cell, digit: d })
         .collect();
     let cells = cells_of(geo.group_cells(scanned), index.positions(scanned, d)).collect();
