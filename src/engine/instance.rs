@@ -59,6 +59,18 @@ impl Instance {
         digit: Digit,
         groups: Vec<GroupIndex>,
     ) -> Instance {
+        let effect = Instance::placement_effect(pos, cell, digit);
+        Instance::placement_of(technique, cell, digit, groups, effect)
+    }
+
+    /// [`Instance::placement`], for a finder that has its effect already.
+    pub fn placement_of(
+        technique: TechniqueId,
+        cell: Cell,
+        digit: Digit,
+        groups: Vec<GroupIndex>,
+        effect: usize,
+    ) -> Instance {
         let pattern = if technique == TechniqueId::NakedSingle {
             Pattern::NakedSingle
         } else {
@@ -72,7 +84,7 @@ impl Instance {
             pattern,
             placements: vec![CellDigit { cell, digit }],
             eliminations: Vec::new(),
-            effect: Instance::placement_effect(pos, cell, digit),
+            effect,
         }
     }
 

@@ -91,6 +91,23 @@ impl DigitIndex {
         self.masks[g * self.n + d as usize - 1]
     }
 
+    /// What placing `d` in `cell` removes from `pos`, whose index this is:
+    /// [`Instance::placement_effect`], with the peers that hold `d` counted
+    /// off the places of `d` in the cell's row, column and region (the
+    /// region's cells off the cell's row and column), not peer by peer.
+    pub fn placement_effect(&self, pos: &Position, cell: Cell, d: Digit) -> usize {
+        let geo = pos.geometry();
+        let [row, column, region] = geo.groups_of(cell);
+        let [in_row, in_column, _] = geo.slots_of(cell);
+        let on_lines = geo.row_crossing(cell).region_slots | geo.column_crossing(cell).region_slots;
+        let peers = (self.positions(row, d) & !(1 << in_row)).count_ones()
+            + (self.positions(column, d) & !(1 << in_column)).count_ones()
+            + (self.positions(region, d) & !on_lines).count_ones();
+        let effect = pos.candidates(cell).len().saturating_sub(1) + peers as usize;
+        debug_assert_eq!(effect, Instance::placement_effect(pos, cell, d));
+        effect
+    }
+
     /// The positions of every digit in `g`, by digit (`d - 1`): [`Self::positions`]
     /// of the whole group at once.
     pub fn group_positions(&self, g: GroupIndex) -> &[u32] {

@@ -91,7 +91,7 @@ fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
 /// The hidden single `choose` picks among [`hidden_singles`]'s (the largest
 /// effect, ties to the first in canonical order: by digit, then by the groups
 /// it is found in, then by cell), with only that one written out: the effect of
-/// a placement is counted from the position alone. The places are weighed as
+/// a placement is counted off the index ([`super::DigitIndex::placement_effect`]). The places are weighed as
 /// the index is read, each once (at the first of its groups), with nothing
 /// listed or sorted.
 fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
@@ -113,7 +113,7 @@ fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
             if place.groups()[0] != g {
                 continue;
             }
-            let effect = Instance::placement_effect(pos, place.cell, d);
+            let effect = index.placement_effect(pos, place.cell, d);
             let better = best.as_ref().is_none_or(|(largest, chosen)| {
                 effect > *largest || (effect == *largest && place.key() < chosen.key())
             });
@@ -122,13 +122,13 @@ fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
             }
         }
     }
-    let (_, place) = best?;
-    Some(Instance::placement(
+    let (effect, place) = best?;
+    Some(Instance::placement_of(
         TechniqueId::HiddenSingle,
-        pos,
         place.cell,
         place.digit,
         place.groups().to_vec(),
+        effect,
     ))
 }
 
