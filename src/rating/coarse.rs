@@ -7,10 +7,11 @@ use std::fmt;
 
 use std::cell::OnceCell;
 
-use crate::engine::Position;
 use crate::engine::apply::automatic_step_indexed;
+use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, DigitIndex};
+use crate::engine::techniques::{Context, DigitIndex, Locality};
+use crate::engine::{Cell, CellSet, DigitSet, Position};
 
 /// A coarse rating; its number ([`Coarse::number`]) is how the spec, the CLI and
 /// the panel write it.
@@ -119,9 +120,15 @@ impl Closure {
     /// basic filtered. Its digit index, `index` (the [`DigitIndex::new`] of
     /// `pos`), is kept in step with the position throughout, for the
     /// automatic step and the searches.
+    ///
+    /// A round searches only where the position changed since the last
+    /// round's search: the groups with a changed cell for naked pairs, the
+    /// digits that lost a candidate for X-wings ([`Searched`]). What the
+    /// others hold was found then and applied, so it removes nothing now.
     fn run(&mut self, mut pos: Position, mut index: DigitIndex, x_wings: bool) -> bool {
         let known = OnceCell::new();
         let mut first = true;
+        let (mut pairs_searched, mut wings_searched) = (Searched::default(), Searched::default());
         loop {
             if automatic_step_indexed(&mut pos, &mut index, |_, _, _, _| {}).contradiction {
                 return false;
@@ -132,13 +139,19 @@ impl Closure {
                 return solved;
             }
             first = false;
-            let pairs = Context::indexed(&pos, &index, &known).find(TechniqueId::NakedPair);
+            let pairs = pairs_searched.find(
+                &Context::indexed(&pos, &index, &known),
+                TechniqueId::NakedPair,
+            );
             let mut changed = false;
             for instance in &pairs {
                 changed |= index.apply(instance, &mut pos) > 0;
             }
             if x_wings {
-                let found = Context::indexed(&pos, &index, &known).find(TechniqueId::XWing);
+                let found = wings_searched.find(
+                    &Context::indexed(&pos, &index, &known),
+                    TechniqueId::XWing,
+                );
                 if self.branch.is_none() && found.iter().any(|i| i.live_effect(&pos) > 0) {
                     self.branch = Some((pos.clone(), changed));
                 }
@@ -150,6 +163,45 @@ impl Closure {
                 return false;
             }
         }
+    }
+}
+
+/// The candidates a closure's search of one technique last saw, to search
+/// again only where they changed: the groups holding a changed cell (naked
+/// pairs), or the digits a cell lost (X-wings).
+#[derive(Default)]
+struct Searched(Option<Vec<DigitSet>>);
+
+impl Searched {
+    /// The technique's instances in the context's position, where it changed
+    /// since the last search (everywhere at the first).
+    fn find(&mut self, cx: &Context<'_>, technique: TechniqueId) -> Vec<Instance> {
+        let now = cx.pos.all_candidates();
+        let found = match &self.0 {
+            None => cx.find(technique),
+            Some(before) => {
+                let mut cells = CellSet::EMPTY;
+                let mut digits = DigitSet::EMPTY;
+                for (cell, (&was, &is)) in before.iter().zip(now).enumerate() {
+                    if was != is {
+                        cells.insert(cell as Cell);
+                        digits = digits | (was - is);
+                    }
+                }
+                if cells.is_empty() {
+                    Vec::new()
+                } else if technique.descriptor().locality == Locality::Digit {
+                    cx.on_digits(digits, |cx| cx.find(technique))
+                } else {
+                    cx.on_cells(cells, |cx| cx.find(technique))
+                }
+            }
+        };
+        match &mut self.0 {
+            Some(before) => before.copy_from_slice(now),
+            None => self.0 = Some(now.to_vec()),
+        }
+        found
     }
 }
 
