@@ -59,6 +59,8 @@ struct State {
     rows: [u8; MAX_SIDE],
     /// Position p of the output holds column `order[p]`.
     order: [u8; MAX_SIDE],
+    /// Column j is at output position `pos[j]` (the inverse of `order`).
+    pos: [u8; MAX_SIDE],
     /// Bit p: a block of columns free to move among themselves starts at p.
     cell_starts: u32,
     /// Bit s: a block of stacks free to move among themselves starts at stack s.
@@ -150,6 +152,7 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
         transposed,
         rows: [0; MAX_SIDE],
         order: identity,
+        pos: identity,
         cell_starts: (0..n).step_by(board.c).fold(0, |m, p| m | 1 << p),
         block_starts: 1,
     };
@@ -157,9 +160,11 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
     if board.r == board.c {
         states.push(start(true));
     }
+    // Two lists swapped row by row, so each grows to its size once.
+    let mut next = Vec::new();
     let mut least = Vec::with_capacity(n);
     for k in 0..n {
-        let mut next = Vec::new();
+        next.clear();
         let mut best = u32::MAX;
         for state in &states {
             for row in bits(row_choices::<MERGE>(board, state, k)) {
@@ -169,14 +174,15 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
                 if (1u32 << mask.count_ones()) - 1 > best {
                     continue;
                 }
-                let (pattern, mut refined) = refine(board, state, mask);
-                if pattern > best {
+                let split = Split::of(board, state, mask);
+                if split.pattern > best {
                     continue;
                 }
-                if pattern < best {
-                    best = pattern;
+                if split.pattern < best {
+                    best = split.pattern;
                     next.clear();
                 }
+                let mut refined = split.refine(board, state);
                 refined.rows[k] = row as u8;
                 next.push(refined);
                 if !MERGE && next.len() > MAX_STATES {
@@ -192,7 +198,7 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
             }
         }
         least.push(best);
-        states = next;
+        std::mem::swap(&mut states, &mut next);
     }
     Some((least, states))
 }
@@ -239,184 +245,292 @@ fn row_choices<const MERGE: bool>(board: &Board, state: &State, k: usize) -> u32
     kept
 }
 
-/// The least pattern row `mask` can take under the column blocks of `state`,
-/// and the blocks that keep it least: in each block of columns the empty cells
-/// go first, and in each block of stacks the stacks go in order of their part
-/// of the row.
-#[inline(always)] // in each pattern search: called per row tried, hot on sparse boards
-fn refine(board: &Board, state: &State, mask: u32) -> (u32, State) {
-    let (n, c) = (board.n, board.c);
-    let stacks = n / c;
-    // The columns of stack `s` in their new order: `local[s * c..(s + 1) * c]`.
-    let mut local = [0u8; MAX_SIDE];
-    let mut local_starts = [0u32; MAX_SIDE];
-    let mut parts = [0u32; MAX_SIDE];
-    for s in 0..stacks {
-        let mut k = 0;
-        let mut p = s * c;
-        while p < (s + 1) * c {
-            let mut end = p + 1;
-            while end < (s + 1) * c && state.cell_starts & (1 << end) == 0 {
-                end += 1;
-            }
-            let block = &state.order[p..end];
-            let empty = block.iter().filter(|&&col| mask & (1 << col) == 0);
-            let given = block.iter().filter(|&&col| mask & (1 << col) != 0);
-            let zeros = empty.clone().count();
-            local_starts[s] |= 1 << k;
-            if zeros > 0 && zeros < block.len() {
-                local_starts[s] |= 1 << (k + zeros);
-            }
-            for &col in empty.chain(given) {
-                local[s * c + k] = col;
-                parts[s] = parts[s] << 1 | u32::from(mask & (1 << col) != 0);
-                k += 1;
-            }
-            p = end;
-        }
-    }
-    let mut order = [0usize; MAX_SIDE];
-    for (slot, stack) in order.iter_mut().zip(0..stacks) {
-        *slot = stack;
-    }
-    let slots = &mut order[..stacks];
-    let mut block_starts = 0u32;
-    let mut s = 0;
-    while s < stacks {
-        let mut end = s + 1;
-        while end < stacks && state.block_starts & (1 << end) == 0 {
-            end += 1;
-        }
-        slots[s..end].sort_by_key(|&stack| parts[stack]);
-        block_starts |= 1 << s;
-        for i in s + 1..end {
-            if parts[slots[i]] != parts[slots[i - 1]] {
-                block_starts |= 1 << i;
-            }
-        }
-        s = end;
-    }
-    let mut refined = State {
-        block_starts,
-        cell_starts: 0,
-        ..*state
-    };
-    let mut pattern = 0u32;
-    for (slot, &stack) in slots.iter().enumerate() {
-        pattern = pattern << c | parts[stack];
-        refined.order[slot * c..(slot + 1) * c].copy_from_slice(&local[stack * c..(stack + 1) * c]);
-        refined.cell_starts |= local_starts[stack] << (slot * c);
-    }
-    (pattern, refined)
+/// The next block start after local position `a` among `starts` (which has a
+/// bit past the last position, so there is always one).
+fn next_start(starts: u32, a: usize) -> usize {
+    (starts >> (a + 1) << (a + 1)).trailing_zeros() as usize
 }
+
+/// One row laid over the column blocks of a state: in each block of columns
+/// the empty cells go first, and in each block of stacks the stacks go in
+/// order of their part of the row. The pattern comes first and the new blocks
+/// only for a row kept, as most rows tried are not.
+struct Split {
+    /// Bit p: the row is given at output position p (before the row moves
+    /// anything).
+    at: u32,
+    /// Each stack's part of the row (by its slot before the row), its `c` bits
+    /// the first column highest, empty cells first in each block.
+    parts: [u32; MAX_SIDE],
+    /// The new slot order: slot i takes the stack at slot `slots[i]`.
+    slots: [u8; MAX_SIDE],
+    /// The least pattern the row can take.
+    pattern: u32,
+}
+
+impl Split {
+    /// How row `mask` falls into the blocks of `state`.
+    #[inline(always)] // in each pattern search: called per row tried, hot on sparse boards
+    fn of(board: &Board, state: &State, mask: u32) -> Split {
+        let (n, c) = (board.n, board.c);
+        let stacks = n / c;
+        let slot_bits = (1u32 << c) - 1;
+        // Sparse rows: a few givens to look at, not every position.
+        let at = bits(mask).fold(0u32, |m, col| m | 1 << state.pos[col]);
+        let mut parts = [0u32; MAX_SIDE];
+        for (s, part) in parts[..stacks].iter_mut().enumerate() {
+            let starts = state.cell_starts >> (s * c) & slot_bits | 1 << c;
+            for p in bits(at >> (s * c) & slot_bits) {
+                // A block's givens go to its end, the lowest bits of its part:
+                // each fills the lowest one still clear (its ones carry up).
+                *part |= *part + (1 << (c - next_start(starts, p)));
+            }
+        }
+        // A stable insertion sort of the slots by part, within each block of
+        // stacks: the block's earlier slots are sorted when slot i comes.
+        let mut slots = [0u8; MAX_SIDE];
+        for i in 0..stacks {
+            let mut j = i;
+            while j > 0
+                && state.block_starts & (1 << j) == 0
+                && parts[usize::from(slots[j - 1])] > parts[i]
+            {
+                slots[j] = slots[j - 1];
+                j -= 1;
+            }
+            slots[j] = i as u8;
+        }
+        let pattern = slots[..stacks]
+            .iter()
+            .fold(0, |m, &slot| m << c | parts[usize::from(slot)]);
+        Split {
+            at,
+            parts,
+            slots,
+            pattern,
+        }
+    }
+
+    /// The state with the row laid in: the columns and stacks in their new
+    /// order, and the blocks the row leaves free.
+    fn refine(&self, board: &Board, state: &State) -> State {
+        let (n, c) = (board.n, board.c);
+        let slot_bits = (1u32 << c) - 1;
+        let mut refined = State {
+            block_starts: 0,
+            cell_starts: 0,
+            ..*state
+        };
+        let mut put = |col: u8, at: usize| {
+            refined.order[at] = col;
+            refined.pos[usize::from(col)] = at as u8;
+        };
+        let slots = &self.slots[..n / c];
+        let mut block_starts = 0u32;
+        let mut cell_starts = 0u32;
+        for (to, &from) in slots.iter().enumerate() {
+            let from = usize::from(from);
+            let part = self.parts[from];
+            if to == 0
+                || state.block_starts & (1 << to) != 0
+                || part != self.parts[usize::from(slots[to - 1])]
+            {
+                block_starts |= 1 << to;
+            }
+            let (src, dst) = (from * c, to * c);
+            if to != from {
+                for q in 0..c {
+                    put(state.order[src + q], dst + q);
+                }
+            }
+            // Only a block with both empty and given cells changes: its empty
+            // cells go first, then its givens, each kept in order.
+            let starts = state.cell_starts >> src & slot_bits;
+            let mut new_starts = starts;
+            let mut given = self.at >> src & slot_bits;
+            while given != 0 {
+                let p = given.trailing_zeros() as usize;
+                // The slot's first position always starts a block.
+                let a = 31 - (starts & ((2 << p) - 1)).leading_zeros() as usize;
+                let b = next_start(starts | 1 << c, p);
+                let block = (1 << b) - (1 << a);
+                let ones = given & block;
+                given &= !block;
+                if ones == block {
+                    continue;
+                }
+                let mut at = dst + a;
+                for q in a..b {
+                    if ones >> q & 1 == 0 {
+                        put(state.order[src + q], at);
+                        at += 1;
+                    }
+                }
+                new_starts |= 1 << (at - dst);
+                for q in a..b {
+                    if ones >> q & 1 != 0 {
+                        put(state.order[src + q], at);
+                        at += 1;
+                    }
+                }
+            }
+            cell_starts |= new_starts << dst;
+        }
+        refined.block_starts = block_starts;
+        refined.cell_starts = cell_starts;
+        refined
+    }
+}
+
+/// A block free to move: its first position (or slot), its length, and
+/// whether it is a block of stacks.
+type Run = (usize, usize, bool);
 
 /// The least relabelled digits over every state and every column order its
 /// free blocks allow; `None` when there are more than [`MAX_ARRANGEMENTS`].
 fn least_digits(board: &Board, states: &[State]) -> Option<Vec<u8>> {
     let mut total = 0usize;
     for state in states {
-        let count = free_runs(board, state)
-            .iter()
-            .try_fold(1usize, |acc, &(_, len, _)| {
-                (1..=len).try_fold(acc, |a, f| a.checked_mul(f))
-            })?;
-        total = total.checked_add(count)?;
+        let (runs, count) = free_runs(board, state);
+        // Saturating: past the limit either way, however far past.
+        let orders = runs[..count].iter().fold(1usize, |acc, &(_, len, _)| {
+            (1..=len).fold(acc, |a, f| a.saturating_mul(f))
+        });
+        total = total.saturating_add(orders);
         if total > MAX_ARRANGEMENTS {
             return None;
         }
     }
-    let mut best: Option<Vec<u8>> = None;
-    for state in states {
-        for order in free_orders(board, state) {
-            let grid = relabelled(board, state, &order);
-            if best.as_ref().is_none_or(|b| grid < *b) {
-                best = Some(grid);
-            }
-        }
-    }
-    best
-}
-
-/// The free blocks of `state`: (first, length, whether a block of stacks), for
-/// blocks of more than one column or stack.
-fn free_runs(board: &Board, state: &State) -> Vec<(usize, usize, bool)> {
-    let runs = |starts: u32, len: usize, stacks: bool| {
-        let firsts: Vec<usize> = (0..len).filter(|&p| starts & (1 << p) != 0).collect();
-        let mut ends: Vec<usize> = firsts[1..].to_vec();
-        ends.push(len);
-        firsts
-            .into_iter()
-            .zip(ends)
-            .filter(|(a, b)| b - a > 1)
-            .map(move |(a, b)| (a, b - a, stacks))
-            .collect::<Vec<_>>()
+    let cells = board.n * board.n;
+    let mut least = Least {
+        grid: [0; MAX_SIDE * MAX_SIDE],
+        best: [u8::MAX; MAX_SIDE * MAX_SIDE],
+        found: false,
     };
-    let mut all = runs(state.cell_starts, board.n, false);
-    all.extend(runs(state.block_starts, board.n / board.c, true));
-    all
+    for state in states {
+        let (runs, count) = free_runs(board, state);
+        let mut order = state.order;
+        each_order(board, &runs[..count], &mut order, &mut |order| {
+            least.offer(board, state, order);
+        });
+    }
+    least.found.then(|| least.best[..cells].to_vec())
 }
 
-/// Every column order the free blocks of `state` allow.
-fn free_orders(board: &Board, state: &State) -> Vec<[u8; MAX_SIDE]> {
-    let c = board.c;
-    let mut orders = vec![state.order];
-    for (a, len, stacks) in free_runs(board, state) {
-        let perms = permutations(len);
-        orders = orders
-            .iter()
-            .flat_map(|o| {
-                perms.iter().map(move |perm| {
-                    let mut moved = *o;
-                    for (i, &from) in perm.iter().enumerate() {
-                        if stacks {
-                            let (to, from) = ((a + i) * c, (a + from) * c);
-                            moved[to..to + c].copy_from_slice(&o[from..from + c]);
-                        } else {
-                            moved[a + i] = o[a + from];
-                        }
+/// The least relabelled grid found so far, and room to build the next.
+struct Least {
+    grid: [u8; MAX_SIDE * MAX_SIDE],
+    best: [u8; MAX_SIDE * MAX_SIDE],
+    found: bool,
+}
+
+impl Least {
+    /// Compares the grid in the order of `state` and `order`, digits relabelled
+    /// by first appearance, with the best one, and keeps it if less; gives up
+    /// on it at the first cell greater.
+    fn offer(&mut self, board: &Board, state: &State, order: &[u8; MAX_SIDE]) {
+        let n = board.n;
+        let mut label = [0u8; MAX_SIDE + 1];
+        let mut next = 0u8;
+        // While the grid so far equals the best one; after, it is less.
+        let mut tight = true;
+        let mut i = 0;
+        for &row in &state.rows[..n] {
+            for &col in &order[..n] {
+                let d = board.value(state.transposed, usize::from(row), usize::from(col));
+                let v = if d == 0 {
+                    0
+                } else {
+                    if label[usize::from(d)] == 0 {
+                        next += 1;
+                        label[usize::from(d)] = next;
                     }
-                    moved
-                })
-            })
-            .collect();
-    }
-    orders
-}
-
-/// Every permutation of `0..k`.
-fn permutations(k: usize) -> Vec<Vec<usize>> {
-    if k == 0 {
-        return vec![Vec::new()];
-    }
-    let mut out = Vec::new();
-    for shorter in permutations(k - 1) {
-        for at in 0..k {
-            let mut p = shorter.clone();
-            p.insert(at, k - 1);
-            out.push(p);
-        }
-    }
-    out
-}
-
-/// The grid in the order of `state` and `order`, digits relabelled by first
-/// appearance.
-fn relabelled(board: &Board, state: &State, order: &[u8; MAX_SIDE]) -> Vec<u8> {
-    let n = board.n;
-    let mut label = [0u8; MAX_SIDE + 1];
-    let mut next = 0u8;
-    let mut grid = Vec::with_capacity(n * n);
-    for &row in &state.rows[..n] {
-        for &col in &order[..n] {
-            let d = board.value(state.transposed, usize::from(row), usize::from(col));
-            if d != 0 && label[usize::from(d)] == 0 {
-                next += 1;
-                label[usize::from(d)] = next;
+                    label[usize::from(d)]
+                };
+                if tight {
+                    if v > self.best[i] {
+                        return;
+                    }
+                    tight = v == self.best[i];
+                }
+                self.grid[i] = v;
+                i += 1;
             }
-            grid.push(if d == 0 { 0 } else { label[usize::from(d)] });
+        }
+        if !tight {
+            self.best[..i].copy_from_slice(&self.grid[..i]);
+            self.found = true;
         }
     }
-    grid
+}
+
+/// The free blocks of `state` (of more than one column or stack), and how
+/// many there are.
+fn free_runs(board: &Board, state: &State) -> ([Run; 2 * MAX_SIDE], usize) {
+    let mut runs = [(0, 0, false); 2 * MAX_SIDE];
+    let mut count = 0;
+    for (starts, len, stacks) in [
+        (state.cell_starts, board.n, false),
+        (state.block_starts, board.n / board.c, true),
+    ] {
+        // A start at the end closes the last block.
+        let starts = starts | 1 << len;
+        let mut a = 0;
+        while a < len {
+            let b = next_start(starts, a);
+            if b - a > 1 {
+                runs[count] = (a, b - a, stacks);
+                count += 1;
+            }
+            a = b;
+        }
+    }
+    (runs, count)
+}
+
+/// Calls `visit` with every column order the free blocks `runs` allow from
+/// `order`, permuting it in place (and putting it back).
+fn each_order(
+    board: &Board,
+    runs: &[Run],
+    order: &mut [u8; MAX_SIDE],
+    visit: &mut impl FnMut(&[u8; MAX_SIDE]),
+) {
+    match runs.split_first() {
+        None => visit(order),
+        Some((&run, rest)) => permute(board, run, 0, rest, order, visit),
+    }
+}
+
+/// Every order of the items of `run` from its `i`-th on (each item swapped
+/// into place i in turn), each with every order of the blocks `rest`.
+fn permute(
+    board: &Board,
+    run: Run,
+    i: usize,
+    rest: &[Run],
+    order: &mut [u8; MAX_SIDE],
+    visit: &mut impl FnMut(&[u8; MAX_SIDE]),
+) {
+    let (a, len, stacks) = run;
+    if i == len {
+        return each_order(board, rest, order, visit);
+    }
+    let swap = |order: &mut [u8; MAX_SIDE], j: usize| {
+        if stacks {
+            let c = board.c;
+            for q in 0..c {
+                order.swap((a + i) * c + q, (a + j) * c + q);
+            }
+        } else {
+            order.swap(a + i, a + j);
+        }
+    };
+    for j in i..len {
+        swap(order, j);
+        permute(board, run, i + 1, rest, order, visit);
+        swap(order, j);
+    }
 }
 
 #[cfg(test)]
