@@ -57,6 +57,8 @@ struct State {
     transposed: bool,
     /// Output row k is row `rows[k]` of the (possibly transposed) grid.
     rows: [u8; MAX_SIDE],
+    /// Bit i: row i is one of the output rows chosen so far.
+    used: u32,
     /// Position p of the output holds column `order[p]`.
     order: [u8; MAX_SIDE],
     /// Column j is at output position `pos[j]` (the inverse of `order`).
@@ -68,12 +70,11 @@ struct State {
 }
 
 impl State {
-    /// What the rest of the pattern search depends on once output rows `0..=k`
+    /// What the rest of the pattern search depends on once some output rows
     /// are chosen: the way round, the rows used, and the column blocks.
-    fn future(&self, k: usize) -> (bool, u32, [u8; MAX_SIDE], u32, u32) {
-        let used = self.rows[..=k].iter().fold(0, |m, &row| m | 1 << row);
+    fn future(&self) -> (bool, u32, [u8; MAX_SIDE], u32, u32) {
         let (order, cells, blocks) = (self.order, self.cell_starts, self.block_starts);
-        (self.transposed, used, order, cells, blocks)
+        (self.transposed, self.used, order, cells, blocks)
     }
 }
 
@@ -85,6 +86,11 @@ struct Board<'a> {
     values: &'a [u8],
     /// `masks[t][row]`: bit j set when cell (row, j) is given; t = 1 transposed.
     masks: [[u32; MAX_SIDE]; 2],
+    /// `floors[t][row]`: the least pattern the row can take, its givens all
+    /// in the lowest bits.
+    floors: [[u32; MAX_SIDE]; 2],
+    /// How many cells are given.
+    given: usize,
 }
 
 impl<'a> Board<'a> {
@@ -96,11 +102,16 @@ impl<'a> Board<'a> {
             return None;
         }
         let mut masks = [[0u32; MAX_SIDE]; 2];
+        let mut floors = [[0u32; MAX_SIDE]; 2];
+        let mut given = 0;
         for row in 0..n {
             for col in 0..n {
                 if values[row * n + col] != 0 {
                     masks[0][row] |= 1 << col;
                     masks[1][col] |= 1 << row;
+                    floors[0][row] = floors[0][row] << 1 | 1;
+                    floors[1][col] = floors[1][col] << 1 | 1;
+                    given += 1;
                 }
             }
         }
@@ -110,6 +121,8 @@ impl<'a> Board<'a> {
             c,
             values,
             masks,
+            floors,
+            given,
         })
     }
 
@@ -128,8 +141,7 @@ impl<'a> Board<'a> {
 /// least grid, row-major; `None` when the search would cost too much.
 pub fn minlex(values: &[u8], r: usize, c: usize) -> Option<Vec<u8>> {
     let board = Board::new(values, r, c)?;
-    let given = values.iter().filter(|&&d| d != 0).count();
-    if given * 2 > board.n * board.n && dense::lines_distinct(&board) {
+    if board.given * 2 > board.n * board.n && dense::lines_distinct(&board) {
         let (pattern, _) = least_pattern::<true>(&board)?;
         return dense::least_digits(&board, &pattern);
     }
@@ -151,6 +163,7 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
     let start = |transposed| State {
         transposed,
         rows: [0; MAX_SIDE],
+        used: 0,
         order: identity,
         pos: identity,
         cell_starts: (0..n).step_by(board.c).fold(0, |m, p| m | 1 << p),
@@ -168,13 +181,13 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
         let mut best = u32::MAX;
         for state in &states {
             for row in bits(row_choices::<MERGE>(board, state, k)) {
-                let mask = board.masks[usize::from(state.transposed)][row];
+                let t = usize::from(state.transposed);
                 // However its columns go, the row's pattern has its givens'
                 // bits: at least the number with them all lowest.
-                if (1u32 << mask.count_ones()) - 1 > best {
+                if board.floors[t][row] > best {
                     continue;
                 }
-                let split = Split::of(board, state, mask);
+                let split = Split::of(board, state, board.masks[t][row]);
                 if split.pattern > best {
                     continue;
                 }
@@ -182,17 +195,21 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
                     best = split.pattern;
                     next.clear();
                 }
-                let mut refined = split.refine(board, state);
+                // Built where it is kept, not copied there.
+                next.push(*state);
+                let last = next.len() - 1;
+                let refined = &mut next[last];
+                split.refine(board, state, refined);
                 refined.rows[k] = row as u8;
-                next.push(refined);
+                refined.used |= 1 << row;
                 if !MERGE && next.len() > MAX_STATES {
                     return None;
                 }
             }
         }
         if MERGE {
-            next.sort_unstable_by_key(|state| state.future(k));
-            next.dedup_by_key(|state| state.future(k));
+            next.sort_unstable_by_key(State::future);
+            next.dedup_by_key(|state| state.future());
             if next.len() > MAX_STATES {
                 return None;
             }
@@ -210,7 +227,7 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
 /// the same patterns in some order: the pattern cannot tell them apart.
 fn row_choices<const MERGE: bool>(board: &Board, state: &State, k: usize) -> u32 {
     let r = board.r;
-    let used = state.rows[..k].iter().fold(0u32, |m, &row| m | 1 << row);
+    let used = state.used;
     let band_rows = (1u32 << r) - 1;
     let choices = if k.is_multiple_of(r) {
         (0..board.n / r)
@@ -311,16 +328,11 @@ impl Split {
         }
     }
 
-    /// The state with the row laid in: the columns and stacks in their new
-    /// order, and the blocks the row leaves free.
-    fn refine(&self, board: &Board, state: &State) -> State {
+    /// Lays the row into `refined`, a copy of `state`: the columns and stacks
+    /// in their new order, and the blocks the row leaves free.
+    fn refine(&self, board: &Board, state: &State, refined: &mut State) {
         let (n, c) = (board.n, board.c);
         let slot_bits = (1u32 << c) - 1;
-        let mut refined = State {
-            block_starts: 0,
-            cell_starts: 0,
-            ..*state
-        };
         let mut put = |col: u8, at: usize| {
             refined.order[at] = col;
             refined.pos[usize::from(col)] = at as u8;
@@ -378,13 +390,12 @@ impl Split {
         }
         refined.block_starts = block_starts;
         refined.cell_starts = cell_starts;
-        refined
     }
 }
 
 /// A block free to move: its first position (or slot), its length, and
 /// whether it is a block of stacks.
-type Run = (usize, usize, bool);
+type Run = (u8, u8, bool);
 
 /// The least relabelled digits over every state and every column order its
 /// free blocks allow; `None` when there are more than [`MAX_ARRANGEMENTS`].
@@ -394,7 +405,7 @@ fn least_digits(board: &Board, states: &[State]) -> Option<Vec<u8>> {
         let (runs, count) = free_runs(board, state);
         // Saturating: past the limit either way, however far past.
         let orders = runs[..count].iter().fold(1usize, |acc, &(_, len, _)| {
-            (1..=len).fold(acc, |a, f| a.saturating_mul(f))
+            (1..=usize::from(len)).fold(acc, |a, f| a.saturating_mul(f))
         });
         total = total.saturating_add(orders);
         if total > MAX_ARRANGEMENTS {
@@ -425,40 +436,36 @@ struct Least {
 }
 
 impl Least {
-    /// Compares the grid in the order of `state` and `order`, digits relabelled
-    /// by first appearance, with the best one, and keeps it if less; gives up
-    /// on it at the first cell greater.
+    /// Builds the grid in the order of `state` and `order`, digits relabelled
+    /// by first appearance, and keeps it if less than the best one.
     fn offer(&mut self, board: &Board, state: &State, order: &[u8; MAX_SIDE]) {
         let n = board.n;
+        let cells = n * n;
+        let t = state.transposed;
+        let mut pos = [0u8; MAX_SIDE];
+        for (p, &col) in order[..n].iter().enumerate() {
+            pos[usize::from(col)] = p as u8;
+        }
+        // Only the givens are written: a sparse board has few.
+        let grid = &mut self.grid[..cells];
+        grid.fill(0);
         let mut label = [0u8; MAX_SIDE + 1];
         let mut next = 0u8;
-        // While the grid so far equals the best one; after, it is less.
-        let mut tight = true;
-        let mut i = 0;
-        for &row in &state.rows[..n] {
-            for &col in &order[..n] {
-                let d = board.value(state.transposed, usize::from(row), usize::from(col));
-                let v = if d == 0 {
-                    0
-                } else {
-                    if label[usize::from(d)] == 0 {
-                        next += 1;
-                        label[usize::from(d)] = next;
-                    }
-                    label[usize::from(d)]
-                };
-                if tight {
-                    if v > self.best[i] {
-                        return;
-                    }
-                    tight = v == self.best[i];
+        for (cells, &row) in grid.chunks_exact_mut(n).zip(&state.rows[..n]) {
+            let row = usize::from(row);
+            let mask = board.masks[usize::from(t)][row];
+            let at = bits(mask).fold(0u32, |m, col| m | 1 << pos[col]);
+            for p in bits(at) {
+                let d = usize::from(board.value(t, row, usize::from(order[p])));
+                if label[d] == 0 {
+                    next += 1;
+                    label[d] = next;
                 }
-                self.grid[i] = v;
-                i += 1;
+                cells[p] = label[d];
             }
         }
-        if !tight {
-            self.best[..i].copy_from_slice(&self.grid[..i]);
+        if *grid < self.best[..cells] {
+            self.best[..cells].copy_from_slice(grid);
             self.found = true;
         }
     }
@@ -466,23 +473,19 @@ impl Least {
 
 /// The free blocks of `state` (of more than one column or stack), and how
 /// many there are.
-fn free_runs(board: &Board, state: &State) -> ([Run; 2 * MAX_SIDE], usize) {
-    let mut runs = [(0, 0, false); 2 * MAX_SIDE];
+fn free_runs(board: &Board, state: &State) -> ([Run; MAX_SIDE], usize) {
+    let mut runs = [(0, 0, false); MAX_SIDE];
     let mut count = 0;
     for (starts, len, stacks) in [
         (state.cell_starts, board.n, false),
         (state.block_starts, board.n / board.c, true),
     ] {
-        // A start at the end closes the last block.
+        // A start at the end closes the last block; a block is longer than
+        // one where a start has none next to it.
         let starts = starts | 1 << len;
-        let mut a = 0;
-        while a < len {
-            let b = next_start(starts, a);
-            if b - a > 1 {
-                runs[count] = (a, b - a, stacks);
-                count += 1;
-            }
-            a = b;
+        for a in bits(starts & !(starts >> 1) & ((1 << len) - 1)) {
+            runs[count] = (a as u8, (next_start(starts, a) - a) as u8, stacks);
+            count += 1;
         }
     }
     (runs, count)
@@ -512,7 +515,7 @@ fn permute(
     order: &mut [u8; MAX_SIDE],
     visit: &mut impl FnMut(&[u8; MAX_SIDE]),
 ) {
-    let (a, len, stacks) = run;
+    let (a, len, stacks) = (usize::from(run.0), usize::from(run.1), run.2);
     if i == len {
         return each_order(board, rest, order, visit);
     }
