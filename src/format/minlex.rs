@@ -173,13 +173,16 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
     if board.r == board.c {
         states.push(start(true));
     }
-    // Two lists swapped row by row, so each grows to its size once.
+    // The rows that tie for the least so far, by state: a third of those
+    // found are beaten later in the row, so their new blocks wait for the end.
+    let mut ties: Vec<(usize, usize, Split)> = Vec::new();
+    // The lists are kept from row to row, so each grows to its size once.
     let mut next = Vec::new();
     let mut least = Vec::with_capacity(n);
     for k in 0..n {
-        next.clear();
+        ties.clear();
         let mut best = u32::MAX;
-        for state in &states {
+        for (i, state) in states.iter().enumerate() {
             for row in bits(row_choices::<MERGE>(board, state, k)) {
                 let t = usize::from(state.transposed);
                 // However its columns go, the row's pattern has its givens'
@@ -193,19 +196,24 @@ fn least_pattern<const MERGE: bool>(board: &Board) -> Option<(Vec<u32>, Vec<Stat
                 }
                 if split.pattern < best {
                     best = split.pattern;
-                    next.clear();
+                    ties.clear();
                 }
-                // Built where it is kept, not copied there.
-                next.push(*state);
-                let last = next.len() - 1;
-                let refined = &mut next[last];
-                split.refine(board, state, refined);
-                refined.rows[k] = row as u8;
-                refined.used |= 1 << row;
-                if !MERGE && next.len() > MAX_STATES {
+                ties.push((i, row, split));
+                if !MERGE && ties.len() > MAX_STATES {
                     return None;
                 }
             }
+        }
+        next.clear();
+        for (i, row, split) in &ties {
+            let state = &states[*i];
+            // Built where it is kept, not copied there.
+            next.push(*state);
+            let last = next.len() - 1;
+            let refined = &mut next[last];
+            split.refine(board, state, refined);
+            refined.rows[k] = *row as u8;
+            refined.used |= 1 << row;
         }
         if MERGE {
             next.sort_unstable_by_key(State::future);
