@@ -70,6 +70,12 @@ struct State {
 }
 
 impl State {
+    /// Puts column `col` at output position `at`.
+    fn place(&mut self, col: u8, at: usize) {
+        self.order[at] = col;
+        self.pos[usize::from(col)] = at as u8;
+    }
+
     /// What the rest of the pattern search depends on once some output rows
     /// are chosen: the way round, the rows used, and the column blocks.
     fn future(&self) -> (bool, u32, [u8; MAX_SIDE], u32, u32) {
@@ -289,6 +295,8 @@ struct Split {
     parts: [u32; MAX_SIDE],
     /// The new slot order: slot i takes the stack at slot `slots[i]`.
     slots: [u8; MAX_SIDE],
+    /// Whether any stack moves (most rows move none).
+    moved: bool,
     /// The least pattern the row can take.
     pattern: u32,
 }
@@ -314,6 +322,7 @@ impl Split {
         // A stable insertion sort of the slots by part, within each block of
         // stacks: the block's earlier slots are sorted when slot i comes.
         let mut slots = [0u8; MAX_SIDE];
+        let mut moved = false;
         for i in 0..stacks {
             let mut j = i;
             while j > 0
@@ -324,6 +333,7 @@ impl Split {
                 j -= 1;
             }
             slots[j] = i as u8;
+            moved |= j != i;
         }
         let pattern = slots[..stacks]
             .iter()
@@ -332,6 +342,7 @@ impl Split {
             at,
             parts,
             slots,
+            moved,
             pattern,
         }
     }
@@ -340,64 +351,62 @@ impl Split {
     /// in their new order, and the blocks the row leaves free.
     fn refine(&self, board: &Board, state: &State, refined: &mut State) {
         let (n, c) = (board.n, board.c);
-        let slot_bits = (1u32 << c) - 1;
-        let mut put = |col: u8, at: usize| {
-            refined.order[at] = col;
-            refined.pos[usize::from(col)] = at as u8;
-        };
         let slots = &self.slots[..n / c];
         let mut block_starts = 0u32;
-        let mut cell_starts = 0u32;
         for (to, &from) in slots.iter().enumerate() {
-            let from = usize::from(from);
-            let part = self.parts[from];
+            let part = self.parts[usize::from(from)];
             if to == 0
                 || state.block_starts & (1 << to) != 0
                 || part != self.parts[usize::from(slots[to - 1])]
             {
                 block_starts |= 1 << to;
             }
-            let (src, dst) = (from * c, to * c);
-            if to != from {
-                for q in 0..c {
-                    put(state.order[src + q], dst + q);
-                }
-            }
-            // Only a block with both empty and given cells changes: its empty
-            // cells go first, then its givens, each kept in order.
-            let starts = state.cell_starts >> src & slot_bits;
-            let mut new_starts = starts;
-            let mut given = self.at >> src & slot_bits;
-            while given != 0 {
-                let p = given.trailing_zeros() as usize;
-                // The slot's first position always starts a block.
-                let a = 31 - (starts & ((2 << p) - 1)).leading_zeros() as usize;
-                let b = next_start(starts | 1 << c, p);
-                let block = (1 << b) - (1 << a);
-                let ones = given & block;
-                given &= !block;
-                if ones == block {
-                    continue;
-                }
-                let mut at = dst + a;
-                for q in a..b {
-                    if ones >> q & 1 == 0 {
-                        put(state.order[src + q], at);
-                        at += 1;
-                    }
-                }
-                new_starts |= 1 << (at - dst);
-                for q in a..b {
-                    if ones >> q & 1 != 0 {
-                        put(state.order[src + q], at);
-                        at += 1;
-                    }
-                }
-            }
-            cell_starts |= new_starts << dst;
         }
         refined.block_starts = block_starts;
-        refined.cell_starts = cell_starts;
+        // The stacks move first, with their columns, blocks and givens.
+        let (mut at, mut cell_starts) = (self.at, state.cell_starts);
+        if self.moved {
+            let slot_bits = (1u32 << c) - 1;
+            (at, cell_starts) = (0, 0);
+            for (to, &from) in slots.iter().enumerate() {
+                let (src, dst) = (usize::from(from) * c, to * c);
+                at |= (self.at >> src & slot_bits) << dst;
+                cell_starts |= (state.cell_starts >> src & slot_bits) << dst;
+                if src != dst {
+                    for q in 0..c {
+                        refined.place(state.order[src + q], dst + q);
+                    }
+                }
+            }
+        }
+        // Then only a block with both empty and given cells changes: its
+        // empty cells go first, then its givens, each kept in order.
+        let columns = refined.order;
+        let ends = cell_starts | 1 << n;
+        let mut new_starts = cell_starts;
+        let mut given = at;
+        while given != 0 {
+            let p = given.trailing_zeros() as usize;
+            // Position 0 always starts a block.
+            let a = 31 - (cell_starts & ((2 << p) - 1)).leading_zeros() as usize;
+            let block = (1 << next_start(ends, p)) - (1 << a);
+            let ones = given & block;
+            given &= !block;
+            if ones == block {
+                continue;
+            }
+            let mut to = a;
+            for q in bits(block & !ones) {
+                refined.place(columns[q], to);
+                to += 1;
+            }
+            new_starts |= 1 << to;
+            for q in bits(ones) {
+                refined.place(columns[q], to);
+                to += 1;
+            }
+        }
+        refined.cell_starts = new_starts;
     }
 }
 
