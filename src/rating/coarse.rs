@@ -148,10 +148,8 @@ impl Closure {
                 changed |= index.apply(instance, &mut pos) > 0;
             }
             if x_wings {
-                let found = wings_searched.find(
-                    &Context::indexed(&pos, &index, &known),
-                    TechniqueId::XWing,
-                );
+                let found = wings_searched
+                    .find(&Context::indexed(&pos, &index, &known), TechniqueId::XWing);
                 if self.branch.is_none() && found.iter().any(|i| i.live_effect(&pos) > 0) {
                     self.branch = Some((pos.clone(), changed));
                 }
@@ -185,7 +183,7 @@ impl Searched {
                 for (cell, (&was, &is)) in before.iter().zip(now).enumerate() {
                     if was != is {
                         cells.insert(cell as Cell);
-                        digits = digits | (was - is);
+                        digits |= was - is;
                     }
                 }
                 if cells.is_empty() {
