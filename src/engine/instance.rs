@@ -156,7 +156,7 @@ impl Instance {
             .placements
             .iter()
             .filter(|p| pos.value(p.cell) == 0)
-            .map(|p| Instance::placement(self.technique, pos, p.cell, p.digit, Vec::new()).effect)
+            .map(|p| Instance::placement_effect(pos, p.cell, p.digit))
             .sum();
         removed + placed
     }

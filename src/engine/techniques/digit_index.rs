@@ -19,12 +19,16 @@ use crate::engine::techniques::cells_of;
 
 /// Where each digit can still go in each group, and which digits each group holds.
 /// Two indexes are equal when they index the same (the touched cells are
-/// bookkeeping of how one was kept, not part of what it indexes).
+/// bookkeeping of how one was kept, not part of what it indexes, and the count
+/// of digits held follows from the digits held).
 #[derive(Clone, Debug)]
 pub struct DigitIndex {
     n: usize,
     masks: Vec<u32>,
     placed: Vec<DigitSet>,
+    /// How many digits the groups hold, all together: the sizes of `placed`,
+    /// kept as they grow for [`DigitIndex::has_digit_without_place`].
+    held: u32,
     open: Vec<u8>,
     /// The cells that lost a candidate since [`DigitIndex::take_touched`]
     /// last took them; every empty cell of a new index.
@@ -49,6 +53,7 @@ impl DigitIndex {
         let mut placed = vec![DigitSet::EMPTY; geo.group_count()];
         let mut open = vec![0u8; geo.group_count()];
         let mut touched = CellSet::EMPTY;
+        let mut held = 0;
         for cell in 0..geo.cell_count() as Cell {
             let groups = geo.groups_of(cell);
             match pos.value(cell) {
@@ -66,6 +71,7 @@ impl DigitIndex {
                 }
                 v => {
                     for g in groups {
+                        held += u32::from(!placed[g].contains(v));
                         placed[g].insert(v);
                     }
                 }
@@ -75,6 +81,7 @@ impl DigitIndex {
             n,
             masks,
             placed,
+            held,
             open,
             touched,
         }
@@ -144,8 +151,11 @@ impl DigitIndex {
     /// counted over the whole board at once.
     pub fn has_digit_without_place(&self) -> bool {
         let without_place: u32 = self.masks.iter().map(|&m| u32::from(m == 0)).sum();
-        let held: u32 = self.placed.iter().map(|digits| digits.0.count_ones()).sum();
-        without_place > held
+        debug_assert_eq!(
+            self.held,
+            self.placed.iter().map(|held| held.len() as u32).sum::<u32>()
+        );
+        without_place > self.held
     }
 
     /// Places `d` in `cell` with [`Position::place`], keeping the index in step.
@@ -172,6 +182,7 @@ impl DigitIndex {
                 *m &= !(1 << slot);
             }
             let losing = std::mem::take(&mut masks[d as usize - 1]);
+            self.held += u32::from(!self.placed[g].contains(d));
             self.placed[g].insert(d);
             self.open[g] -= 1;
             // The peers that lose `d` here (its other places in the group)
