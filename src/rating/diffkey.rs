@@ -7,7 +7,6 @@
 //! Each step looks at the position before the step and places everything it finds
 //! at once.
 
-use crate::engine::few_bits;
 use crate::engine::techniques::bits;
 use serde::Serialize;
 
@@ -111,7 +110,6 @@ enum Round {
 /// Placed digits with the digits used in every group, the candidates of every
 /// cell (their basic filtering) and how many places each digit has in each
 /// group, kept up to date with each placement.
-#[derive(Clone)]
 struct Board<'g> {
     geometry: &'g Geometry,
     values: Vec<Digit>,
@@ -121,10 +119,17 @@ struct Board<'g> {
     empty: usize,
     /// How many cells of each group have each digit as a candidate, at
     /// `g * n + d - 1`, and [`PLACED`] more for a digit the group holds: a
-    /// round reads its hidden singles (a count of 1) and its missing digits
-    /// (0) off these, eight at a time. Padded to whole words with counts that
-    /// are neither.
+    /// count of 1 is a hidden single, 0 a digit without a place. Padded to
+    /// whole words with counts that are neither.
     places: Vec<u8>,
+    /// The counts of `places` that fell to 1 or 0 since a round last looked:
+    /// a round finds every count of 1 and places its cell, so only these can
+    /// read 1 or 0 at the next one, and it reads them instead of every count.
+    low_places: Vec<usize>,
+    /// The cells whose candidates fell to one or none since the last round of
+    /// naked singles: only these can be naked singles (or have no candidate)
+    /// there. Hidden singles rounds leave them for it.
+    low_cells: Vec<Cell>,
     /// The singles the round under way found (its buffer kept from round to
     /// round).
     found: Vec<(Cell, Digit)>,
@@ -132,33 +137,106 @@ struct Board<'g> {
     claimed: Vec<Digit>,
 }
 
+/// Field by field, so that a trial copied into a board kept from the last one
+/// reuses its buffers instead of allocating.
+impl Clone for Board<'_> {
+    fn clone(&self) -> Self {
+        Board {
+            geometry: self.geometry,
+            values: self.values.clone(),
+            used: self.used.clone(),
+            cands: self.cands.clone(),
+            empty: self.empty,
+            places: self.places.clone(),
+            low_places: self.low_places.clone(),
+            low_cells: self.low_cells.clone(),
+            found: self.found.clone(),
+            claimed: self.claimed.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.geometry = source.geometry;
+        self.values.clone_from(&source.values);
+        self.used.clone_from(&source.used);
+        self.cands.clone_from(&source.cands);
+        self.empty = source.empty;
+        self.places.clone_from(&source.places);
+        self.low_places.clone_from(&source.low_places);
+        self.low_cells.clone_from(&source.low_cells);
+        self.found.clone_from(&source.found);
+        self.claimed.clone_from(&source.claimed);
+    }
+}
+
 impl<'g> Board<'g> {
+    /// The board of a position without conflicts. Its candidates and counts
+    /// are worked out from the digits its groups hold, which is what placing
+    /// the digits one by one comes to, for less.
     fn new(position: &'g Position) -> Board<'g> {
         let geometry = position.geometry();
         let n = geometry.n();
         let full = (1u32 << n) - 1;
         let counts = geometry.group_count() * n;
-        let mut places = vec![n as u8; counts.next_multiple_of(8)];
+        let mut places = vec![0; counts.next_multiple_of(8)];
         places[counts..].fill(PLACED);
-        let mut board = Board {
-            geometry,
-            values: vec![0; geometry.cell_count()],
-            used: vec![0; geometry.group_count()],
-            cands: vec![full; geometry.cell_count()],
-            empty: geometry.cell_count(),
-            places,
-            found: Vec::new(),
-            claimed: vec![0; geometry.cell_count()],
-        };
-        for (c, &v) in position.values().iter().enumerate() {
+        let values = position.values().to_vec();
+        let mut used = vec![0u32; geometry.group_count()];
+        for (c, &v) in values.iter().enumerate() {
             if v != 0 {
-                board.place(c as Cell, v);
+                for g in geometry.groups_of(c as Cell) {
+                    used[g] |= 1 << (v - 1);
+                    let held = &mut places[g * n + v as usize - 1];
+                    *held = held.saturating_add(PLACED);
+                }
             }
         }
-        board
+        let mut cands = vec![0u32; geometry.cell_count()];
+        let mut empty = 0;
+        let mut low_cells = Vec::new();
+        for (c, &v) in values.iter().enumerate() {
+            if v != 0 {
+                continue;
+            }
+            empty += 1;
+            let groups = geometry.groups_of(c as Cell);
+            let m = full & !(used[groups[0]] | used[groups[1]] | used[groups[2]]);
+            cands[c] = m;
+            if m & m.wrapping_sub(1) == 0 {
+                low_cells.push(c as Cell);
+            }
+            for e in bits(m) {
+                for g in groups {
+                    places[g * n + e] += 1;
+                }
+            }
+        }
+        let mut low_places = Vec::new();
+        for (w, eight) in places.chunks_exact(8).enumerate() {
+            let counts = u64::from_le_bytes(eight.try_into().expect("eight counts"));
+            let mut low = zero_bytes(counts) | zero_bytes(counts ^ ONES);
+            while low != 0 {
+                low_places.push(w * 8 + low.trailing_zeros() as usize / 8);
+                low &= low - 1;
+            }
+        }
+        Board {
+            geometry,
+            values,
+            used,
+            cands,
+            empty,
+            places,
+            low_places,
+            low_cells,
+            found: Vec::new(),
+            claimed: vec![0; geometry.cell_count()],
+        }
     }
 
     /// Places a digit: the cell has no candidates left, its peers not `d`.
+    /// Counts that fall to 1 or 0 and cells left with one candidate or none
+    /// are noted for the rounds.
     fn place(&mut self, cell: Cell, d: Digit) {
         let geo = self.geometry;
         let n = geo.n();
@@ -169,7 +247,11 @@ impl<'g> Board<'g> {
         // The cell is no place of its candidates any more.
         for e in bits(std::mem::take(&mut self.cands[cell as usize])) {
             for g in groups {
-                self.places[g * n + e] -= 1;
+                let count = &mut self.places[g * n + e];
+                *count -= 1;
+                if *count <= 1 {
+                    self.low_places.push(g * n + e);
+                }
             }
         }
         for g in groups {
@@ -182,9 +264,17 @@ impl<'g> Board<'g> {
         for &p in geo.peers(cell) {
             let m = self.cands[p as usize];
             if m & bit != 0 {
-                self.cands[p as usize] = m & !bit;
+                let m = m & !bit;
+                self.cands[p as usize] = m;
+                if m & m.wrapping_sub(1) == 0 {
+                    self.low_cells.push(p);
+                }
                 for g in geo.groups_of(p) {
-                    self.places[g * n + d as usize - 1] -= 1;
+                    let count = &mut self.places[g * n + d as usize - 1];
+                    *count -= 1;
+                    if *count <= 1 {
+                        self.low_places.push(g * n + d as usize - 1);
+                    }
                 }
             }
         }
@@ -228,7 +318,7 @@ impl<'g> Board<'g> {
             self.place_found();
             return Round::Placed(c);
         }
-        for cell in 0..self.values.len() as Cell {
+        for &cell in &self.low_cells {
             if self.values[cell as usize] != 0 {
                 continue;
             }
@@ -236,10 +326,9 @@ impl<'g> Board<'g> {
             if m == 0 {
                 return Round::Contradiction;
             }
-            if few_bits::one(m) {
-                self.found.push((cell, m.trailing_zeros() as Digit + 1));
-            }
+            self.found.push((cell, m.trailing_zeros() as Digit + 1));
         }
+        self.low_cells.clear();
         if self.found.is_empty() {
             return Round::Stuck;
         }
@@ -261,6 +350,7 @@ impl<'g> Board<'g> {
     /// two digits.
     fn hidden_singles(&mut self) -> Result<(), ()> {
         let result = self.gather_hidden_singles();
+        self.low_places.clear();
         for &(cell, _) in &self.found {
             self.claimed[cell as usize] = 0;
         }
@@ -268,33 +358,30 @@ impl<'g> Board<'g> {
     }
 
     /// [`Self::hidden_singles`], leaving the cells it found marked in
-    /// `claimed`: the counts of 1 are the hidden singles, by group then
-    /// digit, and a count of 0 a digit without a place.
+    /// `claimed`: the noted counts that still read 1 are the hidden singles,
+    /// and one that reads 0 a digit without a place. Which order they are
+    /// found in does not matter: placing them comes to the same board in any.
     fn gather_hidden_singles(&mut self) -> Result<(), ()> {
         let (geo, cands) = (self.geometry, &self.cands);
         let n = geo.n();
-        for (w, eight) in self.places.chunks_exact(8).enumerate() {
-            let counts = u64::from_le_bytes(eight.try_into().expect("eight counts"));
-            if zero_bytes(counts) != 0 {
-                return Err(());
+        for &k in &self.low_places {
+            match self.places[k] {
+                0 => return Err(()),
+                1 => {}
+                _ => continue,
             }
-            let mut ones = zero_bytes(counts ^ ONES);
-            while ones != 0 {
-                let k = w * 8 + ones.trailing_zeros() as usize / 8;
-                ones &= ones - 1;
-                let (g, e) = (k / n, k % n);
-                let bit = 1u32 << e;
-                let d = e as Digit + 1;
-                let cells = geo.group_cells(g);
-                if let Some(&c) = cells.iter().find(|&&c| cands[c as usize] & bit != 0) {
-                    match self.claimed[c as usize] {
-                        0 => {
-                            self.claimed[c as usize] = d;
-                            self.found.push((c, d));
-                        }
-                        fd if fd != d => return Err(()),
-                        _ => {}
+            let (g, e) = (k / n, k % n);
+            let bit = 1u32 << e;
+            let d = e as Digit + 1;
+            let cells = geo.group_cells(g);
+            if let Some(&c) = cells.iter().find(|&&c| cands[c as usize] & bit != 0) {
+                match self.claimed[c as usize] {
+                    0 => {
+                        self.claimed[c as usize] = d;
+                        self.found.push((c, d));
                     }
+                    fd if fd != d => return Err(()),
+                    _ => {}
                 }
             }
         }
@@ -328,19 +415,19 @@ impl<'g> Board<'g> {
         // that a failed trial filled would, guessed, reach no further than
         // that trial did, and fail too. Such cells are not tried again.
         let mut reached_by_failure = vec![false; self.values.len()];
+        // One board for every trial, its buffers reused from one to the next.
+        let mut trial = self.clone();
         for (_, cell) in cells {
             if reached_by_failure[cell as usize] {
                 continue;
             }
-            let digits: Vec<Digit> = match unique {
-                Some(solution) => vec![solution[cell as usize]],
-                None => (1..=self.geometry.n() as Digit)
-                    .filter(|&d| self.candidates(cell) & (1 << (d - 1)) != 0)
-                    .collect(),
+            let digits = match unique {
+                Some(solution) => 1 << (solution[cell as usize] - 1),
+                None => self.candidates(cell),
             };
-            for d in digits {
-                let mut trial = self.clone();
-                trial.place(cell, d);
+            for e in bits(digits) {
+                trial.clone_from(self);
+                trial.place(cell, e as Digit + 1);
                 match trial.run_singles() {
                     Finish::Solved(rest) => {
                         *self = trial;
