@@ -153,7 +153,10 @@ impl DigitIndex {
         let without_place: u32 = self.masks.iter().map(|&m| u32::from(m == 0)).sum();
         debug_assert_eq!(
             self.held,
-            self.placed.iter().map(|held| held.len() as u32).sum::<u32>()
+            self.placed
+                .iter()
+                .map(|held| held.len() as u32)
+                .sum::<u32>()
         );
         without_place > self.held
     }
