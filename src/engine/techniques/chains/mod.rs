@@ -31,6 +31,7 @@
 pub mod aic;
 pub mod grouped_aic;
 pub mod grouped_x_chain;
+pub(crate) mod one_digit;
 pub(crate) mod reach;
 pub mod remote_pair;
 pub(crate) mod search;
