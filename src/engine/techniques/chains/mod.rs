@@ -29,8 +29,10 @@
 //! say) is left to that technique, not replaced by a longer one of this kind.
 
 pub mod aic;
+pub(crate) mod bivalue_masks;
 pub mod grouped_aic;
 pub mod grouped_x_chain;
+pub(crate) mod mask_search;
 pub(crate) mod one_digit;
 pub(crate) mod reach;
 pub mod remote_pair;
@@ -39,28 +41,73 @@ pub mod x_chain;
 pub mod xy_chain;
 
 use super::choose;
-use crate::engine::cellset::Cell;
+use crate::engine::cellset::{Cell, CellSet};
+use crate::engine::digits::{DigitSet, digit_char};
 use crate::engine::geometry::Geometry;
+use crate::engine::instance::CellDigit;
 use crate::engine::instance::{Instance, sort_canonical_unique};
+use crate::engine::pattern::Pattern;
 use crate::engine::pattern::{Chain, ChainNode, Link};
+use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::Context;
 use crate::engine::techniques::links::{LinkGraph, NodeId};
 
 /// The chain as a pattern: links alternate strong and weak from the first node.
 fn pattern(graph: &LinkGraph, nodes: &[NodeId], conclusion: String) -> Chain {
+    alternating(graph_chain(graph, nodes), conclusion)
+}
+
+/// A chain of the graph's nodes as pattern nodes.
+fn graph_chain(graph: &LinkGraph, nodes: &[NodeId]) -> Vec<ChainNode> {
+    nodes
+        .iter()
+        .map(|&id| ChainNode {
+            cells: graph.cells(id).to_vec(),
+            digit: graph.digit(id),
+        })
+        .collect()
+}
+
+/// A chain of `nodes` whose links alternate strong and weak from the first.
+fn alternating(nodes: Vec<ChainNode>, conclusion: String) -> Chain {
     Chain {
-        nodes: nodes
-            .iter()
-            .map(|&id| ChainNode {
-                cells: graph.cells(id).to_vec(),
-                digit: graph.digit(id),
-            })
-            .collect(),
         links: (1..nodes.len())
             .map(|i| if i % 2 == 1 { Link::Strong } else { Link::Weak })
             .collect(),
+        nodes,
         conclusion,
     }
+}
+
+/// The instance of a chain whose ends are on one digit, one of them holding
+/// it (an X-chain, an XY-chain): `targets`, the cells holding it that see
+/// both ends, lose it. `None` without targets.
+fn one_of_the_ends(
+    technique: TechniqueId,
+    geo: &Geometry,
+    nodes: Vec<ChainNode>,
+    targets: CellSet,
+) -> Option<Instance> {
+    let z = nodes[nodes.len() - 1].digit;
+    let conclusion = format!(
+        "one of {}, {} is {}",
+        nodes[0].name(geo),
+        nodes[nodes.len() - 1].name(geo),
+        digit_char(z)
+    );
+    let chain = alternating(nodes, conclusion);
+    let cells = chain.cells();
+    Instance::elimination(
+        technique,
+        Pattern::Chain(chain),
+        DigitSet::single(z),
+        Vec::new(),
+        cells,
+        targets
+            .iter()
+            .map(|cell| CellDigit { cell, digit: z })
+            .collect(),
+    )
 }
 
 /// Every cell of a chain's nodes, ascending without repeats.
@@ -166,4 +213,43 @@ impl Sink for Smallest {
             self.kept.push(instance);
         }
     }
+}
+
+/// Positions along real solving paths where chains are found, for the tests
+/// that compare two searches: each position where Simplest first applies a
+/// technique, on #7 of the top95 list (MIT-licensed, norvig/pytudes
+/// `py/sudoku-top95.txt`) and the project's own generated and drill puzzles
+/// (9×9, jigsaw, 16×16).
+#[cfg(test)]
+fn positions_along_paths() -> Vec<crate::engine::Position> {
+    use crate::engine::apply::{apply, automatic_step};
+    use crate::rating::Scores;
+    use crate::rating::strategy::{Step, simplest_first};
+    let top95_7 =
+        "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
+    let sources = [
+        top95_7,
+        include_str!("../../../../puzzles/drill/death_blossom.txt"),
+        include_str!("../../../../puzzles/drill/grouped_x_chain.txt"),
+        include_str!("../../../../puzzles/drill/remote_pair.txt"),
+        include_str!("../../../../puzzles/generated/jigsaw_9x9.txt"),
+        include_str!("../../../../puzzles/generated/16x16.txt"),
+    ];
+    let mut positions = Vec::new();
+    for text in sources {
+        for read in crate::format::read_sudoku(text, "t", &Default::default()).take(3) {
+            let start = read.expect("it reads").position;
+            let run = simplest_first(&start, &Scores::default());
+            let mut at = start.clone();
+            automatic_step(&mut at);
+            for step in &run.steps {
+                if let Step::Technique(applied) = step {
+                    positions.push(at.clone());
+                    apply(applied, &mut at);
+                    automatic_step(&mut at);
+                }
+            }
+        }
+    }
+    positions
 }

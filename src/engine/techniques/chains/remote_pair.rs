@@ -9,13 +9,14 @@
 //! ends comes with the shortest simple chain the search builds to it; its size
 //! is its nodes, two per cell.
 
+use super::bivalue_masks::BivalueNodes;
 use super::search::Bfs;
 use super::xy_chain::{Bivalue, BivalueLinks, MAX_LINKS};
-use super::{Sink, chain_cells, every, node_name, pattern, smallest};
+use super::{Sink, alternating, every, graph_chain, smallest};
 use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::geometry::Geometry;
 use crate::engine::instance::{CellDigit, Instance};
-use crate::engine::pattern::Pattern;
+use crate::engine::pattern::{ChainNode, Pattern};
 use crate::engine::position::Position;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::NodeId;
@@ -43,24 +44,61 @@ pub const REMOTE_PAIR: Descriptor = Descriptor {
 };
 
 /// Searches every family of four cells or more, handing each instance to
-/// `sink`.
+/// `sink`: on the bivalue cells' masks ([`super::bivalue_masks`]) when they
+/// hold them all, which finds the same chains as the graph's search for much
+/// less.
 fn search(cx: &Context<'_>, sink: &mut dyn Sink) {
-    let pos = cx.pos;
-    let family = family_sizes(pos);
+    let family = family_sizes(cx.pos);
     // Without a family of four cells there is no remote pair, and the links
-    // between bivalue cells (shared with the XY-chain) are left unbuilt.
+    // between bivalue cells are left unbuilt.
     if family.iter().all(|&size| size < 4) {
         return;
     }
+    match BivalueNodes::of(cx.pos) {
+        Some(nodes) => search_masks(cx, &nodes, &family, sink),
+        None => search_graph(cx, &family, sink),
+    }
+}
+
+/// [`search`] on the masks of `nodes`, given the size of each cell's family.
+pub(super) fn search_masks(
+    cx: &Context<'_>,
+    nodes: &BivalueNodes,
+    family: &[usize],
+    sink: &mut dyn Sink,
+) {
+    let mut search = nodes.search();
+    for start in 0..nodes.len() {
+        // Each chain is searched from the lower digit of its pair (the first
+        // node of its cell), and only in a family of four cells or more (the
+        // search stays in its family).
+        if start % 2 == 1 || family[nodes.cell(start) as usize] < 4 {
+            continue;
+        }
+        let family_nodes = nodes.same_pair(cx.pos, start);
+        search.run(nodes, start, sink.max_links(MAX_LINKS), family_nodes);
+        for (end, links) in search.ends() {
+            if end <= start || nodes.digit(end) != nodes.digit(start) || links < 7 {
+                continue;
+            }
+            if let Some(instance) = instance(cx, nodes.chain(&search.chain_to(end))) {
+                sink.offer(instance);
+            }
+        }
+    }
+}
+
+/// [`search`] on the position's link graph, given the size of each cell's
+/// family.
+pub(super) fn search_graph(cx: &Context<'_>, family: &[usize], sink: &mut dyn Sink) {
+    let pos = cx.pos;
     let graph = cx.bivalue_links();
-    let geo = pos.geometry();
     let links = BivalueLinks::new(graph, pos);
     let mut bfs = Bfs::of(cx, graph);
     for start in 0..graph.candidate_count() as NodeId {
         let cell = graph.cells(start)[0];
         let pair = pos.candidates(cell);
-        // Each chain is searched from the lower digit of its pair, and only in
-        // a family of four cells or more (the search stays in its family).
+        // As in `search_masks`.
         if !pair.has_len(2) || pair.first() != Some(graph.digit(start)) || family[cell as usize] < 4
         {
             continue;
@@ -76,50 +114,55 @@ fn search(cx: &Context<'_>, sink: &mut dyn Sink) {
             if end <= start || graph.digit(end) != graph.digit(start) || links < 7 {
                 continue;
             }
-            let nodes = bfs.chain_to(end);
-            // Chain cells in order: the first node of each cell.
-            let cells: Vec<Cell> = nodes
-                .iter()
-                .step_by(2)
-                .map(|&n| graph.cells(n)[0])
-                .collect();
-            let targets = odd_pair_targets(geo, &cells);
-            let eliminations: Vec<CellDigit> = pair
-                .iter()
-                .flat_map(|d| {
-                    (targets & *graph.digit_cells(d))
-                        .iter()
-                        .map(move |cell| CellDigit { cell, digit: d })
-                        .collect::<Vec<_>>()
-                })
-                .collect();
-            if eliminations.is_empty() {
-                continue;
-            }
-            let conclusion = format!(
-                "{} and {}, like every two cells an odd number of links apart, hold {pair} between them",
-                node_name(graph, geo, start),
-                node_name(graph, geo, end),
-            );
-            let instance = Instance::elimination(
-                TechniqueId::RemotePair,
-                Pattern::Chain(pattern(graph, &nodes, conclusion)),
-                pair,
-                Vec::new(),
-                chain_cells(graph, &nodes),
-                eliminations,
-            );
-            if let Some(instance) = instance {
+            if let Some(instance) = instance(cx, graph_chain(graph, &bfs.chain_to(end))) {
                 sink.offer(instance);
             }
         }
     }
 }
 
+/// The remote pair of a chain of cells holding one pair, when it removes
+/// anything.
+fn instance(cx: &Context<'_>, chain: Vec<ChainNode>) -> Option<Instance> {
+    let pos = cx.pos;
+    let geo = pos.geometry();
+    let pair = pos.candidates(chain[0].cells[0]);
+    // Chain cells in order: the first node of each cell.
+    let cells: Vec<Cell> = chain.iter().step_by(2).map(|n| n.cells[0]).collect();
+    let targets = odd_pair_targets(geo, &cells);
+    let eliminations: Vec<CellDigit> = pair
+        .iter()
+        .flat_map(|d| {
+            (targets & *cx.digit_cells(d))
+                .iter()
+                .map(move |cell| CellDigit { cell, digit: d })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    if eliminations.is_empty() {
+        return None;
+    }
+    let conclusion = format!(
+        "{} and {}, like every two cells an odd number of links apart, hold {pair} between them",
+        chain[0].name(geo),
+        chain[chain.len() - 1].name(geo),
+    );
+    let chain = alternating(chain, conclusion);
+    let cells = chain.cells();
+    Instance::elimination(
+        TechniqueId::RemotePair,
+        Pattern::Chain(chain),
+        pair,
+        Vec::new(),
+        cells,
+        eliminations,
+    )
+}
+
 /// For each bivalue cell, how many cells its family has: the cells holding
 /// exactly its pair that it reaches cell by cell, each seeing the next (0 for
 /// other cells). A remote pair lies within one family.
-fn family_sizes(pos: &Position) -> Vec<usize> {
+pub(super) fn family_sizes(pos: &Position) -> Vec<usize> {
     let geo = pos.geometry();
     let mut size = vec![0; geo.cell_count()];
     let mut family = Vec::new();

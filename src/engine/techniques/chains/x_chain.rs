@@ -10,11 +10,9 @@
 
 use super::one_digit;
 use super::search::{Bfs, Rules};
-use super::{chain_cells, finish, node_name, pattern};
+use super::{finish, graph_chain, one_of_the_ends};
 use crate::engine::cellset::CellSet;
-use crate::engine::digits::DigitSet;
-use crate::engine::instance::{CellDigit, Instance};
-use crate::engine::pattern::Pattern;
+use crate::engine::instance::Instance;
 use crate::engine::technique::{ShdRule, TechniqueId};
 use crate::engine::techniques::links::{LinkGraph, NodeId};
 use crate::engine::techniques::{About, Choice, Context, Descriptor, Locality};
@@ -78,7 +76,7 @@ impl Rules for OneDigit<'_> {
 /// Every X-chain (`grouped`: every grouped X-chain, with at least one grouped node).
 /// Without grouped nodes, the search on each digit's cells as masks
 /// ([`super::one_digit`]) finds the same chains as the graph's for much less,
-/// on digits of at most [`one_digit::MAX_CELLS`] cells.
+/// on digits of at most [`MAX_NODES`](super::mask_search::MAX_NODES) cells.
 pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
     if !grouped && let Some(found) = one_digit::x_chains(cx, cx.search_digits(), MAX_LINKS) {
         return finish(found);
@@ -125,23 +123,9 @@ pub(super) fn find_on_graph(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
             if grouped && !nodes.iter().any(|&n| graph.is_group(n)) {
                 continue;
             }
-            let conclusion = format!(
-                "one of {}, {} is {}",
-                node_name(graph, geo, start),
-                node_name(graph, geo, end),
-                crate::engine::digits::digit_char(d)
-            );
-            out.extend(Instance::elimination(
-                technique,
-                Pattern::Chain(pattern(graph, &nodes, conclusion)),
-                DigitSet::single(d),
-                Vec::new(),
-                chain_cells(graph, &nodes),
-                targets
-                    .iter()
-                    .map(|cell| CellDigit { cell, digit: d })
-                    .collect(),
-            ));
+            let chain = graph_chain(graph, &nodes);
+            let found = one_of_the_ends(technique, geo, chain, targets);
+            out.extend(found);
         }
     }
     finish(out)
