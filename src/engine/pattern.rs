@@ -144,10 +144,12 @@ impl ChainNode {
 
     /// The node as people read it: `r1c2`, or `(r1c2,r1c3)` for a group.
     pub fn name(&self, geo: &Geometry) -> String {
-        let names: Vec<String> = self.cells.iter().map(|&c| geo.cell_name(c)).collect();
-        match names.len() {
-            1 => names[0].clone(),
-            _ => format!("({})", names.join(",")),
+        match self.cells[..] {
+            [cell] => geo.cell_name(cell),
+            _ => {
+                let names: Vec<String> = self.cells.iter().map(|&c| geo.cell_name(c)).collect();
+                format!("({})", names.join(","))
+            }
         }
     }
 }
