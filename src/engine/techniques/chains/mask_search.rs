@@ -57,13 +57,15 @@ impl Search {
 
     /// Searches from `start` (false) along chains of at most `max_links`
     /// links; `allowed` holds the nodes a chain may use, the start's partners
-    /// aside.
+    /// aside. The search stops once every node of `wanted` is reached true:
+    /// the states reached until then, and their chains, are the whole
+    /// search's.
     pub(super) fn run(
         &mut self,
         links: &impl MaskLinks,
         start: usize,
-        max_links: usize,
-        allowed: Mask,
+        (max_links, allowed): (usize, Mask),
+        wanted: Mask,
     ) {
         let start_bit: Mask = 1 << start;
         // The nodes reached false and true.
@@ -74,7 +76,7 @@ impl Search {
         self.depth[first as usize] = 0;
         self.inner[first as usize] = 0;
         let mut head = 0;
-        while head < self.order.len() {
+        while head < self.order.len() && seen[1] & wanted != wanted {
             let state = self.order[head] as usize;
             head += 1;
             let (node, truth) = (state / 2, state & 1);

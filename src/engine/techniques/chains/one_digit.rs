@@ -146,7 +146,7 @@ pub(super) fn x_chains(
             if seen_start.is_empty() || links.strong[start][0] == NO_PARTNER {
                 continue;
             }
-            search.run(&links, start, max_links, Mask::MAX);
+            search.run(&links, start, (max_links, Mask::MAX), Mask::MAX);
             for (end, length) in search.ends() {
                 if end <= start || length < MIN_LINKS {
                     continue;

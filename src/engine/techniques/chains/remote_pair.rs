@@ -10,6 +10,7 @@
 //! is its nodes, two per cell.
 
 use super::bivalue_masks::BivalueNodes;
+use super::mask_search::Mask;
 use super::search::Bfs;
 use super::xy_chain::{Bivalue, BivalueLinks, MAX_LINKS};
 use super::{Sink, alternating, every, graph_chain, smallest};
@@ -76,7 +77,12 @@ pub(super) fn search_masks(
             continue;
         }
         let family_nodes = nodes.same_pair(cx.pos, start);
-        search.run(nodes, start, sink.max_links(MAX_LINKS), family_nodes);
+        search.run(
+            nodes,
+            start,
+            (sink.max_links(MAX_LINKS), family_nodes),
+            Mask::MAX,
+        );
         for (end, links) in search.ends() {
             if end <= start || nodes.digit(end) != nodes.digit(start) || links < 7 {
                 continue;

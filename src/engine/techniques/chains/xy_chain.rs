@@ -141,10 +141,18 @@ pub(super) fn search_masks(cx: &Context<'_>, nodes: &BivalueNodes, sink: &mut dy
     for start in 0..nodes.len() {
         let z = nodes.digit(start);
         let seen_start = *geo.peer_set(nodes.cell(start)) & *cx.digit_cells(z);
-        if seen_start.is_empty() {
+        // The ends that could remove something: later nodes on z whose cell
+        // sees a cell that sees the start and holds z. Without them the
+        // search is skipped; once they are all reached it stops.
+        let wanted = (start + 1..nodes.len())
+            .filter(|&end| {
+                nodes.digit(end) == z && geo.peer_set(nodes.cell(end)).intersects(&seen_start)
+            })
+            .fold(0, |mask: Mask, end| mask | 1 << end);
+        if wanted == 0 {
             continue;
         }
-        search.run(nodes, start, sink.max_links(MAX_LINKS), Mask::MAX);
+        search.run(nodes, start, (sink.max_links(MAX_LINKS), Mask::MAX), wanted);
         for (end, links) in search.ends() {
             // Four cells or more: eight nodes, seven links.
             if end <= start || nodes.digit(end) != z || links < 7 {
