@@ -203,8 +203,8 @@ pub struct Context<'a> {
     digit_cells: OnceCell<Vec<CellSet>>,
     uniqueness: Uniqueness<'a>,
     als: OnceCell<als::sets::AlsIndex>,
-    /// Where AICs and grouped AICs can lead ([`chains::aic::shared_reach`]).
-    pub(crate) chain_reach: OnceCell<Option<chains::reach::Reach>>,
+    /// Where AICs, then grouped AICs, can lead ([`chains::aic::shared_reach`]).
+    pub(crate) chain_reach: [OnceCell<Option<chains::reach::Reach>>; 2],
     /// The chain search's buffers, shared by the chain finders of this position
     /// ([`chains::search::Bfs::of`]).
     pub(crate) chain_search: std::cell::RefCell<Option<chains::search::Bfs>>,
@@ -242,7 +242,7 @@ impl<'a> Context<'a> {
             digit_cells: OnceCell::new(),
             uniqueness: Uniqueness::Own(OnceCell::new()),
             als: OnceCell::new(),
-            chain_reach: OnceCell::new(),
+            chain_reach: [OnceCell::new(), OnceCell::new()],
             chain_search: std::cell::RefCell::new(None),
             search_digits: std::cell::Cell::new(DigitSet::full(pos.n())),
             search_cells: std::cell::Cell::new(None),

@@ -26,9 +26,9 @@
 //! not replaced by a longer AIC.
 //!
 //! Before the exact search from a start, the finder asks the position's
-//! over-estimate of where chains lead ([`super::reach`], shared by the AIC and
-//! the grouped AIC) whether any chain from that start could end in a step; most
-//! starts cannot, and skipping them changes no instance found.
+//! over-estimate of where chains lead ([`super::reach`], one for the AIC and
+//! one for the grouped AIC) whether any chain from that start could end in a
+//! step; most starts cannot, and skipping them changes no instance found.
 
 use std::ops::ControlFlow;
 
@@ -121,7 +121,7 @@ impl Rules for Mixed<'_> {
 /// Every AIC (`grouped`: every grouped AIC, with at least one grouped node).
 pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
     let mut out = Vec::new();
-    search(cx, grouped, shared_reach(cx), &mut out);
+    search(cx, grouped, shared_reach(cx, grouped), &mut out);
     finish(out)
 }
 
@@ -129,7 +129,7 @@ pub(super) fn find(cx: &Context<'_>, grouped: bool) -> Vec<Instance> {
 /// as the smallest chain found so far.
 pub(super) fn chosen(cx: &Context<'_>, grouped: bool) -> Option<Instance> {
     let mut smallest = Smallest::new();
-    search(cx, grouped, shared_reach(cx), &mut smallest);
+    search(cx, grouped, shared_reach(cx, grouped), &mut smallest);
     smallest.chosen()
 }
 
@@ -174,15 +174,18 @@ fn search(cx: &Context<'_>, grouped: bool, reach: Option<&Reach>, sink: &mut imp
 }
 
 /// Where chains lead, as [`Reach`] over-estimates them, made once per position
-/// for the AIC and the grouped AIC: on the links of the grouped AIC, which
-/// include the AIC's, so it over-estimates the AIC's chains too.
-pub(crate) fn shared_reach<'c>(cx: &'c Context<'_>) -> Option<&'c Reach> {
-    cx.chain_reach
+/// for the AIC and once for the grouped AIC. The AIC's is on its own links,
+/// between candidates alone: it has fewer states than the grouped AIC's, and
+/// the grouped AIC seldom follows the AIC in one position.
+pub(crate) fn shared_reach<'c>(cx: &'c Context<'_>, grouped: bool) -> Option<&'c Reach> {
+    cx.chain_reach[usize::from(grouped)]
         .get_or_init(|| {
-            Reach::new(&Mixed {
-                graph: cx.links(),
-                grouped: true,
-            })
+            let graph = cx.links();
+            let nodes = match grouped {
+                false => graph.candidate_count(),
+                true => graph.node_count(),
+            };
+            Reach::new(&Mixed { graph, grouped }, nodes)
         })
         .as_ref()
 }
@@ -510,8 +513,11 @@ mod tests {
         let mut found = 0;
         for at in run.positions_of_steps(&start) {
             let cx = Context::new(&at);
-            assert!(shared_reach(&cx).is_some(), "a 9×9 graph is small enough");
             for grouped in [false, true] {
+                assert!(
+                    shared_reach(&cx, grouped).is_some(),
+                    "a 9×9 graph is small enough"
+                );
                 let mut every_start = Vec::new();
                 search(&cx, grouped, None, &mut every_start);
                 let filtered = find(&cx, grouped);
