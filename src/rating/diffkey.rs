@@ -62,9 +62,9 @@ pub fn label(difficulty: usize) -> &'static str {
 /// The DiffKey of a position's placed digits. `known` is their validity when
 /// the caller already has it (else the exact solver is run here).
 pub fn diffkey(position: &Position, known: Option<&Validity>) -> DiffKey {
-    if position.has_conflicts() {
+    let Some(mut board) = Board::new(position) else {
         return DiffKey::none();
-    }
+    };
     let searched;
     let validity = match known {
         Some(v) => v,
@@ -80,7 +80,6 @@ pub fn diffkey(position: &Position, known: Option<&Validity>) -> DiffKey {
             return DiffKey::none();
         }
     };
-    let mut board = Board::new(position);
     match board.run_singles() {
         Finish::Solved(key) => DiffKey::of(key),
         Finish::Contradiction => DiffKey::none(),
@@ -108,8 +107,8 @@ enum Round {
 }
 
 /// Placed digits with the digits used in every group, the candidates of every
-/// cell (their basic filtering) and how many places each digit has in each
-/// group, kept up to date with each placement.
+/// cell (their basic filtering) and where each digit can go in each group,
+/// kept up to date with each placement.
 struct Board<'g> {
     geometry: &'g Geometry,
     values: Vec<Digit>,
@@ -117,15 +116,21 @@ struct Board<'g> {
     cands: Vec<u32>,
     /// How many cells are empty.
     empty: usize,
-    /// How many cells of each group have each digit as a candidate, at
-    /// `g * n + d - 1`, and [`PLACED`] more for a digit the group holds: a
-    /// count of 1 is a hidden single, 0 a digit without a place. Padded to
-    /// whole words with counts that are neither.
-    places: Vec<u8>,
-    /// The counts of `places` that fell to 1 or 0 since a round last looked:
-    /// a round finds every count of 1 and places its cell, so only these can
-    /// read 1 or 0 at the next one, and it reads them instead of every count.
-    low_places: Vec<usize>,
+    /// Whether a placement put a digit in a group that already held it (a
+    /// trial's singles may, on their way to a contradiction): a full board is
+    /// valid exactly when none did, the givens having no conflict.
+    repeated: bool,
+    /// The cells of each group that have each digit as a candidate, at
+    /// `g * n + d - 1`, as slots of [`Geometry::group_cells`]: a placement
+    /// reaches the peers that lose its digit through them instead of walking
+    /// all its peers, and a hidden single's cell is read off its one bit.
+    places: Vec<u32>,
+    /// The masks of `places` that fell to one place or none since a round
+    /// last looked, as `g << 5 | d - 1` (the group and digit at hand without
+    /// a division): a round finds every single place and fills its cell, so
+    /// only these can have one place or none at the next one, and it reads
+    /// them instead of every mask.
+    low_places: Vec<u16>,
     /// The cells whose candidates fell to one or none since the last round of
     /// naked singles: only these can be naked singles (or have no candidate)
     /// there. Hidden singles rounds leave them for it.
@@ -147,6 +152,7 @@ impl Clone for Board<'_> {
             used: self.used.clone(),
             cands: self.cands.clone(),
             empty: self.empty,
+            repeated: self.repeated,
             places: self.places.clone(),
             low_places: self.low_places.clone(),
             low_cells: self.low_cells.clone(),
@@ -161,6 +167,7 @@ impl Clone for Board<'_> {
         self.used.clone_from(&source.used);
         self.cands.clone_from(&source.cands);
         self.empty = source.empty;
+        self.repeated = source.repeated;
         self.places.clone_from(&source.places);
         self.low_places.clone_from(&source.low_places);
         self.low_cells.clone_from(&source.low_cells);
@@ -170,27 +177,30 @@ impl Clone for Board<'_> {
 }
 
 impl<'g> Board<'g> {
-    /// The board of a position without conflicts. Its candidates and counts
-    /// are worked out from the digits its groups hold, which is what placing
-    /// the digits one by one comes to, for less.
-    fn new(position: &'g Position) -> Board<'g> {
+    /// The board of a position, or `None` when a group holds a digit twice
+    /// (found while the digits its groups hold are gathered). Its candidates
+    /// and places are worked out from those digits, which is what placing the
+    /// digits one by one comes to, for less.
+    fn new(position: &'g Position) -> Option<Board<'g>> {
         let geometry = position.geometry();
         let n = geometry.n();
         let full = (1u32 << n) - 1;
-        let counts = geometry.group_count() * n;
-        let mut places = vec![0; counts.next_multiple_of(8)];
-        places[counts..].fill(PLACED);
         let values = position.values().to_vec();
         let mut used = vec![0u32; geometry.group_count()];
+        let mut repeated = 0;
         for (c, &v) in values.iter().enumerate() {
             if v != 0 {
+                let bit = 1 << (v - 1);
                 for g in geometry.groups_of(c as Cell) {
-                    used[g] |= 1 << (v - 1);
-                    let held = &mut places[g * n + v as usize - 1];
-                    *held = held.saturating_add(PLACED);
+                    repeated |= used[g] & bit;
+                    used[g] |= bit;
                 }
             }
         }
+        if repeated != 0 {
+            return None;
+        }
+        let mut places = vec![0u32; geometry.group_count() * n];
         let mut cands = vec![0u32; geometry.cell_count()];
         let mut empty = 0;
         let mut low_cells = Vec::new();
@@ -200,80 +210,100 @@ impl<'g> Board<'g> {
             }
             empty += 1;
             let groups = geometry.groups_of(c as Cell);
+            let slots = geometry.slots_of(c as Cell);
             let m = full & !(used[groups[0]] | used[groups[1]] | used[groups[2]]);
             cands[c] = m;
             if m & m.wrapping_sub(1) == 0 {
                 low_cells.push(c as Cell);
             }
+            let [b0, b1, b2] = groups.map(|g| g * n);
+            let [s0, s1, s2] = slots.map(|s| 1 << s);
             for e in bits(m) {
-                for g in groups {
-                    places[g * n + e] += 1;
-                }
+                places[b0 + e] |= s0;
+                places[b1 + e] |= s1;
+                places[b2 + e] |= s2;
             }
         }
         let mut low_places = Vec::new();
-        for (w, eight) in places.chunks_exact(8).enumerate() {
-            let counts = u64::from_le_bytes(eight.try_into().expect("eight counts"));
-            let mut low = zero_bytes(counts) | zero_bytes(counts ^ ONES);
-            while low != 0 {
-                low_places.push(w * 8 + low.trailing_zeros() as usize / 8);
-                low &= low - 1;
+        for (g, (masks, &held)) in places.chunks_exact(n).zip(&used).enumerate() {
+            for (e, &m) in masks.iter().enumerate() {
+                if m & m.wrapping_sub(1) == 0 && held & 1 << e == 0 {
+                    low_places.push((g << 5 | e) as u16);
+                }
             }
         }
-        Board {
+        Some(Board {
             geometry,
             values,
             used,
             cands,
             empty,
+            repeated: false,
             places,
             low_places,
             low_cells,
             found: Vec::new(),
             claimed: vec![0; geometry.cell_count()],
-        }
+        })
     }
 
-    /// Places a digit: the cell has no candidates left, its peers not `d`.
-    /// Counts that fall to 1 or 0 and cells left with one candidate or none
-    /// are noted for the rounds.
+    /// Places a digit in an empty cell: the cell has no candidates left, its
+    /// peers not `d`. Masks that fall to one place or none and cells left
+    /// with one candidate or none are noted for the rounds.
     fn place(&mut self, cell: Cell, d: Digit) {
+        debug_assert_eq!(self.values[cell as usize], 0, "placing in a filled cell");
         let geo = self.geometry;
         let n = geo.n();
-        let bit = 1 << (d - 1);
-        self.empty -= usize::from(self.values[cell as usize] == 0);
+        let e = d as usize - 1;
+        let bit = 1 << e;
+        self.empty -= 1;
         self.values[cell as usize] = d;
         let groups = geo.groups_of(cell);
-        // The cell is no place of its candidates any more.
-        for e in bits(std::mem::take(&mut self.cands[cell as usize])) {
-            for g in groups {
-                let count = &mut self.places[g * n + e];
-                *count -= 1;
-                if *count <= 1 {
-                    self.low_places.push(g * n + e);
+        let slots = geo.slots_of(cell);
+        // The cell is no place of its other candidates any more.
+        for other in bits(std::mem::take(&mut self.cands[cell as usize]) & !bit) {
+            for (g, s) in groups.into_iter().zip(slots) {
+                let k = g * n + other;
+                let m = self.places[k] & !(1 << s);
+                self.places[k] = m;
+                if m & m.wrapping_sub(1) == 0 {
+                    self.low_places.push((g << 5 | other) as u16);
                 }
             }
         }
-        for g in groups {
+        // Its groups hold `d` now, and none of their cells can take it: the
+        // peers that could are the other places of `d` in them.
+        let mut losing = [0u32; 3];
+        for (i, (g, s)) in groups.into_iter().zip(slots).enumerate() {
+            self.repeated |= self.used[g] & bit != 0;
             self.used[g] |= bit;
-            // Saturating: a trial's naked singles may put a digit twice in a
-            // group on their way to a contradiction.
-            let held = &mut self.places[g * n + d as usize - 1];
-            *held = held.saturating_add(PLACED);
+            losing[i] = std::mem::take(&mut self.places[g * n + e]) & !(1 << s);
         }
-        for &p in geo.peers(cell) {
-            let m = self.cands[p as usize];
-            if m & bit != 0 {
+        for (g, losing) in groups.into_iter().zip(losing) {
+            let cells = geo.group_cells(g);
+            for s in bits(losing) {
+                let p = cells[s];
+                let m = self.cands[p as usize];
+                if m & bit == 0 {
+                    // Reached already through another group of the cell.
+                    continue;
+                }
                 let m = m & !bit;
                 self.cands[p as usize] = m;
                 if m & m.wrapping_sub(1) == 0 {
                     self.low_cells.push(p);
                 }
-                for g in geo.groups_of(p) {
-                    let count = &mut self.places[g * n + d as usize - 1];
-                    *count -= 1;
-                    if *count <= 1 {
-                        self.low_places.push(g * n + d as usize - 1);
+                // Groups come as row, column, region: the peer's group at the
+                // cell's group's place is that group, already emptied of `d`.
+                let peer_slots = geo.slots_of(p);
+                for ((pg, ps), g) in geo.groups_of(p).into_iter().zip(peer_slots).zip(groups) {
+                    if pg != g {
+                        let k = pg * n + e;
+                        let m = self.places[k] & !(1 << ps);
+                        self.places[k] = m;
+                        if m & m.wrapping_sub(1) == 0 {
+                            self.low_places.push((pg << 5 | e) as u16);
+                        }
                     }
                 }
             }
@@ -291,10 +321,12 @@ impl<'g> Board<'g> {
 
     /// Applies rounds of methods 1 and 2 until solved or stuck.
     fn run_singles(&mut self) -> Finish {
-        let mut key = String::new();
+        // Each round fills a cell at least: the key never grows past this.
+        let mut key = String::with_capacity(self.empty);
         loop {
             if self.is_full() {
-                return if self.is_valid() {
+                debug_assert_eq!(self.repeated, !self.is_valid());
+                return if !self.repeated {
                     Finish::Solved(key)
                 } else {
                     Finish::Contradiction
@@ -358,36 +390,41 @@ impl<'g> Board<'g> {
     }
 
     /// [`Self::hidden_singles`], leaving the cells it found marked in
-    /// `claimed`: the noted counts that still read 1 are the hidden singles,
-    /// and one that reads 0 a digit without a place. Which order they are
-    /// found in does not matter: placing them comes to the same board in any.
+    /// `claimed`: the noted masks that still have one place are the hidden
+    /// singles, and one with none, for a digit its group does not hold, a
+    /// digit without a place. Which order they are found in does not matter:
+    /// placing them comes to the same board in any.
     fn gather_hidden_singles(&mut self) -> Result<(), ()> {
-        let (geo, cands) = (self.geometry, &self.cands);
+        let geo = self.geometry;
         let n = geo.n();
-        for &k in &self.low_places {
-            match self.places[k] {
-                0 => return Err(()),
-                1 => {}
-                _ => continue,
+        for &ge in &self.low_places {
+            let (g, e) = (usize::from(ge >> 5), usize::from(ge & 31));
+            let m = self.places[g * n + e];
+            if m & m.wrapping_sub(1) != 0 {
+                continue;
             }
-            let (g, e) = (k / n, k % n);
-            let bit = 1u32 << e;
-            let d = e as Digit + 1;
-            let cells = geo.group_cells(g);
-            if let Some(&c) = cells.iter().find(|&&c| cands[c as usize] & bit != 0) {
-                match self.claimed[c as usize] {
-                    0 => {
-                        self.claimed[c as usize] = d;
-                        self.found.push((c, d));
-                    }
-                    fd if fd != d => return Err(()),
-                    _ => {}
+            if m == 0 {
+                if self.used[g] & 1 << e == 0 {
+                    return Err(());
                 }
+                continue;
+            }
+            let d = e as Digit + 1;
+            let c = geo.group_cells(g)[m.trailing_zeros() as usize];
+            match self.claimed[c as usize] {
+                0 => {
+                    self.claimed[c as usize] = d;
+                    self.found.push((c, d));
+                }
+                fd if fd != d => return Err(()),
+                _ => {}
             }
         }
         Ok(())
     }
 
+    /// Whether no group holds a digit twice (the slow check that `repeated`
+    /// stands for).
     fn is_valid(&self) -> bool {
         let geo = self.geometry;
         (0..geo.group_count()).all(|g| {
@@ -446,19 +483,6 @@ impl<'g> Board<'g> {
     }
 }
 
-/// What a group's count of a digit it holds is raised by: more than the
-/// cells it can lose, so it never reads as 0 or 1.
-const PLACED: u8 = 64;
-
-/// A one in every byte.
-const ONES: u64 = 0x0101_0101_0101_0101;
-
-/// The top bit of each byte of `word` that is 0, and no other bit.
-fn zero_bytes(word: u64) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    !(((word & LOW7) + LOW7) | word | LOW7)
-}
-
 fn count_char(count: usize, first: u8, cap: usize) -> char {
     char::from(first + (count.min(cap) - 1) as u8)
 }
@@ -469,31 +493,15 @@ mod tests {
     use crate::game::fixtures::read as position;
 
     #[test]
-    fn zero_bytes_marks_exactly_the_zero_bytes() {
-        for word in [
-            0u64,
-            u64::MAX,
-            0x0100_0180_7F00_01FF,
-            0x4040_4040_4040_4040,
-            0x0001_0000_0100_0001,
-        ] {
-            let expected = (0..8)
-                .filter(|i| (word >> (8 * i)) as u8 == 0)
-                .fold(0u64, |m, i| m | 0x80 << (8 * i));
-            assert_eq!(zero_bytes(word), expected, "{word:#018x}");
-        }
-    }
-
-    #[test]
-    fn the_place_counts_follow_the_candidates() {
-        // Counted again from the candidates after singles ran (stuck, in the
-        // first; solved in the second), and after a guess's trial.
+    fn the_places_follow_the_candidates() {
+        // Worked out again from the candidates after singles ran (stuck, in
+        // the first; solved in the second), and after a guess's trial.
         for text in [
             ".......12..8.3...........4.12.5..........47...6.......5.7...3.....62.......1.....",
             "....2.....597..42..8..31.6...6....9.7.5.6.1.2.3....5...9.81..7..23..785.....5....",
         ] {
             let p = position(text);
-            let mut board = Board::new(&p);
+            let mut board = Board::new(&p).expect("no conflict");
             board.run_singles();
             let mut trial = board.clone();
             if let Some(cell) = (0..81).find(|&c| trial.values[c as usize] == 0) {
@@ -505,13 +513,13 @@ mod tests {
                 let geo = b.geometry;
                 for g in 0..geo.group_count() {
                     for e in 0..9 {
-                        let count = b.places[g * 9 + e];
+                        let places = geo.group_cells(g).iter().enumerate();
+                        let expected = places
+                            .filter(|&(_, &c)| b.cands[c as usize] & 1 << e != 0)
+                            .fold(0u32, |m, (s, _)| m | 1 << s);
+                        assert_eq!(b.places[g * 9 + e], expected, "group {g}");
                         if b.used[g] & 1 << e != 0 {
-                            assert!(count > 1, "group {g} holds {}", e + 1);
-                        } else {
-                            let cells = geo.group_cells(g).iter();
-                            let places = cells.filter(|&&c| b.cands[c as usize] & 1 << e != 0);
-                            assert_eq!(usize::from(count), places.count(), "group {g}");
+                            assert_eq!(expected, 0, "group {g} holds {}", e + 1);
                         }
                     }
                 }
@@ -594,7 +602,7 @@ mod tests {
             // first that singles finish ends the same key.
             let validity = Validity::of(&p, DEFAULT_MAX_NODES);
             let solution = validity.solution().expect("one solution");
-            let mut stuck = Board::new(&p);
+            let mut stuck = Board::new(&p).expect("no conflict");
             assert!(matches!(stuck.run_singles(), Finish::Stuck(_)));
             let mut cells: Vec<(u32, Cell)> = (0..81)
                 .filter(|&c| stuck.values[c as usize] == 0)
