@@ -36,6 +36,20 @@ impl CellSet {
         self.0[c as usize >> 6] |= 1 << (c & 63);
     }
 
+    /// Adds the cells `first + i` for each bit `i` of `bits` (a row's cells
+    /// from its first, say).
+    pub fn insert_run(&mut self, first: Cell, bits: u32) {
+        let (word, shift) = (first as usize >> 6, first & 63);
+        let wide = u64::from(bits) << shift;
+        self.0[word] |= wide;
+        let carried = u64::from(bits)
+            .checked_shr(64 - u32::from(shift))
+            .unwrap_or(0);
+        if carried != 0 {
+            self.0[word + 1] |= carried;
+        }
+    }
+
     /// Removes `c`.
     pub fn remove(&mut self, c: Cell) {
         self.0[c as usize >> 6] &= !(1 << (c & 63));
@@ -194,5 +208,16 @@ mod tests {
         assert_eq!(s.first_from(625), Some(639));
         assert_eq!(s.first_from(640), None);
         assert_eq!(t.first_from(101), None);
+    }
+
+    #[test]
+    fn a_run_of_cells_may_cross_a_word() {
+        for first in [0, 9, 60, 63, 64, 600, 615] {
+            let bits = 0b1_0110_0001_1001_0000_0001_1011u32;
+            let mut run = CellSet::EMPTY;
+            run.insert_run(first, bits);
+            let cells = (0..25).filter(|i| bits & 1 << i != 0).map(|i| first + i);
+            assert_eq!(run, CellSet::from_cells(cells), "from {first}");
+        }
     }
 }

@@ -299,12 +299,22 @@ impl<'a> Context<'a> {
     /// for all digits on first use.
     pub fn digit_cells(&self, d: Digit) -> &CellSet {
         let all = self.digit_cells.get_or_init(|| {
-            let mut sets = vec![CellSet::EMPTY; self.pos.n()];
-            for cell in self.pos.empty_cells() {
-                for digit in self.pos.candidates(cell) {
-                    sets[digit as usize - 1].insert(cell);
+            // Row by row from the index: a row's places are its cells in
+            // order, from `row * n`.
+            let (n, index) = (self.pos.n(), self.index());
+            let mut sets = vec![CellSet::EMPTY; n];
+            for row in 0..n {
+                for (set, &places) in sets.iter_mut().zip(index.group_positions(row)) {
+                    set.insert_run((row * n) as Cell, places);
                 }
             }
+            debug_assert!(sets.iter().zip(1..).all(|(set, digit)| {
+                *set == CellSet::from_cells(
+                    self.pos
+                        .empty_cells()
+                        .filter(|&c| self.pos.candidates(c).contains(digit)),
+                )
+            }));
             sets
         });
         &all[d as usize - 1]
