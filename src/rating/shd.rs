@@ -12,9 +12,10 @@ use serde::Serialize;
 use super::ordered::OrderedMap;
 use super::unchanged::Unchanged;
 use std::cell::OnceCell;
+use std::sync::LazyLock;
 
 use crate::engine::instance::Instance;
-use crate::engine::technique::{ShdClass, ShdRule};
+use crate::engine::technique::{ShdClass, ShdRule, TechniqueId};
 use crate::engine::techniques::digit_index::single_place_bits;
 use crate::engine::techniques::{Context, DigitIndex, bits};
 use crate::engine::{Digit, DigitSet, GroupKind, Position};
@@ -300,6 +301,19 @@ impl Board {
     }
 }
 
+/// A rule's techniques ([`ShdRule::techniques`]), picked out of all the
+/// techniques once: every step of a sweep asks for them.
+fn rule_techniques(rule: ShdRule) -> &'static [TechniqueId] {
+    static BY_RULE: LazyLock<Vec<Vec<TechniqueId>>> = LazyLock::new(|| {
+        ShdRule::ALL
+            .iter()
+            .map(|r| r.techniques().collect())
+            .collect()
+    });
+    debug_assert_eq!(ShdRule::ALL[rule as usize], rule);
+    &BY_RULE[rule as usize]
+}
+
 /// The next pattern of a rule's sweep: the first in canonical order after
 /// `last` that removes something in the context's position. Only that one is
 /// copied out of what the rule's techniques find.
@@ -311,9 +325,10 @@ fn next_in_sweep(
 ) -> Option<Instance> {
     // A technique gives its instances in canonical order; with several, the
     // least of theirs is taken (ties to the first given).
-    let several = rule.techniques().count() > 1;
+    let techniques = rule_techniques(rule);
+    let several = techniques.len() > 1;
     let mut next: Option<Instance> = None;
-    for t in rule.techniques() {
+    for &t in techniques {
         unchanged.visit_found(cx, t, |i| {
             let earlier = match &next {
                 None => true,
