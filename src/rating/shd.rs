@@ -6,7 +6,7 @@
 //! and applies each finding at once, so an early finding can enable a later one in
 //! the same sweep. There is no automatic step: every placement is paid for.
 
-use crate::engine::few_bits;
+use crate::engine::digits::MAX_N;
 use serde::Serialize;
 
 use super::ordered::OrderedMap;
@@ -16,7 +16,6 @@ use std::sync::LazyLock;
 
 use crate::engine::instance::Instance;
 use crate::engine::technique::{ShdClass, ShdRule, TechniqueId};
-use crate::engine::techniques::digit_index::single_place_bits;
 use crate::engine::techniques::{Context, DigitIndex, bits};
 use crate::engine::{Digit, DigitSet, GroupKind, Position};
 
@@ -215,33 +214,34 @@ impl Board {
     /// Hidden singles in the groups of one kind: digits outer, groups by index.
     /// A digit has its only spot in a group when it is not placed there and is
     /// a candidate in one of its cells.
+    ///
+    /// Most digits of most groups have more places than one, and most
+    /// iterations find nothing, so the groups where each digit has one place
+    /// are read off the digit index's masks at once ([`Singles`]) and only
+    /// they are visited. A placement changes the masks of its cell's group
+    /// and of its digit alone, so only those are read again after it.
     fn only_spot(&mut self, kind: GroupKind) -> u32 {
         let geo = self.pos.geometry().clone();
         let n = geo.n();
-        let first = match kind {
-            GroupKind::Row => 0,
-            GroupKind::Column => n,
-            GroupKind::Region => 2 * n,
+        let (first, of_cell) = match kind {
+            GroupKind::Row => (0, 0),
+            GroupKind::Column => (n, 1),
+            GroupKind::Region => (2 * n, 2),
         };
-        // Most iterations find nothing: that is seen at once from whether any
-        // of the kind's groups has a digit with one place.
-        let kind_masks = &self.index.all_positions()[first * n..(first + n) * n];
-        if kind_masks
-            .chunks(64)
-            .all(|masks| single_place_bits(masks) == 0)
-        {
-            return 0;
-        }
+        let mut singles = Singles::of(&self.index, first, n);
         let mut placed = 0;
-        for d in 1..=n as Digit {
-            for g in first..first + n {
-                let spots = self.index.positions(g, d);
-                if few_bits::one(spots) && !self.index.placed(g).contains(d) {
-                    let cell = geo.group_cells(g)[spots.trailing_zeros() as usize];
-                    self.index.place(&mut self.pos, cell, d);
-                    placed += 1;
-                }
+        let mut from = (0, 0);
+        while let Some((d, g)) = singles.next(from) {
+            let digit = d as Digit + 1;
+            if !self.index.placed(first + g).contains(digit) {
+                let spot = self.index.positions(first + g, digit).trailing_zeros() as usize;
+                let cell = geo.group_cells(first + g)[spot];
+                self.index.place(&mut self.pos, cell, digit);
+                placed += 1;
+                singles.update(&self.index, d, geo.groups_of(cell)[of_cell] - first);
+                debug_assert!(singles.by_digit == Singles::of(&self.index, first, n).by_digit);
             }
+            from = (d, g + 1);
         }
         placed
     }
@@ -299,6 +299,64 @@ impl Board {
         }
         points
     }
+}
+
+/// Where each digit has one place among the groups of one kind (rows,
+/// columns or regions): by digit (`d - 1`), bit `g - first` for group `g`.
+struct Singles {
+    by_digit: [u32; MAX_N],
+    /// The kind's first group.
+    first: usize,
+    n: usize,
+}
+
+impl Singles {
+    /// The places of the kind whose groups start at `first`, read off `index`
+    /// group by group (a group's masks lie together, digit by digit).
+    fn of(index: &DigitIndex, first: usize, n: usize) -> Singles {
+        let mut by_digit = [0; MAX_N];
+        let masks = &index.all_positions()[first * n..(first + n) * n];
+        for (g, group) in masks.chunks_exact(n).enumerate() {
+            for (groups, &places) in by_digit.iter_mut().zip(group) {
+                *groups |= u32::from(one(places)) << g;
+            }
+        }
+        Singles { by_digit, first, n }
+    }
+
+    /// Reads again, after digit `d + 1` was placed in a cell of the kind's
+    /// group `first + g`, the masks the placement changed: every digit's in
+    /// that group (the cell is no place any more) and the digit's in every
+    /// group (its peers lost it).
+    fn update(&mut self, index: &DigitIndex, d: usize, g: usize) {
+        let (first, n) = (self.first, self.n);
+        let group = &index.all_positions()[(first + g) * n..(first + g + 1) * n];
+        for (groups, &places) in self.by_digit.iter_mut().zip(group) {
+            *groups = *groups & !(1 << g) | u32::from(one(places)) << g;
+        }
+        self.by_digit[d] = (0..n)
+            .map(|h| u32::from(one(index.positions(first + h, d as Digit + 1))) << h)
+            .fold(0, |groups, bit| groups | bit);
+    }
+
+    /// The first digit and group (`d - 1`, `g - first`) with one place from
+    /// `from` on, digits outer.
+    fn next(&self, from: (usize, usize)) -> Option<(usize, usize)> {
+        let (d, g) = from;
+        let first = self.by_digit.get(d)? & u32::MAX.checked_shl(g as u32).unwrap_or(0);
+        std::iter::once(first)
+            .chain(self.by_digit[d + 1..self.n].iter().copied())
+            .enumerate()
+            .find(|&(_, groups)| groups != 0)
+            .map(|(i, groups)| (d + i, groups.trailing_zeros() as usize))
+    }
+}
+
+/// Whether a mask of places has exactly one (a power of two): written so that
+/// a loop over many masks compiles to a few vector instructions.
+fn one(places: u32) -> bool {
+    let below = places.wrapping_sub(1);
+    places ^ below > below
 }
 
 /// A rule's techniques ([`ShdRule::techniques`]), picked out of all the
