@@ -33,9 +33,8 @@
 //! digit first, so the instances of all digits, digit by digit, are in the
 //! order a whole search gives.
 
-use crate::engine::Position;
 use crate::engine::cellset::{Cell, CellSet};
-use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::digits::DigitSet;
 use crate::engine::instance::Instance;
 use crate::engine::technique::TechniqueId;
 use crate::engine::techniques::{Context, Locality};
@@ -50,18 +49,18 @@ pub struct Unchanged {
 }
 
 /// A digit-local technique's instances on each digit (index `d - 1`), with the
-/// digit's candidate cells when they were found.
+/// digits' places ([`row_places`]) when they were found.
 #[derive(Clone)]
 struct ByDigit {
-    cells: Vec<CellSet>,
+    places: Vec<u32>,
     instances: Vec<Vec<Instance>>,
 }
 
 /// The part of a position a technique's instances rest on.
 #[derive(Clone)]
 enum Snapshot {
-    /// Each digit's candidate cells ([`Locality::Digit`]).
-    Digits(Vec<CellSet>),
+    /// Each digit's places in each row ([`Locality::Digit`], [`row_places`]).
+    Digits(Vec<u32>),
     /// Each cell's candidates ([`Locality::Crossing`], [`Locality::Cells`],
     /// [`Locality::Group`]).
     Cells(Vec<DigitSet>),
@@ -125,24 +124,21 @@ impl Unchanged {
         visit: &mut impl FnMut(&Instance),
     ) {
         let n = cx.pos.n();
+        let now = row_places(cx);
         let slot = &mut self.found_by_digit[id.index()];
         let changed = match slot.as_ref() {
             None => DigitSet::full(n),
-            Some(before) => DigitSet::from_digits(
-                digits(cx.pos).filter(|&d| before.cells[d as usize - 1] != *cx.digit_cells(d)),
-            ),
+            Some(before) => changed_digits(&before.places, now, n),
         };
         // The digits where the technique last found nothing (as `chosen`
         // remembers it) and that are the same still have nothing.
         let empty = match self.found_nothing[id.index()].as_ref() {
-            Some(Snapshot::Digits(before)) => DigitSet::from_digits(
-                digits(cx.pos).filter(|&d| before[d as usize - 1] == *cx.digit_cells(d)),
-            ),
+            Some(Snapshot::Digits(before)) => DigitSet::full(n) - changed_digits(before, now, n),
             _ => DigitSet::EMPTY,
         };
         let searched = changed - empty;
         let mut memory = slot.take().unwrap_or_else(|| ByDigit {
-            cells: vec![CellSet::EMPTY; n],
+            places: Vec::new(),
             instances: vec![Vec::new(); n],
         });
         let fresh = if searched == DigitSet::full(n) {
@@ -152,8 +148,10 @@ impl Unchanged {
         } else {
             cx.on_digits(searched, |cx| cx.find(id))
         };
+        // The digits that did not change have the places they had.
+        memory.places.clear();
+        memory.places.extend_from_slice(now);
         for d in changed {
-            memory.cells[d as usize - 1] = *cx.digit_cells(d);
             memory.instances[d as usize - 1].clear();
         }
         for instance in fresh {
@@ -204,9 +202,7 @@ fn changed(cx: &Context<'_>, before: Option<&Snapshot>) -> Changed {
     match before {
         None => Changed::Everything,
         Some(Snapshot::Digits(before)) => {
-            let digits = DigitSet::from_digits(
-                digits(pos).filter(|&d| before[d as usize - 1] != *cx.digit_cells(d)),
-            );
+            let digits = changed_digits(before, row_places(cx), pos.n());
             if digits.is_empty() {
                 Changed::Nothing
             } else {
@@ -266,13 +262,29 @@ fn snapshot(cx: &Context<'_>, locality: Locality) -> Snapshot {
                 .map(|&c| bivalue(c))
                 .collect(),
         ),
-        _ => Snapshot::Digits(digits(cx.pos).map(|d| *cx.digit_cells(d)).collect()),
+        _ => Snapshot::Digits(row_places(cx).to_vec()),
     }
 }
 
-/// The digits of the position's board, ascending.
-fn digits(pos: &Position) -> impl Iterator<Item = Digit> {
-    1..=pos.n() as Digit
+/// Each digit's places in each row, read off the context's digit index: the
+/// masks of the rows, row by row, `n` digits a row. A digit's candidates are
+/// the same exactly when its places in every row are, and comparing these few
+/// masks costs less than listing each digit's cells.
+fn row_places<'a>(cx: &'a Context<'_>) -> &'a [u32] {
+    let n = cx.pos.n();
+    &cx.index().all_positions()[..n * n]
+}
+
+/// The digits whose places ([`row_places`]) differ between `before` and
+/// `now` in some row.
+fn changed_digits(before: &[u32], now: &[u32], n: usize) -> DigitSet {
+    let mut changed = 0;
+    for (before, now) in before.chunks_exact(n).zip(now.chunks_exact(n)) {
+        for (d, (b, a)) in before.iter().zip(now).enumerate() {
+            changed |= u32::from(b != a) << d;
+        }
+    }
+    DigitSet(changed)
 }
 
 #[cfg(test)]
@@ -336,8 +348,10 @@ mod tests {
                     if let Some(kept) = finding.found_by_digit[t.index()].as_ref() {
                         // Instances on digits unchanged since the last search,
                         // which the memory hands back without searching.
-                        instances_kept += digits(&at)
-                            .filter(|&d| kept.cells[d as usize - 1] == *cx.digit_cells(d))
+                        let same = DigitSet::full(at.n())
+                            - changed_digits(&kept.places, row_places(&cx), at.n());
+                        instances_kept += same
+                            .iter()
                             .map(|d| kept.instances[d as usize - 1].len())
                             .sum::<usize>();
                     }
