@@ -72,13 +72,15 @@ pub fn automatic_step_indexed(
     mut setting: impl FnMut(&Position, &DigitIndex, Cell, Digit),
 ) -> AutoStep {
     let mut step = AutoStep::default();
-    // The sweeps of `automatic_step`, made only over the cells that lost a
-    // candidate since they were last looked at: no other cell can have become
-    // a naked single (or lost its last candidate). A sweep takes those cells
-    // in row-major order, the ones a placement touches further on within the
-    // same sweep and the ones before it in the next, as a whole sweep would.
-    // A cell seen without candidates keeps none, so it is the contradiction
-    // the last whole sweep would find.
+    // The sweeps of `automatic_step`, made only over the cells that a loss
+    // left with at most one candidate since they were last looked at: no
+    // other cell can have become a naked single (or lost its last candidate),
+    // and a cell that had more at its loss and fewer now lost again since,
+    // which brought it back. A sweep takes those cells in row-major order,
+    // the ones a placement touches further on within the same sweep and the
+    // ones before it in the next, as a whole sweep would. A cell seen without
+    // candidates keeps none, so it is the contradiction the last whole sweep
+    // would find.
     let mut pending = index.take_touched();
     let mut emptied = false;
     loop {

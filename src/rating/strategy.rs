@@ -155,12 +155,19 @@ impl Runner {
             run.end = End::Contradiction;
             return false;
         }
+        // The index holds the position's digits: when every group holds
+        // every digit the grid is full without duplicates, and a full grid
+        // that falls short has some.
+        debug_assert_eq!(
+            self.index.holds_every_digit(),
+            run.position.is_full() && !run.position.has_conflicts()
+        );
+        if self.index.holds_every_digit() {
+            run.end = End::Solved;
+            return false;
+        }
         if run.position.is_full() {
-            run.end = if !run.position.has_conflicts() {
-                End::Solved
-            } else {
-                End::Contradiction
-            };
+            run.end = End::Contradiction;
             return false;
         }
         true

@@ -6,16 +6,18 @@
 //! A solving run keeps one index beside its position and updates it with every
 //! placement and elimination ([`DigitIndex::place`], [`DigitIndex::eliminate`])
 //! instead of indexing the whole board again before each step. It also keeps
-//! which empty cells lost candidates since they were last looked at
-//! ([`DigitIndex::take_touched`]), so the automatic step looks for naked singles
-//! only where one can have appeared.
+//! which cells a loss left with at most one candidate since they were last
+//! looked at ([`DigitIndex::take_touched`]), so the automatic step looks for
+//! naked singles (and cells without candidates) only where one can have
+//! appeared.
 
 use crate::engine::cellset::{Cell, CellSet};
 use crate::engine::digits::{Digit, DigitSet, MAX_N};
-use crate::engine::geometry::GroupIndex;
+use crate::engine::few_bits;
+use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::Instance;
 use crate::engine::position::Position;
-use crate::engine::techniques::cells_of;
+use crate::engine::techniques::{bits, cells_of};
 
 /// Where each digit can still go in each group, and which digits each group holds.
 /// Two indexes are equal when they index the same (the touched cells are
@@ -30,8 +32,10 @@ pub struct DigitIndex {
     /// kept as they grow for [`DigitIndex::has_digit_without_place`].
     held: u32,
     open: Vec<u8>,
-    /// The cells that lost a candidate since [`DigitIndex::take_touched`]
-    /// last took them; every empty cell of a new index.
+    /// The cells that a loss of a candidate left with at most one since
+    /// [`DigitIndex::take_touched`] last took them; every such empty cell of
+    /// a new index. A cell with more left needs no look: candidates are only
+    /// lost, so it comes back here when it falls to one.
     touched: CellSet,
 }
 
@@ -58,7 +62,9 @@ impl DigitIndex {
             let groups = geo.groups_of(cell);
             match pos.value(cell) {
                 0 => {
-                    touched.insert(cell);
+                    if few_bits::at_most(pos.candidates(cell).0, 1) {
+                        touched.insert(cell);
+                    }
                     for g in groups {
                         open[g] += 1;
                     }
@@ -87,8 +93,8 @@ impl DigitIndex {
         }
     }
 
-    /// The cells that lost a candidate since the last call (every empty cell
-    /// on the first), forgetting them.
+    /// The cells a loss left with at most one candidate since the last call
+    /// (every empty cell with at most one on the first), forgetting them.
     pub fn take_touched(&mut self) -> CellSet {
         std::mem::take(&mut self.touched)
     }
@@ -142,6 +148,13 @@ impl DigitIndex {
         usize::from(self.open[g])
     }
 
+    /// Whether every group holds every digit: of a full grid, whether it is
+    /// free of duplicates (a group of N cells holds N digits only when no two
+    /// are the same), read off the count of digits held.
+    pub fn holds_every_digit(&self) -> bool {
+        self.held as usize == self.placed.len() * self.n
+    }
+
     /// Whether some group has a digit it neither holds nor has a place for.
     ///
     /// The index must be of a basic-filtered position kept in step (as the
@@ -162,9 +175,14 @@ impl DigitIndex {
     }
 
     /// Places `d` in `cell` with [`Position::place`], keeping the index in step.
-    /// The peers that lose `d` are read off the index's places of `d` in the
-    /// cell's groups, which are `pos`'s candidates while the two are in step,
-    /// so only they are cleared in `pos` too.
+    ///
+    /// The index's places of `d` in the cell's groups are `pos`'s candidates
+    /// while the two are in step, so the peers that lose `d` are read off
+    /// them and only those peers are cleared, in `pos` too. A row's slots are
+    /// its cells' columns and a column's their rows, so a peer in the cell's
+    /// row or column is found, and cleared in its column or row, by
+    /// arithmetic; only its region, and both lines of a peer in the cell's
+    /// region alone, are looked up.
     pub fn place(&mut self, pos: &mut Position, cell: Cell, d: Digit) {
         if pos.value(cell) != 0 {
             // Overwriting a digit may empty a group of it: index afresh.
@@ -174,34 +192,83 @@ impl DigitIndex {
         }
         let geo = pos.geometry();
         let n = self.n;
-        // The peers that held `d`, each once per group of the cell it is in.
-        let mut lost = [0 as Cell; 3 * MAX_N];
-        let mut lost_count = 0;
-        for (g, slot) in geo.groups_of(cell).into_iter().zip(geo.slots_of(cell)) {
-            // The cell is no digit's place any more, and `d` has none left in
-            // the cell's groups.
-            let masks = &mut self.masks[g * n..(g + 1) * n];
-            for m in masks.iter_mut() {
-                *m &= !(1 << slot);
-            }
-            let losing = std::mem::take(&mut masks[d as usize - 1]);
+        let digit = d as usize - 1;
+        let [row, column, region] = geo.groups_of(cell);
+        let [c, r, in_region] = geo.slots_of(cell);
+        // The cell is no place of its candidates any more.
+        let candidates = pos.candidates(cell);
+        debug_assert!((0..n).all(|e| {
+            let held = candidates.contains(e as Digit + 1);
+            [(row, c), (column, r), (region, in_region)]
+                .into_iter()
+                .all(|(g, slot)| (self.masks[g * n + e] >> slot & 1 == 1) == held)
+        }));
+        for e in candidates {
+            let e = e as usize - 1;
+            self.masks[row * n + e] &= !(1 << c);
+            self.masks[column * n + e] &= !(1 << r);
+            self.masks[region * n + e] &= !(1 << in_region);
+        }
+        // `d` has no place left in the cell's groups; the peers that held it
+        // lose it in their other groups (a peer on the cell's row or column
+        // in its region is taken with the line).
+        let row_peers = std::mem::take(&mut self.masks[row * n + digit]);
+        let column_peers = std::mem::take(&mut self.masks[column * n + digit]);
+        let on_lines = geo.row_crossing(cell).region_slots | geo.column_crossing(cell).region_slots;
+        let region_peers = std::mem::take(&mut self.masks[region * n + digit]) & !on_lines;
+        for g in [row, column, region] {
             self.held += u32::from(!self.placed[g].contains(d));
             self.placed[g].insert(d);
             self.open[g] -= 1;
-            // The peers that lose `d` here (its other places in the group)
-            // lose it in their other groups too; a peer in two of the cell's
-            // groups is cleared twice, to the same end.
-            for peer in cells_of(geo.group_cells(g), losing) {
-                self.touched.insert(peer);
-                self.clear(geo.groups_of(peer), geo.slots_of(peer), d);
-                lost[lost_count] = peer;
-                lost_count += 1;
-            }
+        }
+        for i in bits(row_peers) {
+            self.masks[(n + i) * n + digit] &= !(1 << r);
+            self.clear_in_region(geo, (r * n + i) as Cell, digit);
+        }
+        for i in bits(column_peers) {
+            self.masks[i * n + digit] &= !(1 << c);
+            self.clear_in_region(geo, (i * n + c) as Cell, digit);
+        }
+        let mut off_lines = [0 as Cell; MAX_N];
+        let mut off_count = 0;
+        for peer in cells_of(geo.group_cells(region), region_peers) {
+            let [peer_row, peer_column, _] = geo.groups_of(peer);
+            self.masks[peer_row * n + digit] &= !(1 << (peer_column - n));
+            self.masks[peer_column * n + digit] &= !(1 << peer_row);
+            off_lines[off_count] = peer;
+            off_count += 1;
         }
         // [`Position::place`], with only the peers that held `d` to clear.
         pos.set_value(cell, d);
-        for &peer in &lost[..lost_count] {
-            pos.eliminate(peer, d);
+        for i in bits(row_peers) {
+            self.lose(pos, (r * n + i) as Cell, d);
+        }
+        for i in bits(column_peers) {
+            self.lose(pos, (i * n + c) as Cell, d);
+        }
+        for &peer in &off_lines[..off_count] {
+            self.lose(pos, peer, d);
+        }
+    }
+
+    /// Takes candidate `d` from `cell` in `pos` alone, the index's masks
+    /// being cleared already.
+    fn lose(&mut self, pos: &mut Position, cell: Cell, d: Digit) {
+        pos.eliminate(cell, d);
+        self.note_loss(pos, cell);
+    }
+
+    /// Takes `cell`'s place out of digit `digit - 1`'s mask in the cell's region.
+    fn clear_in_region(&mut self, geo: &Geometry, cell: Cell, digit: usize) {
+        let region = geo.region_of(cell) + 2 * self.n;
+        self.masks[region * self.n + digit] &= !(1 << geo.slots_of(cell)[2]);
+    }
+
+    /// Notes that `cell` lost a candidate: when it has at most one left, it is
+    /// among the cells [`Self::take_touched`] gives.
+    fn note_loss(&mut self, pos: &Position, cell: Cell) {
+        if few_bits::at_most(pos.candidates(cell).0, 1) {
+            self.touched.insert(cell);
         }
     }
 
@@ -210,8 +277,8 @@ impl DigitIndex {
     pub fn eliminate(&mut self, pos: &mut Position, cell: Cell, d: Digit) -> bool {
         let removed = pos.eliminate(cell, d);
         if removed {
+            self.note_loss(pos, cell);
             let geo = pos.geometry();
-            self.touched.insert(cell);
             self.clear(geo.groups_of(cell), geo.slots_of(cell), d);
         }
         removed
