@@ -113,10 +113,14 @@ impl DigitIndex {
         let [row, column, region] = geo.groups_of(cell);
         let [in_row, in_column, _] = geo.slots_of(cell);
         let on_lines = geo.row_crossing(cell).region_slots | geo.column_crossing(cell).region_slots;
-        let peers = (self.positions(row, d) & !(1 << in_row)).count_ones()
-            + (self.positions(column, d) & !(1 << in_column)).count_ones()
-            + (self.positions(region, d) & !on_lines).count_ones();
-        let effect = pos.candidates(cell).len().saturating_sub(1) + peers as usize;
+        let candidates = pos.candidates(cell);
+        // The cell's candidates but one (none when it has none), and its peers.
+        let effect = bits_in([
+            candidates.0,
+            self.positions(row, d) & !(1 << in_row),
+            self.positions(column, d) & !(1 << in_column),
+            self.positions(region, d) & !on_lines,
+        ]) - usize::from(!candidates.is_empty());
         debug_assert_eq!(effect, Instance::placement_effect(pos, cell, d));
         effect
     }
@@ -313,20 +317,47 @@ impl DigitIndex {
     }
 }
 
+/// How many bits four masks of at most [`MAX_N`] bits hold together, counted
+/// two masks to a 64-bit word: without a population count instruction (the
+/// baseline x86-64 the program is built for has none) a word's bits take a
+/// dozen instructions to count whatever its width, and the counts of the two
+/// words are added as soon as their fields can hold the sum.
+fn bits_in(masks: [u32; 4]) -> usize {
+    const PAIRS: u64 = 0x5555_5555_5555_5555;
+    const NIBBLES: u64 = 0x3333_3333_3333_3333;
+    const BYTES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    debug_assert!(masks.iter().all(|&m| m < 1 << MAX_N));
+    // Each nibble of a word's count holds at most 4, of the two words' 8.
+    let nibbles = |low: u32, high: u32| {
+        let word = u64::from(low) | u64::from(high) << 32;
+        let pairs = word - (word >> 1 & PAIRS);
+        (pairs & NIBBLES) + (pairs >> 2 & NIBBLES)
+    };
+    let sum = nibbles(masks[0], masks[1]) + nibbles(masks[2], masks[3]);
+    // Each byte holds at most 16, and the total, at most 4 * MAX_N, fits the
+    // top byte the multiplication adds them all into.
+    let bytes = (sum & BYTES) + (sum >> 4 & BYTES);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+}
+
 /// Which of up to 64 position masks hold exactly one place: bit `k` is set
 /// when `masks[k]` has one bit. Hidden singles are read off it.
 ///
 /// It is written for the compiler to make vector code of: a flag byte per
 /// mask first (a mask `m` has one bit when `m ^ (m - 1)`, the bits up to its
 /// lowest, exceeds `m - 1`: a higher bit of `m` stays in `m - 1`, and `0 - 1`
-/// wraps to all ones), then each eight flags gathered into eight bits by one
-/// multiplication (each byte's bit 0 lands on its own bit of the top byte,
-/// with no carries, as the flags are 0 or 1).
+/// is -1, which nothing exceeds), then each eight flags gathered into eight
+/// bits by one multiplication (each byte's bit 0 lands on its own bit of the
+/// top byte, with no carries, as the flags are 0 or 1). The comparison is
+/// signed, which vector code makes in one instruction where an unsigned one
+/// takes three: a mask has at most [`MAX_N`] bits, so only `0 - 1` is negative.
 pub fn single_place_bits(masks: &[u32]) -> u64 {
     const GATHER: u64 = 0x0102_0408_1020_4080;
     debug_assert!(masks.len() <= 64);
+    debug_assert!(masks.iter().all(|&m| m < 1 << MAX_N));
     let mut flags = [0u8; 64];
     for (flag, &m) in flags.iter_mut().zip(masks) {
+        let m = m as i32;
         let below = m.wrapping_sub(1);
         *flag = u8::from(m ^ below > below);
     }
@@ -336,4 +367,32 @@ pub fn single_place_bits(masks: &[u32]) -> u64 {
         found |= (word.wrapping_mul(GATHER) >> 56) << (8 * i);
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn four_masks_hold_the_bits_counted_one_by_one() {
+        let masks: [u32; 7] = [
+            0,
+            1,
+            0b1011,
+            1 << 24,
+            (1 << MAX_N) - 1,
+            0x0155_5555,
+            0x00AA_AAAA,
+        ];
+        for &a in &masks {
+            for &b in &masks {
+                for &c in &masks {
+                    for &d in &masks {
+                        let counted: u32 = [a, b, c, d].iter().map(|m| m.count_ones()).sum();
+                        assert_eq!(bits_in([a, b, c, d]), counted as usize);
+                    }
+                }
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@
 //! first.
 
 use super::digit_index::single_place_bits;
-use super::{About, Choice, Context, Descriptor, Locality};
+use super::{About, Choice, Context, Descriptor, DigitIndex, Locality};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::Digit;
 use crate::engine::few_bits;
@@ -91,83 +91,57 @@ fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
 /// The hidden single `choose` picks among [`hidden_singles`]'s (the largest
 /// effect, ties to the first in canonical order: by digit, then by the groups
 /// it is found in, then by cell), with only that one written out: the effect of
-/// a placement is counted off the index ([`super::DigitIndex::placement_effect`]). The places are weighed as
-/// the index is read, each once (at the first of its groups), with nothing
-/// listed or sorted.
+/// a placement is counted off the index
+/// ([`super::DigitIndex::placement_effect`]). The places are weighed as the
+/// index is read, each once (at the first of its groups), with nothing listed
+/// or sorted. A digit has one place in a group, so no two places share their
+/// first group: canonical order is the order of the digit and that group.
 fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let n = geo.n();
-    let mut best: Option<(usize, Place)> = None;
+    // The largest effect so far, with its place's digit, first group and cell.
+    let mut best: Option<(usize, (Digit, GroupIndex), Cell)> = None;
     for (chunk, masks) in index.all_positions().chunks(64).enumerate() {
         let mut singles = single_place_bits(masks);
         while singles != 0 {
-            let k = chunk * 64 + singles.trailing_zeros() as usize;
+            let at = singles.trailing_zeros() as usize;
             singles &= singles - 1;
+            let k = chunk * 64 + at;
             let (g, d) = (k / n, (k % n) as Digit + 1);
             if index.placed(g).contains(d) {
                 continue;
             }
-            let slot = masks[k % 64].trailing_zeros() as usize;
-            let place = Place::of(cx, d, geo.group_cells(g)[slot]);
-            if place.groups()[0] != g {
+            let cell = geo.group_cells(g)[masks[at].trailing_zeros() as usize];
+            // Groups ascend row, column, region: the place was weighed at an
+            // earlier group where it is the only one too.
+            let mut earlier = geo.groups_of(cell).into_iter().take_while(|&h| h < g);
+            if earlier.any(|h| only_place(index, h, d)) {
                 continue;
             }
-            let effect = index.placement_effect(pos, place.cell, d);
-            let better = best.as_ref().is_none_or(|(largest, chosen)| {
-                effect > *largest || (effect == *largest && place.key() < chosen.key())
+            let effect = index.placement_effect(pos, cell, d);
+            let better = best.is_none_or(|(largest, key, _)| {
+                effect > largest || (effect == largest && (d, g) < key)
             });
             if better {
-                best = Some((effect, place));
+                best = Some((effect, (d, g), cell));
             }
         }
     }
-    let (effect, place) = best?;
+    let (effect, (digit, _), cell) = best?;
+    let groups = geo.groups_of(cell).into_iter();
     Some(Instance::placement_of(
         TechniqueId::HiddenSingle,
-        place.cell,
-        place.digit,
-        place.groups().to_vec(),
+        cell,
+        digit,
+        groups.filter(|&g| only_place(index, g, digit)).collect(),
         effect,
     ))
 }
 
-/// A hidden single's place: the digit, the cell, and the groups where it is
-/// the digit's only place (ascending: row, column, region).
-struct Place {
-    digit: Digit,
-    cell: Cell,
-    groups: [GroupIndex; 3],
-    count: usize,
-}
-
-impl Place {
-    /// The place of `digit` in `cell`, the only one in at least one group.
-    fn of(cx: &Context<'_>, digit: Digit, cell: Cell) -> Place {
-        let index = cx.index();
-        let mut place = Place {
-            digit,
-            cell,
-            groups: [0; 3],
-            count: 0,
-        };
-        for g in cx.pos.geometry().groups_of(cell) {
-            if few_bits::one(index.positions(g, digit)) && !index.placed(g).contains(digit) {
-                place.groups[place.count] = g;
-                place.count += 1;
-            }
-        }
-        place
-    }
-
-    fn groups(&self) -> &[GroupIndex] {
-        &self.groups[..self.count]
-    }
-
-    /// Canonical order: by digit, then groups, then cell.
-    fn key(&self) -> (Digit, &[GroupIndex], Cell) {
-        (self.digit, self.groups(), self.cell)
-    }
+/// Whether `d`, not placed in group `g`, has one place left there.
+fn only_place(index: &DigitIndex, g: GroupIndex, d: Digit) -> bool {
+    few_bits::one(index.positions(g, d)) && !index.placed(g).contains(d)
 }
 
 /// A digit's only place in one group: the digit, the place and the group.
