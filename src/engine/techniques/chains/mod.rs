@@ -222,9 +222,8 @@ impl Sink for Smallest {
 /// (9×9, jigsaw, 16×16).
 #[cfg(test)]
 fn positions_along_paths() -> Vec<crate::engine::Position> {
-    use crate::engine::apply::{apply, automatic_step};
     use crate::rating::Scores;
-    use crate::rating::strategy::{Step, simplest_first};
+    use crate::rating::strategy::simplest_first;
     let top95_7 =
         "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
     let sources = [
@@ -240,15 +239,7 @@ fn positions_along_paths() -> Vec<crate::engine::Position> {
         for read in crate::format::read_sudoku(text, "t", &Default::default()).take(3) {
             let start = read.expect("it reads").position;
             let run = simplest_first(&start, &Scores::default());
-            let mut at = start.clone();
-            automatic_step(&mut at);
-            for step in &run.steps {
-                if let Step::Technique(applied) = step {
-                    positions.push(at.clone());
-                    apply(applied, &mut at);
-                    automatic_step(&mut at);
-                }
-            }
+            positions.extend(run.positions_of_steps(&start));
         }
     }
     positions
