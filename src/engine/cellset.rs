@@ -36,6 +36,12 @@ impl CellSet {
         self.0[c as usize >> 6] |= 1 << (c & 63);
     }
 
+    /// Adds `c` when `when` holds, without a branch on it (for a condition
+    /// that varies from call to call).
+    pub fn insert_when(&mut self, c: Cell, when: bool) {
+        self.0[c as usize >> 6] |= u64::from(when) << (c & 63);
+    }
+
     /// Adds the cells `first + i` for each bit `i` of `bits` (a row's cells
     /// from its first, say).
     pub fn insert_run(&mut self, first: Cell, bits: u32) {
@@ -219,5 +225,14 @@ mod tests {
             let cells = (0..25).filter(|i| bits & 1 << i != 0).map(|i| first + i);
             assert_eq!(run, CellSet::from_cells(cells), "from {first}");
         }
+    }
+
+    #[test]
+    fn a_cell_is_added_only_when_asked() {
+        let mut s = CellSet::EMPTY;
+        for (c, when) in [(0, true), (5, false), (63, true), (64, false), (639, true)] {
+            s.insert_when(c, when);
+        }
+        assert_eq!(s, CellSet::from_cells([0, 63, 639]));
     }
 }

@@ -127,6 +127,13 @@ impl Position {
         }
     }
 
+    /// The geometry, with every cell's candidates (row-major) to change: for
+    /// a caller that walks the geometry while it takes candidates (a digit
+    /// index keeping itself in step with a placement).
+    pub(crate) fn geometry_and_candidates(&mut self) -> (&Geometry, &mut [DigitSet]) {
+        (&self.geometry, &mut self.candidates)
+    }
+
     /// Removes a candidate; returns whether it was there.
     pub fn eliminate(&mut self, cell: Cell, d: Digit) -> bool {
         self.candidates[cell as usize].remove(d)

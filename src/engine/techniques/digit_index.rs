@@ -186,7 +186,9 @@ impl DigitIndex {
     /// its cells' columns and a column's their rows, so a peer in the cell's
     /// row or column is found, and cleared in its column or row, by
     /// arithmetic; only its region, and both lines of a peer in the cell's
-    /// region alone, are looked up.
+    /// region alone, are looked up. Each peer is cleared in the index and in
+    /// `pos` in one pass over the places, and noted among the touched cells
+    /// without a branch on its count of candidates.
     pub fn place(&mut self, pos: &mut Position, cell: Cell, d: Digit) {
         if pos.value(cell) != 0 {
             // Overwriting a digit may empty a group of it: index afresh.
@@ -194,28 +196,23 @@ impl DigitIndex {
             *self = DigitIndex::new(pos);
             return;
         }
-        let geo = pos.geometry();
         let n = self.n;
         let digit = d as usize - 1;
+        debug_assert!(self.in_step_at(pos, cell));
+        let held = pos.candidates(cell);
+        pos.set_value(cell, d);
+        let (geo, candidates) = pos.geometry_and_candidates();
         let [row, column, region] = geo.groups_of(cell);
         let [c, r, in_region] = geo.slots_of(cell);
-        // The cell is no place of its candidates any more.
-        let candidates = pos.candidates(cell);
-        debug_assert!((0..n).all(|e| {
-            let held = candidates.contains(e as Digit + 1);
-            [(row, c), (column, r), (region, in_region)]
-                .into_iter()
-                .all(|(g, slot)| (self.masks[g * n + e] >> slot & 1 == 1) == held)
-        }));
-        for e in candidates {
+        for e in held {
             let e = e as usize - 1;
             self.masks[row * n + e] &= !(1 << c);
             self.masks[column * n + e] &= !(1 << r);
             self.masks[region * n + e] &= !(1 << in_region);
         }
         // `d` has no place left in the cell's groups; the peers that held it
-        // lose it in their other groups (a peer on the cell's row or column
-        // in its region is taken with the line).
+        // lose it, in `pos` and in their other groups (a peer on the cell's
+        // row or column in its region is taken with the line).
         let row_peers = std::mem::take(&mut self.masks[row * n + digit]);
         let column_peers = std::mem::take(&mut self.masks[column * n + digit]);
         let on_lines = geo.row_crossing(cell).region_slots | geo.column_crossing(cell).region_slots;
@@ -225,41 +222,47 @@ impl DigitIndex {
             self.placed[g].insert(d);
             self.open[g] -= 1;
         }
+        let lost = DigitSet::single(d);
         for i in bits(row_peers) {
+            let peer = (r * n + i) as Cell;
             self.masks[(n + i) * n + digit] &= !(1 << r);
-            self.clear_in_region(geo, (r * n + i) as Cell, digit);
+            self.clear_in_region(geo, peer, digit);
+            self.lose(candidates, peer, lost);
         }
         for i in bits(column_peers) {
+            let peer = (i * n + c) as Cell;
             self.masks[i * n + digit] &= !(1 << c);
-            self.clear_in_region(geo, (i * n + c) as Cell, digit);
+            self.clear_in_region(geo, peer, digit);
+            self.lose(candidates, peer, lost);
         }
-        let mut off_lines = [0 as Cell; MAX_N];
-        let mut off_count = 0;
         for peer in cells_of(geo.group_cells(region), region_peers) {
             let [peer_row, peer_column, _] = geo.groups_of(peer);
             self.masks[peer_row * n + digit] &= !(1 << (peer_column - n));
             self.masks[peer_column * n + digit] &= !(1 << peer_row);
-            off_lines[off_count] = peer;
-            off_count += 1;
-        }
-        // [`Position::place`], with only the peers that held `d` to clear.
-        pos.set_value(cell, d);
-        for i in bits(row_peers) {
-            self.lose(pos, (r * n + i) as Cell, d);
-        }
-        for i in bits(column_peers) {
-            self.lose(pos, (i * n + c) as Cell, d);
-        }
-        for &peer in &off_lines[..off_count] {
-            self.lose(pos, peer, d);
+            self.lose(candidates, peer, lost);
         }
     }
 
-    /// Takes candidate `d` from `cell` in `pos` alone, the index's masks
-    /// being cleared already.
-    fn lose(&mut self, pos: &mut Position, cell: Cell, d: Digit) {
-        pos.eliminate(cell, d);
-        self.note_loss(pos, cell);
+    /// Whether the index's places in `cell`'s groups hold the cell exactly
+    /// for its candidates in `pos`.
+    fn in_step_at(&self, pos: &Position, cell: Cell) -> bool {
+        let geo = pos.geometry();
+        let candidates = pos.candidates(cell);
+        (0..self.n).all(|e| {
+            let held = candidates.contains(e as Digit + 1);
+            geo.groups_of(cell)
+                .into_iter()
+                .zip(geo.slots_of(cell))
+                .all(|(g, slot)| (self.masks[g * self.n + e] >> slot & 1 == 1) == held)
+        })
+    }
+
+    /// Takes candidate `lost` from `cell` among a position's `candidates`
+    /// alone, the index's masks being cleared already.
+    fn lose(&mut self, candidates: &mut [DigitSet], cell: Cell, lost: DigitSet) {
+        let left = &mut candidates[cell as usize];
+        *left -= lost;
+        self.touched.insert_when(cell, few_bits::at_most(left.0, 1));
     }
 
     /// Takes `cell`'s place out of digit `digit - 1`'s mask in the cell's region.
@@ -271,9 +274,8 @@ impl DigitIndex {
     /// Notes that `cell` lost a candidate: when it has at most one left, it is
     /// among the cells [`Self::take_touched`] gives.
     fn note_loss(&mut self, pos: &Position, cell: Cell) {
-        if few_bits::at_most(pos.candidates(cell).0, 1) {
-            self.touched.insert(cell);
-        }
+        self.touched
+            .insert_when(cell, few_bits::at_most(pos.candidates(cell).0, 1));
     }
 
     /// Removes candidate `d` from `cell` with [`Position::eliminate`], keeping the
