@@ -60,8 +60,20 @@ pub(crate) fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
 /// Calls `visit` for every choice of `k` items (indices ascending) whose masks
 /// together cover exactly `k` bits; branches that already cover more are cut.
 /// Subsets (cells with digit masks, digits with position masks) and fish (lines
-/// with position masks) are all this search.
+/// with position masks) are all this search. Pairs, the most searched, are
+/// two plain loops.
 pub(crate) fn for_each_locked_set(masks: &[u32], k: usize, mut visit: impl FnMut(&[usize], u32)) {
+    if k == 2 {
+        for (i, &first) in masks.iter().enumerate() {
+            for (j, &second) in masks.iter().enumerate().skip(i + 1) {
+                let union = first | second;
+                if few_bits::exactly(union, 2) {
+                    visit(&[i, j], union);
+                }
+            }
+        }
+        return;
+    }
     let mut chosen = [0usize; 4];
     let mut unions = [0u32; 5];
     search(masks, k, 0, 0, &mut chosen, &mut unions, &mut visit);
@@ -482,4 +494,53 @@ pub fn simplest_hint(pos: &Position, order: &[TechniqueId]) -> Option<Instance> 
     std::iter::once(TechniqueId::NakedSingle)
         .chain(order.iter().copied())
         .find_map(|id| cx.chosen(id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every choice of `k` indices ascending whose masks cover exactly `k`
+    /// bits, by listing all choices.
+    fn listed(masks: &[u32], k: usize) -> Vec<(Vec<usize>, u32)> {
+        let mut out = Vec::new();
+        for choice in 0u32..1 << masks.len() {
+            if choice.count_ones() as usize != k {
+                continue;
+            }
+            let chosen: Vec<usize> = bits(choice).collect();
+            let union = chosen.iter().fold(0, |u, &i| u | masks[i]);
+            if union.count_ones() as usize == k {
+                out.push((chosen, union));
+            }
+        }
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn locked_sets_are_the_choices_covering_as_many_bits_as_items() {
+        let mut seed = 7u64;
+        for _ in 0..300 {
+            let masks: Vec<u32> = (0..9)
+                .map(|_| {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    // Masks of a few bits among six, some empty or single.
+                    (seed >> 40) as u32 & (seed >> 20) as u32 & 0x3F
+                })
+                .collect();
+            for k in 1..=4 {
+                let mut found = Vec::new();
+                for_each_locked_set(&masks, k, |chosen, union| {
+                    found.push((chosen.to_vec(), union))
+                });
+                let mut sorted = found.clone();
+                sorted.sort();
+                assert_eq!(found, sorted, "{masks:?} k {k}: in order");
+                assert_eq!(found, listed(&masks, k), "{masks:?} k {k}");
+            }
+        }
+    }
 }

@@ -10,7 +10,7 @@
 
 use super::{About, Choice, Context, Descriptor, Locality, cells_of, for_each_locked_set};
 use crate::engine::cellset::Cell;
-use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::digits::{Digit, DigitSet, MAX_N};
 use crate::engine::few_bits;
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
@@ -156,38 +156,46 @@ subset!(
 );
 
 /// Every naked subset of size `k` in every group.
+///
+/// A group's cells with 2 to `k` candidates are listed without a branch on
+/// each (every cell is written, the count moves on only for those), and a
+/// locked set is written out only when one of its digits has a place in the
+/// group off its cells, read off the digit index.
 fn naked(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
-    let pos = cx.pos;
+    let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let mut out = Vec::new();
-    let mut cells: Vec<Cell> = Vec::with_capacity(geo.n());
-    let mut masks: Vec<u32> = Vec::with_capacity(geo.n());
+    let (mut slots, mut masks) = ([0usize; MAX_N], [0u32; MAX_N]);
     for g in (0..geo.group_count()).filter(|&g| cx.searches_group(g)) {
-        cells.clear();
-        masks.clear();
-        for &c in geo.group_cells(g) {
-            let cands = pos.candidates(c);
-            if pos.value(c) == 0 && few_bits::between(cands.0, 2, k) {
-                cells.push(c);
-                masks.push(cands.0);
-            }
+        let group = geo.group_cells(g);
+        let mut count = 0;
+        for (slot, &c) in group.iter().enumerate() {
+            // A filled cell has no candidates, so it is never listed.
+            let cands = pos.candidates(c).0;
+            slots[count] = slot;
+            masks[count] = cands;
+            count += usize::from(few_bits::between(cands, 2, k));
         }
-        for_each_locked_set(&masks, k, |chosen, union| {
+        for_each_locked_set(&masks[..count], k, |chosen, union| {
             let digits = DigitSet(union);
-            let mut eliminations = Vec::new();
-            for &c in geo.group_cells(g) {
-                if pos.value(c) == 0 && !chosen.iter().any(|&i| cells[i] == c) {
-                    for digit in pos.candidates(c) & digits {
-                        eliminations.push(CellDigit { cell: c, digit });
-                    }
-                }
-            }
+            let set_slots = chosen.iter().fold(0u32, |set, &i| set | 1 << slots[i]);
+            let elsewhere = digits
+                .iter()
+                .fold(0, |places, d| places | index.positions(g, d))
+                & !set_slots;
             // Most locked sets a search meets have removed what they can:
             // nothing more is written out for them.
-            if eliminations.is_empty() {
+            if elsewhere == 0 {
                 return;
             }
-            let pattern: Vec<Cell> = chosen.iter().map(|&i| cells[i]).collect();
+            let eliminations = cells_of(group, elsewhere)
+                .flat_map(|c| {
+                    (pos.candidates(c) & digits)
+                        .iter()
+                        .map(move |digit| CellDigit { cell: c, digit })
+                })
+                .collect();
+            let pattern: Vec<Cell> = chosen.iter().map(|&i| group[slots[i]]).collect();
             out.extend(Instance::elimination(
                 technique,
                 Pattern::Subset { naked: true },
