@@ -5,7 +5,7 @@
 use super::digit_index::single_place_bits;
 use super::{About, Choice, Context, Descriptor, DigitIndex, Locality};
 use crate::engine::cellset::Cell;
-use crate::engine::digits::Digit;
+use crate::engine::digits::{Digit, MAX_N};
 use crate::engine::few_bits;
 use crate::engine::geometry::GroupIndex;
 use crate::engine::instance::{Instance, sort_canonical};
@@ -93,15 +93,21 @@ fn hidden_singles(cx: &Context<'_>) -> Vec<Instance> {
 /// it is found in, then by cell), with only that one written out: the effect of
 /// a placement is counted off the index
 /// ([`super::DigitIndex::placement_effect`]). The places are weighed as the
-/// index is read, each once (at the first of its groups), with nothing listed
-/// or sorted. A digit has one place in a group, so no two places share their
+/// index is read, with nothing listed or sorted. A place that is the only one
+/// in several of its groups is weighed at each, first at its first group
+/// (groups are read in order): the same effect at a later group, with the
+/// same digit, comes later in canonical order and never wins, so it needs no
+/// check. A digit has one place in a group, so no two places share their
 /// first group: canonical order is the order of the digit and that group.
+/// The effect and that order make one number, compared without a branch.
 fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let n = geo.n();
-    // The largest effect so far, with its place's digit, first group and cell.
-    let mut best: Option<(usize, (Digit, GroupIndex), Cell)> = None;
+    let groups = geo.group_count();
+    // The best place so far by effect then canonical order, as one number
+    // (zero: none yet), with its digit and cell.
+    let (mut best, mut best_place) = (0usize, (0 as Digit, 0 as Cell));
     for (chunk, masks) in index.all_positions().chunks(64).enumerate() {
         let mut singles = single_place_bits(masks);
         while singles != 0 {
@@ -113,22 +119,18 @@ fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
                 continue;
             }
             let cell = geo.group_cells(g)[masks[at].trailing_zeros() as usize];
-            // Groups ascend row, column, region: the place was weighed at an
-            // earlier group where it is the only one too.
-            let mut earlier = geo.groups_of(cell).into_iter().take_while(|&h| h < g);
-            if earlier.any(|h| only_place(index, h, d)) {
-                continue;
-            }
             let effect = index.placement_effect(pos, cell, d);
-            let better = best.is_none_or(|(largest, key, _)| {
-                effect > largest || (effect == largest && (d, g) < key)
-            });
-            if better {
-                best = Some((effect, (d, g), cell));
+            let order = (d as usize - 1) * groups + g;
+            let weight = (effect + 1) << ORDER_BITS | (ORDER_END - order);
+            if weight > best {
+                (best, best_place) = (weight, (d, cell));
             }
         }
     }
-    let (effect, (digit, _), cell) = best?;
+    if best == 0 {
+        return None;
+    }
+    let ((digit, cell), effect) = (best_place, (best >> ORDER_BITS) - 1);
     let groups = geo.groups_of(cell).into_iter();
     Some(Instance::placement_of(
         TechniqueId::HiddenSingle,
@@ -138,6 +140,15 @@ fn chosen_hidden_single(cx: &Context<'_>) -> Option<Instance> {
         effect,
     ))
 }
+
+/// The bits [`chosen_hidden_single`] gives a place's canonical order, below
+/// its effect: room for every digit of every group on the largest board.
+const ORDER_BITS: u32 = 12;
+
+/// One past the largest canonical order of a place ([`ORDER_BITS`]).
+const ORDER_END: usize = (1 << ORDER_BITS) - 1;
+
+const _: () = assert!(MAX_N * 3 * MAX_N < ORDER_END);
 
 /// Whether `d`, not placed in group `g`, has one place left there.
 fn only_place(index: &DigitIndex, g: GroupIndex, d: Digit) -> bool {
