@@ -18,7 +18,7 @@
 
 use super::{About, Choice, Context, Descriptor, DigitIndex, Locality, bits, cells_of};
 use crate::engine::cellset::Cell;
-use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::digits::{Digit, DigitSet, MAX_N};
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
@@ -158,7 +158,8 @@ impl Search<'_> {
             let width = union.count_ones() as usize;
             if width > self.k {
                 let extra = width - self.k;
-                self.covers(self.removable(union, extra), union, extra, out);
+                let (from, regions) = self.fin_positions(union, extra);
+                self.covers(from, &regions, union, extra, out);
             }
             return;
         }
@@ -173,31 +174,62 @@ impl Search<'_> {
     }
 
     /// The positions of `union` that may be left off the cover when `extra` of
-    /// them must be: each holds a fin per base line through it, and the others
-    /// left off hold one fin at least.
-    fn removable(&self, union: u32, extra: usize) -> u32 {
-        let base = &self.chosen[..self.k];
-        bits(union)
-            .filter(|&p| {
-                let fins = base
-                    .iter()
-                    .filter(|&&i| self.masks[i] & (1 << p) != 0)
-                    .count();
-                fins + extra - 1 <= MAX_FINS
-            })
-            .fold(0, |mask, p| mask | 1 << p)
+    /// them must be, with the region of their fins by position. Each holds a
+    /// fin per base line through it, and the others left off hold one fin at
+    /// least; the fins of a fish lie in one region, so a position whose fins
+    /// do not is never left off, and those left off together share theirs.
+    fn fin_positions(&self, union: u32, extra: usize) -> (u32, [usize; MAX_N]) {
+        let n = self.geo.n();
+        let mut regions = [0; MAX_N];
+        let mut kept = 0;
+        for p in bits(union) {
+            let (mut fins, mut region, mut one_region) = (0, usize::MAX, true);
+            for &i in &self.chosen[..self.k] {
+                if self.masks[i] & 1 << p != 0 {
+                    // Base lines are rows or columns: their cells by arithmetic.
+                    let line = self.lines[i] - self.base_start;
+                    let cell = if self.base_start == 0 {
+                        line * n + p
+                    } else {
+                        p * n + line
+                    };
+                    let here = self.geo.region_of(cell as Cell);
+                    one_region &= fins == 0 || here == region;
+                    region = here;
+                    fins += 1;
+                }
+            }
+            if one_region && fins + extra - 1 <= MAX_FINS {
+                regions[p] = region;
+                kept |= 1 << p;
+            }
+        }
+        (kept, regions)
     }
 
     /// Tries every way to leave `extra` more positions of `cover` off it, taking
-    /// them from `from` (ascending, so each choice comes once).
-    fn covers(&self, from: u32, cover: u32, extra: usize, out: &mut Vec<Instance>) {
+    /// them from `from` (ascending, so each choice comes once), all with fins
+    /// in the region of the first (`regions`, by position).
+    fn covers(
+        &self,
+        from: u32,
+        regions: &[usize; MAX_N],
+        cover: u32,
+        extra: usize,
+        out: &mut Vec<Instance>,
+    ) {
         if extra == 0 {
             self.try_cover(cover, out);
             return;
         }
         for a in bits(from) {
-            let above = from & !((2u32 << a) - 1);
-            self.covers(above, cover & !(1 << a), extra - 1, out);
+            let mut above = from & !((2u32 << a) - 1);
+            if extra > 1 {
+                above = bits(above)
+                    .filter(|&b| regions[b] == regions[a])
+                    .fold(0, |mask, b| mask | 1 << b);
+            }
+            self.covers(above, regions, cover & !(1 << a), extra - 1, out);
         }
     }
 
