@@ -158,6 +158,16 @@ struct Board {
     pos: Position,
     index: DigitIndex,
     unchanged: Unchanged,
+    /// The hidden singles of the group kind Only Spot last swept, as they are
+    /// in the position at its end: a rule is looped, and the next iteration
+    /// of the same kind starts from them instead of reading every mask again.
+    /// `None` once something else changed the position.
+    singles: Option<Singles>,
+    /// The rule whose sweep ended last, with the first pattern a new sweep of
+    /// the position it left would apply: the sweep's last search saw every
+    /// pattern of that position, so the loop's next iteration searches
+    /// nothing again. `None` once the position changed.
+    restart: Option<(ShdRule, Option<Instance>)>,
 }
 
 impl Board {
@@ -172,6 +182,8 @@ impl Board {
             index,
             pos: start.clone(),
             unchanged: Unchanged::default(),
+            singles: None,
+            restart: None,
         }
     }
 
@@ -181,6 +193,7 @@ impl Board {
     /// so the elimination rules search one position in turn and share its
     /// context (the link graph the chain rules build).
     fn first_change(&mut self, idle: Option<ShdRule>) -> Option<(ShdRule, u32)> {
+        self.restart = None;
         let novice = ShdRule::ALL
             .iter()
             .take_while(|r| r.class() == ShdClass::Novice);
@@ -195,18 +208,33 @@ impl Board {
             .into_iter()
             .skip(novice.count())
             .filter(|&r| Some(r) != idle)
-            .find_map(|rule| Some((rule, next_in_sweep(&cx, &mut self.unchanged, rule, None)?)))?;
+            .find_map(|rule| {
+                Some((
+                    rule,
+                    next_in_sweep(&cx, &mut self.unchanged, rule, None).next()?,
+                ))
+            })?;
         Some((rule, self.sweep_from(rule, first)))
     }
 
     /// One iteration of a rule; `Some(points)` when it changed the position.
     fn iterate(&mut self, rule: ShdRule) -> Option<u32> {
+        let restart = self.restart.take();
         let placed = match rule {
             ShdRule::OnlySpotBoxes => self.only_spot(GroupKind::Region),
             ShdRule::OnlySpotRows => self.only_spot(GroupKind::Row),
             ShdRule::OnlySpotCols => self.only_spot(GroupKind::Column),
             ShdRule::OnlyValue => self.only_value(),
-            _ => return self.eliminations(rule),
+            _ => {
+                let first = match restart {
+                    Some((last, first)) if last == rule => {
+                        debug_assert!(first == self.first_pattern(rule));
+                        first
+                    }
+                    _ => self.first_pattern(rule),
+                };
+                return Some(self.sweep_from(rule, first?));
+            }
         };
         (placed > 0).then_some(1 + placed)
     }
@@ -219,7 +247,8 @@ impl Board {
     /// iterations find nothing, so the groups where each digit has one place
     /// are read off the digit index's masks at once ([`Singles`]) and only
     /// they are visited. A placement changes the masks of its cell's group
-    /// and of its digit alone, so only those are read again after it.
+    /// and of its digit alone, so only those are read again after it, and
+    /// what is read is kept for the rule's next iteration ([`Board::singles`]).
     fn only_spot(&mut self, kind: GroupKind) -> u32 {
         let geo = self.pos.geometry().clone();
         let n = geo.n();
@@ -228,7 +257,11 @@ impl Board {
             GroupKind::Column => (n, 1),
             GroupKind::Region => (2 * n, 2),
         };
-        let mut singles = Singles::of(&self.index, first, n);
+        let mut singles = match self.singles.take() {
+            Some(kept) if kept.first == first => kept,
+            _ => Singles::of(&self.index, first, n),
+        };
+        debug_assert!(singles.by_digit == Singles::of(&self.index, first, n).by_digit);
         let mut placed = 0;
         let mut from = (0, 0);
         while let Some((d, g)) = singles.next(from) {
@@ -243,6 +276,7 @@ impl Board {
             }
             from = (d, g + 1);
         }
+        self.singles = Some(singles);
         placed
     }
 
@@ -268,36 +302,41 @@ impl Board {
                 }
             }
         }
+        if placed > 0 {
+            self.singles = None;
+        }
         placed
     }
 
-    /// One sweep of an elimination rule: its patterns in canonical order, each
-    /// applied when it removes something in the position as the sweep reaches it.
-    fn eliminations(&mut self, rule: ShdRule) -> Option<u32> {
+    /// The first pattern of a sweep of an elimination rule: the first in
+    /// canonical order that removes something.
+    fn first_pattern(&mut self, rule: ShdRule) -> Option<Instance> {
         let known = OnceCell::new();
-        let first = next_in_sweep(
-            &Context::indexed(&self.pos, &self.index, &known),
-            &mut self.unchanged,
-            rule,
-            None,
-        )?;
-        Some(self.sweep_from(rule, first))
+        let cx = Context::indexed(&self.pos, &self.index, &known);
+        next_in_sweep(&cx, &mut self.unchanged, rule, None).next()
     }
 
-    /// The rest of a sweep of an elimination rule from its first instance,
-    /// which it applies first; the sweep's points.
+    /// One sweep of an elimination rule from its first pattern: its patterns
+    /// in canonical order, each applied when it removes something in the
+    /// position as the sweep reaches it; the sweep's points.
     fn sweep_from(&mut self, rule: ShdRule, first: Instance) -> u32 {
+        self.singles = None;
         let weight = rule.class().weight();
         let known = OnceCell::new();
         let mut points = 0;
-        let mut next = Some(first);
-        while let Some(instance) = next {
+        let mut instance = first;
+        loop {
             let removed = self.index.apply(&instance, &mut self.pos) as u32;
             points += instance.shd_pattern_points(rule) + weight * removed;
             let cx = Context::indexed(&self.pos, &self.index, &known);
-            next = next_in_sweep(&cx, &mut self.unchanged, rule, Some(&instance));
+            match next_in_sweep(&cx, &mut self.unchanged, rule, Some(&instance)) {
+                Step::Next(next) => instance = next,
+                Step::End(restart) => {
+                    self.restart = Some((rule, restart));
+                    return points;
+                }
+            }
         }
-        points
     }
 }
 
@@ -372,35 +411,67 @@ fn rule_techniques(rule: ShdRule) -> &'static [TechniqueId] {
     &BY_RULE[rule as usize]
 }
 
+/// What a step of a sweep finds.
+enum Step {
+    /// The next pattern to apply.
+    Next(Instance),
+    /// The sweep is over; the first pattern a new sweep of the same position
+    /// would apply, if any.
+    End(Option<Instance>),
+}
+
+impl Step {
+    /// The next pattern to apply, if any.
+    fn next(self) -> Option<Instance> {
+        match self {
+            Step::Next(next) => Some(next),
+            Step::End(_) => None,
+        }
+    }
+}
+
 /// The next pattern of a rule's sweep: the first in canonical order after
 /// `last` that removes something in the context's position. Only that one is
-/// copied out of what the rule's techniques find.
+/// copied out of what the rule's techniques find. When there is none, the
+/// patterns up to `last` are all the position has, so the first of them that
+/// removes something is where the rule's next sweep starts ([`Step::End`]).
 fn next_in_sweep(
     cx: &Context<'_>,
     unchanged: &mut Unchanged,
     rule: ShdRule,
     last: Option<&Instance>,
-) -> Option<Instance> {
+) -> Step {
     // A technique gives its instances in canonical order; with several, the
     // least of theirs is taken (ties to the first given).
     let techniques = rule_techniques(rule);
     let several = techniques.len() > 1;
     let mut next: Option<Instance> = None;
+    let mut restart: Option<Instance> = None;
     for &t in techniques {
         unchanged.visit_found(cx, t, |i| {
-            let earlier = match &next {
+            let earlier = |kept: &Option<Instance>| match kept {
                 None => true,
-                Some(n) => several && i.cmp_canonical(n).is_lt(),
+                Some(k) => several && i.cmp_canonical(k).is_lt(),
             };
-            if earlier
-                && last.is_none_or(|l| i.cmp_canonical(l).is_gt())
-                && i.live_effect(cx.pos) > 0
-            {
-                next = Some(i.clone());
+            if !earlier(&next) {
+                return;
+            }
+            let kept = if last.is_none_or(|l| i.cmp_canonical(l).is_gt()) {
+                &mut next
+            } else if next.is_none() && earlier(&restart) {
+                &mut restart
+            } else {
+                return;
+            };
+            if i.live_effect(cx.pos) > 0 {
+                *kept = Some(i.clone());
             }
         });
     }
-    next
+    match next {
+        Some(next) => Step::Next(next),
+        None => Step::End(restart),
+    }
 }
 
 #[cfg(test)]
