@@ -16,8 +16,8 @@ use std::sync::LazyLock;
 
 use crate::engine::instance::Instance;
 use crate::engine::technique::{ShdClass, ShdRule, TechniqueId};
-use crate::engine::techniques::{Context, DigitIndex, bits};
-use crate::engine::{Digit, DigitSet, GroupKind, Position};
+use crate::engine::techniques::{Context, DigitIndex};
+use crate::engine::{Cell, Digit, DigitSet, GroupKind, Position};
 
 /// An SHD tally with its breakdown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -280,24 +280,41 @@ impl Board {
         placed
     }
 
-    /// Naked singles: digits outer, cells row-major. Only a cell where the
-    /// digit is a candidate can hold it alone, so each row's places of the
-    /// digit are looked at (a row's places ascend with the columns).
+    /// Naked singles: digits outer, cells row-major.
+    ///
+    /// Only a cell with one candidate can be one, and there are few, so they
+    /// are listed row-major first and each digit looks at them alone. A cell
+    /// comes down to one candidate only when a placement takes one from it,
+    /// and the digit index notes those cells ([`DigitIndex::take_touched`]),
+    /// so they join the list as the sweep places.
     fn only_value(&mut self) -> u32 {
+        let mut single_cells: Vec<Cell> = (0..)
+            .zip(self.pos.all_candidates())
+            .filter(|(_, c)| c.has_len(1))
+            .map(|(cell, _)| cell)
+            .collect();
         // As with Only Spot: an iteration that finds nothing is seen at once.
-        if !self.pos.all_candidates().iter().any(|c| c.has_len(1)) {
+        if single_cells.is_empty() {
             return 0;
         }
-        let geo = self.pos.geometry().clone();
+        // The cells noted before are listed already.
+        self.index.take_touched();
         let mut placed = 0;
-        for d in 1..=geo.n() as Digit {
+        for d in 1..=self.pos.n() as Digit {
             let single = DigitSet::single(d);
-            for row in 0..geo.n() {
-                for slot in bits(self.index.positions(row, d)) {
-                    let cell = geo.group_cells(row)[slot];
-                    if self.pos.value(cell) == 0 && self.pos.candidates(cell) == single {
-                        self.index.place(&mut self.pos, cell, d);
-                        placed += 1;
+            let mut i = 0;
+            while let Some(&cell) = single_cells.get(i) {
+                i += 1;
+                if self.pos.value(cell) != 0 || self.pos.candidates(cell) != single {
+                    continue;
+                }
+                self.index.place(&mut self.pos, cell, d);
+                placed += 1;
+                for touched in self.index.take_touched().iter() {
+                    if let Err(at) = single_cells.binary_search(&touched) {
+                        single_cells.insert(at, touched);
+                        // The list goes on after `cell` where it went on.
+                        i += usize::from(at < i);
                     }
                 }
             }
@@ -373,9 +390,12 @@ impl Singles {
         for (groups, &places) in self.by_digit.iter_mut().zip(group) {
             *groups = *groups & !(1 << g) | u32::from(one(places)) << g;
         }
+        let places = &index.all_positions()[first * n + d..(first + n) * n];
         self.by_digit[d] = (0..n)
-            .map(|h| u32::from(one(index.positions(first + h, d as Digit + 1))) << h)
-            .fold(0, |groups, bit| groups | bit);
+            .zip(places.iter().step_by(n))
+            .fold(0, |groups, (h, &places)| {
+                groups | u32::from(one(places)) << h
+            });
     }
 
     /// The first digit and group (`d - 1`, `g - first`) with one place from
