@@ -17,7 +17,8 @@ use crate::engine::pattern::Pattern;
 use crate::engine::technique::{ShdRule, TechniqueId};
 
 /// Declares one subset technique: its descriptor and the finder that calls the
-/// shared search with its size.
+/// shared search with its size, a constant so that each size's counts of bits
+/// unroll.
 macro_rules! subset {
     ($descriptor:ident, $finder:ident, $id:ident, $key:literal, $name:literal,
      $about:expr, $score:literal, $rule:ident, $search:ident, $k:literal) => {
@@ -35,7 +36,7 @@ macro_rules! subset {
         };
 
         fn $finder(cx: &Context<'_>) -> Vec<Instance> {
-            $search(TechniqueId::$id, cx, $k)
+            $search::<$k>(TechniqueId::$id, cx)
         }
     };
 }
@@ -161,7 +162,8 @@ subset!(
 /// each (every cell is written, the count moves on only for those), and a
 /// locked set is written out only when one of its digits has a place in the
 /// group off its cells, read off the digit index.
-fn naked(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
+fn naked<const K: usize>(technique: TechniqueId, cx: &Context<'_>) -> Vec<Instance> {
+    let k = K;
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let mut out = Vec::new();
@@ -211,7 +213,8 @@ fn naked(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
 }
 
 /// Every hidden subset of size `k` in every group.
-fn hidden(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
+fn hidden<const K: usize>(technique: TechniqueId, cx: &Context<'_>) -> Vec<Instance> {
+    let k = K;
     let (pos, index) = (cx.pos, cx.index());
     let geo = pos.geometry();
     let mut out = Vec::new();
