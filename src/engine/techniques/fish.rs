@@ -32,7 +32,7 @@ pub const X_WING: Descriptor = Descriptor {
     default_score: Some(9),
     shd_rules: &[ShdRule::Gridlock2x2],
     choice: Choice::LargestEffect,
-    finder: |cx| basic(TechniqueId::XWing, cx, 2),
+    finder: |cx| basic::<2>(TechniqueId::XWing, cx),
     chosen: None,
     locality: Locality::Digit,
 };
@@ -52,7 +52,7 @@ pub const SWORDFISH: Descriptor = Descriptor {
     default_score: Some(12),
     shd_rules: &[ShdRule::Gridlock3x3],
     choice: Choice::LargestEffect,
-    finder: |cx| basic(TechniqueId::Swordfish, cx, 3),
+    finder: |cx| basic::<3>(TechniqueId::Swordfish, cx),
     chosen: None,
     locality: Locality::Digit,
 };
@@ -73,20 +73,20 @@ pub const JELLYFISH: Descriptor = Descriptor {
     default_score: Some(20),
     shd_rules: &[ShdRule::Gridlock4x4],
     choice: Choice::LargestEffect,
-    finder: |cx| basic(TechniqueId::Jellyfish, cx, 4),
+    finder: |cx| basic::<4>(TechniqueId::Jellyfish, cx),
     chosen: None,
     locality: Locality::Digit,
 };
 
-/// Every fish of size `k` on every digit, both orientations.
-fn basic(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
+/// Every fish of size `K` on every digit, both orientations. The size is a
+/// constant, so that each size's counts of bits unroll.
+fn basic<const K: usize>(technique: TechniqueId, cx: &Context<'_>) -> Vec<Instance> {
     let (pos, index) = (cx.pos, cx.index());
     let n = pos.n();
-    let search = Search {
+    let search = Search::<K> {
         technique,
         pos,
         index,
-        k,
     };
     let mut out = Vec::new();
     for d in cx.search_digits() {
@@ -100,15 +100,14 @@ fn basic(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
     out
 }
 
-/// One fish size searched in one position.
-struct Search<'a> {
+/// One fish size (`K`) searched in one position.
+struct Search<'a, const K: usize> {
     technique: TechniqueId,
     pos: &'a Position,
     index: &'a DigitIndex,
-    k: usize,
 }
 
-impl Search<'_> {
+impl<const K: usize> Search<'_, K> {
     fn digit(
         &self,
         d: Digit,
@@ -120,8 +119,8 @@ impl Search<'_> {
             technique,
             pos,
             index,
-            k,
         } = *self;
+        let k = K;
         let geo = pos.geometry();
         let n = geo.n();
         // The candidate base lines, kept on the stack: a search is made for
