@@ -19,6 +19,7 @@
 use super::{About, Choice, Context, Descriptor, DigitIndex, Locality, bits, cells_of};
 use crate::engine::cellset::Cell;
 use crate::engine::digits::{Digit, DigitSet, MAX_N};
+use crate::engine::few_bits;
 use crate::engine::geometry::{Geometry, GroupIndex};
 use crate::engine::instance::{CellDigit, Instance, sort_canonical};
 use crate::engine::pattern::Pattern;
@@ -43,7 +44,7 @@ pub const FINNED_X_WING: Descriptor = Descriptor {
     default_score: Some(10),
     shd_rules: &[ShdRule::BlockedGridlock2x2],
     choice: Choice::LargestEffect,
-    finder: |cx| finned(TechniqueId::FinnedXWing, cx, 2),
+    finder: |cx| finned::<2>(TechniqueId::FinnedXWing, cx),
     chosen: None,
     locality: Locality::Digit,
 };
@@ -63,7 +64,7 @@ pub const FINNED_SWORDFISH: Descriptor = Descriptor {
     default_score: Some(14),
     shd_rules: &[ShdRule::BlockedGridlock3x3],
     choice: Choice::LargestEffect,
-    finder: |cx| finned(TechniqueId::FinnedSwordfish, cx, 3),
+    finder: |cx| finned::<3>(TechniqueId::FinnedSwordfish, cx),
     chosen: None,
     locality: Locality::Digit,
 };
@@ -83,19 +84,19 @@ pub const FINNED_JELLYFISH: Descriptor = Descriptor {
     default_score: Some(22),
     shd_rules: &[ShdRule::BlockedGridlock4x4],
     choice: Choice::LargestEffect,
-    finder: |cx| finned(TechniqueId::FinnedJellyfish, cx, 4),
+    finder: |cx| finned::<4>(TechniqueId::FinnedJellyfish, cx),
     chosen: None,
     locality: Locality::Digit,
 };
 
-/// Every finned fish of size `k` on every digit, both orientations.
-fn finned(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
+/// Every finned fish of size `K` on every digit, both orientations. The size
+/// is a constant, so that each size's counts of bits unroll.
+fn finned<const K: usize>(technique: TechniqueId, cx: &Context<'_>) -> Vec<Instance> {
     let geo = cx.pos.geometry();
-    let mut search = Search {
+    let mut search = Search::<K> {
         technique,
         geo,
         index: cx.index(),
-        k,
         d: 1,
         base_start: 0,
         cover_start: 0,
@@ -119,11 +120,10 @@ fn finned(technique: TechniqueId, cx: &Context<'_>, k: usize) -> Vec<Instance> {
 }
 
 /// One fish size searched in one position, for one digit and orientation at a time.
-struct Search<'a> {
+struct Search<'a, const K: usize> {
     technique: TechniqueId,
     geo: &'a Geometry,
     index: &'a DigitIndex,
-    k: usize,
     d: Digit,
     base_start: GroupIndex,
     cover_start: GroupIndex,
@@ -134,14 +134,13 @@ struct Search<'a> {
     chosen: [usize; 4],
 }
 
-impl Search<'_> {
+impl<const K: usize> Search<'_, K> {
     fn run(&mut self, out: &mut Vec<Instance>) {
         self.lines.clear();
         self.masks.clear();
         for line in self.base_start..self.base_start + self.geo.n() {
             let mask = self.index.positions(line, self.d);
-            let count = mask.count_ones() as usize;
-            if !self.index.placed(line).contains(self.d) && (2..=self.k + MAX_FINS).contains(&count)
+            if !self.index.placed(line).contains(self.d) && few_bits::between(mask, 2, K + MAX_FINS)
             {
                 self.lines.push(line);
                 self.masks.push(mask);
@@ -154,18 +153,18 @@ impl Search<'_> {
     /// of the lines chosen so far. At most `MAX_FINS` positions may lie off the
     /// cover lines, so a union wider than `k + MAX_FINS` is cut.
     fn choose(&mut self, depth: usize, start: usize, union: u32, out: &mut Vec<Instance>) {
-        if depth == self.k {
+        if depth == K {
             let width = union.count_ones() as usize;
-            if width > self.k {
-                let extra = width - self.k;
+            if width > K {
+                let extra = width - K;
                 let (from, regions) = self.fin_positions(union, extra);
                 self.covers(from, &regions, union, extra, out);
             }
             return;
         }
-        for i in start..self.lines.len().saturating_sub(self.k - depth - 1) {
+        for i in start..self.lines.len().saturating_sub(K - depth - 1) {
             let wider = union | self.masks[i];
-            if wider.count_ones() as usize > self.k + MAX_FINS {
+            if !few_bits::at_most(wider, K + MAX_FINS) {
                 continue;
             }
             self.chosen[depth] = i;
@@ -184,7 +183,7 @@ impl Search<'_> {
         let mut kept = 0;
         for p in bits(union) {
             let (mut fins, mut region, mut one_region) = (0, usize::MAX, true);
-            for &i in &self.chosen[..self.k] {
+            for &i in &self.chosen[..K] {
                 if self.masks[i] & 1 << p != 0 {
                     // Base lines are rows or columns: their cells by arithmetic.
                     let line = self.lines[i] - self.base_start;
@@ -236,7 +235,7 @@ impl Search<'_> {
     /// Checks the fish whose cover lines are the positions `cover`.
     fn try_cover(&self, cover: u32, out: &mut Vec<Instance>) {
         let geo = self.geo;
-        let base = &self.chosen[..self.k];
+        let base = &self.chosen[..K];
         let mut fin_cells: [Cell; MAX_FINS] = [0; MAX_FINS];
         let mut count = 0;
         for &i in base {
@@ -303,7 +302,7 @@ impl Search<'_> {
     /// on jigsaw boards it keeps the fins beside the fish.
     fn has_corner(&self, region: usize, cover: u32) -> bool {
         let geo = self.geo;
-        self.chosen[..self.k].iter().any(|&i| {
+        self.chosen[..K].iter().any(|&i| {
             let cells = geo.group_cells(self.lines[i]);
             bits(cover).any(|c| geo.region_of(cells[c]) == region)
         })
