@@ -7,6 +7,10 @@
 //! Each step looks at the position before the step and places everything it finds
 //! at once.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
 use crate::engine::techniques::bits;
 use serde::Serialize;
 
@@ -62,7 +66,8 @@ pub fn label(difficulty: usize) -> &'static str {
 /// The DiffKey of a position's placed digits. `known` is their validity when
 /// the caller already has it (else the exact solver is run here).
 pub fn diffkey(position: &Position, known: Option<&Validity>) -> DiffKey {
-    let Some(mut board) = Board::new(position) else {
+    let layout = Layout::of(position.geometry());
+    let Some(mut board) = Board::new(position, &layout) else {
         return DiffKey::none();
     };
     let searched;
@@ -106,11 +111,73 @@ enum Round {
     Contradiction,
 }
 
+/// Where a cell stands in its row, column and region, as a placement reads it.
+#[derive(Clone, Copy)]
+struct Spot {
+    /// The cell's row, column and region.
+    groups: [usize; 3],
+    /// Where each group's masks start in [`Board::places`] (the group times N).
+    keys: [u32; 3],
+    /// The cell's bit in each group's masks.
+    bits: [u32; 3],
+}
+
+/// The geometry as placements read it: each cell's [`Spot`] and the cells of
+/// each group in one flat table, for fewer lookups and bounds checks than
+/// the geometry's own tables. Built once per geometry (box geometries are
+/// shared) and kept for the thread.
+struct Layout {
+    geometry: Arc<Geometry>,
+    spots: Vec<Spot>,
+    /// The cells of each group, at `g * n + slot`.
+    cells: Vec<Cell>,
+}
+
+thread_local! {
+    static LAYOUT: RefCell<Option<Rc<Layout>>> = const { RefCell::new(None) };
+}
+
+impl Layout {
+    /// The layout of a geometry: the one kept when it is the same geometry.
+    fn of(geometry: &Arc<Geometry>) -> Rc<Layout> {
+        LAYOUT.with(|kept| {
+            let mut kept = kept.borrow_mut();
+            match &*kept {
+                Some(layout) if Arc::ptr_eq(&layout.geometry, geometry) => Rc::clone(layout),
+                _ => {
+                    let layout = Rc::new(Layout::build(geometry));
+                    *kept = Some(Rc::clone(&layout));
+                    layout
+                }
+            }
+        })
+    }
+
+    fn build(geometry: &Arc<Geometry>) -> Layout {
+        let n = geometry.n();
+        let spots = (0..geometry.cell_count() as Cell)
+            .map(|c| Spot {
+                groups: geometry.groups_of(c),
+                keys: geometry.groups_of(c).map(|g| (g * n) as u32),
+                bits: geometry.slots_of(c).map(|s| 1 << s),
+            })
+            .collect();
+        let cells = (0..geometry.group_count())
+            .flat_map(|g| geometry.group_cells(g).iter().copied())
+            .collect();
+        Layout {
+            geometry: Arc::clone(geometry),
+            spots,
+            cells,
+        }
+    }
+}
+
 /// Placed digits with the digits used in every group, the candidates of every
 /// cell (their basic filtering) and where each digit can go in each group,
 /// kept up to date with each placement.
 struct Board<'g> {
-    geometry: &'g Geometry,
+    layout: &'g Layout,
     values: Vec<Digit>,
     used: Vec<u32>,
     cands: Vec<u32>,
@@ -126,10 +193,11 @@ struct Board<'g> {
     /// all its peers, and a hidden single's cell is read off its one bit.
     places: Vec<u32>,
     /// The masks of `places` that fell to one place or none since a round
-    /// last looked, as `g << 5 | d - 1` (the group and digit at hand without
-    /// a division): a round finds every single place and fills its cell, so
-    /// only these can have one place or none at the next one, and it reads
-    /// them instead of every mask.
+    /// last looked, as `k << 5 | d - 1` for the mask at `k` (the mask and its
+    /// digit at hand without a division; `k` is below 3 × 25 × 25, so this
+    /// fits): a round finds every single place and fills its cell, so only
+    /// these can have one place or none at the next one, and it reads them
+    /// instead of every mask.
     low_places: Vec<u16>,
     /// The cells whose candidates fell to one or none since the last round of
     /// naked singles: only these can be naked singles (or have no candidate)
@@ -147,7 +215,7 @@ struct Board<'g> {
 impl Clone for Board<'_> {
     fn clone(&self) -> Self {
         Board {
-            geometry: self.geometry,
+            layout: self.layout,
             values: self.values.clone(),
             used: self.used.clone(),
             cands: self.cands.clone(),
@@ -162,7 +230,7 @@ impl Clone for Board<'_> {
     }
 
     fn clone_from(&mut self, source: &Self) {
-        self.geometry = source.geometry;
+        self.layout = source.layout;
         self.values.clone_from(&source.values);
         self.used.clone_from(&source.used);
         self.cands.clone_from(&source.cands);
@@ -181,17 +249,18 @@ impl<'g> Board<'g> {
     /// (found while the digits its groups hold are gathered). Its candidates
     /// and places are worked out from those digits, which is what placing the
     /// digits one by one comes to, for less.
-    fn new(position: &'g Position) -> Option<Board<'g>> {
-        let geometry = position.geometry();
+    fn new(position: &Position, layout: &'g Layout) -> Option<Board<'g>> {
+        let geometry = &*layout.geometry;
         let n = geometry.n();
         let full = (1u32 << n) - 1;
         let values = position.values().to_vec();
+        let spots = &layout.spots[..values.len()];
         let mut used = vec![0u32; geometry.group_count()];
         let mut repeated = 0;
-        for (c, &v) in values.iter().enumerate() {
+        for (&v, spot) in values.iter().zip(spots) {
             if v != 0 {
                 let bit = 1 << (v - 1);
-                for g in geometry.groups_of(c as Cell) {
+                for g in spot.groups {
                     repeated |= used[g] & bit;
                     used[g] |= bit;
                 }
@@ -201,39 +270,41 @@ impl<'g> Board<'g> {
             return None;
         }
         let mut places = vec![0u32; geometry.group_count() * n];
-        let mut cands = vec![0u32; geometry.cell_count()];
+        let mut cands = vec![0u32; values.len()];
         let mut empty = 0;
         let mut low_cells = Vec::new();
-        for (c, &v) in values.iter().enumerate() {
+        for (c, ((&v, spot), cand)) in values.iter().zip(spots).zip(&mut cands).enumerate() {
             if v != 0 {
                 continue;
             }
             empty += 1;
-            let groups = geometry.groups_of(c as Cell);
-            let slots = geometry.slots_of(c as Cell);
-            let m = full & !(used[groups[0]] | used[groups[1]] | used[groups[2]]);
-            cands[c] = m;
+            let [g0, g1, g2] = spot.groups;
+            let m = full & !(used[g0] | used[g1] | used[g2]);
+            *cand = m;
             if m & m.wrapping_sub(1) == 0 {
                 low_cells.push(c as Cell);
             }
-            let [b0, b1, b2] = groups.map(|g| g * n);
-            let [s0, s1, s2] = slots.map(|s| 1 << s);
+            let [k0, k1, k2] = spot.keys.map(|k| k as usize);
+            let [s0, s1, s2] = spot.bits;
             for e in bits(m) {
-                places[b0 + e] |= s0;
-                places[b1 + e] |= s1;
-                places[b2 + e] |= s2;
+                places[k0 + e] |= s0;
+                places[k1 + e] |= s1;
+                places[k2 + e] |= s2;
             }
         }
+        // A group's masks with one place or none are read together, as bits
+        // by digit, and only the digits the group does not hold are noted.
         let mut low_places = Vec::new();
         for (g, (masks, &held)) in places.chunks_exact(n).zip(&used).enumerate() {
-            for (e, &m) in masks.iter().enumerate() {
-                if m & m.wrapping_sub(1) == 0 && held & 1 << e == 0 {
-                    low_places.push((g << 5 | e) as u16);
-                }
+            let low = masks.iter().enumerate().fold(0u32, |low, (e, &m)| {
+                low | u32::from(m & m.wrapping_sub(1) == 0) << e
+            });
+            for e in bits(low & !held) {
+                low_places.push(((g * n + e) << 5 | e) as u16);
             }
         }
         Some(Board {
-            geometry,
+            layout,
             values,
             used,
             cands,
@@ -252,58 +323,68 @@ impl<'g> Board<'g> {
     /// with one candidate or none are noted for the rounds.
     fn place(&mut self, cell: Cell, d: Digit) {
         debug_assert_eq!(self.values[cell as usize], 0, "placing in a filled cell");
-        let geo = self.geometry;
-        let n = geo.n();
+        // The tables apart, so that the compiler knows no push moves them.
+        let Board {
+            layout,
+            values,
+            used,
+            cands,
+            empty,
+            repeated,
+            places,
+            low_places,
+            low_cells,
+            ..
+        } = self;
+        let (places, cands) = (&mut places[..], &mut cands[..]);
+        let n = layout.geometry.n();
         let e = d as usize - 1;
         let bit = 1 << e;
-        self.empty -= 1;
-        self.values[cell as usize] = d;
-        let groups = geo.groups_of(cell);
-        let slots = geo.slots_of(cell);
+        *empty -= 1;
+        values[cell as usize] = d;
+        let spot = layout.spots[cell as usize];
         // The cell is no place of its other candidates any more.
-        for other in bits(std::mem::take(&mut self.cands[cell as usize]) & !bit) {
-            for (g, s) in groups.into_iter().zip(slots) {
-                let k = g * n + other;
-                let m = self.places[k] & !(1 << s);
-                self.places[k] = m;
+        for other in bits(std::mem::take(&mut cands[cell as usize]) & !bit) {
+            for (key, slot) in spot.keys.into_iter().zip(spot.bits) {
+                let k = key as usize + other;
+                let m = places[k] & !slot;
+                places[k] = m;
                 if m & m.wrapping_sub(1) == 0 {
-                    self.low_places.push((g << 5 | other) as u16);
+                    low_places.push((k << 5 | other) as u16);
                 }
             }
         }
         // Its groups hold `d` now, and none of their cells can take it: the
-        // peers that could are the other places of `d` in them.
-        let mut losing = [0u32; 3];
-        for (i, (g, s)) in groups.into_iter().zip(slots).enumerate() {
-            self.repeated |= self.used[g] & bit != 0;
-            self.used[g] |= bit;
-            losing[i] = std::mem::take(&mut self.places[g * n + e]) & !(1 << s);
+        // peers that could are the other places of `d` in them. Those on its
+        // row and column come first, leaving its region's places of `d` as
+        // they go; the region's other places are what is left of them then,
+        // so that each peer is reached once and leaves only the two groups
+        // it does not share with the cell.
+        for g in spot.groups {
+            *repeated |= used[g] & bit != 0;
+            used[g] |= bit;
         }
-        for (g, losing) in groups.into_iter().zip(losing) {
-            let cells = geo.group_cells(g);
+        for (i, (key, slot)) in spot.keys.into_iter().zip(spot.bits).enumerate() {
+            let key = key as usize;
+            let losing = std::mem::take(&mut places[key + e]) & !slot;
+            let cells = &layout.cells[key..key + n];
+            let others = OTHER_GROUPS[i];
             for s in bits(losing) {
                 let p = cells[s];
-                let m = self.cands[p as usize];
-                if m & bit == 0 {
-                    // Reached already through another group of the cell.
-                    continue;
-                }
+                let m = cands[p as usize];
+                debug_assert!(m & bit != 0, "a place of the digit without it");
                 let m = m & !bit;
-                self.cands[p as usize] = m;
+                cands[p as usize] = m;
                 if m & m.wrapping_sub(1) == 0 {
-                    self.low_cells.push(p);
+                    low_cells.push(p);
                 }
-                // Groups come as row, column, region: the peer's group at the
-                // cell's group's place is that group, already emptied of `d`.
-                let peer_slots = geo.slots_of(p);
-                for ((pg, ps), g) in geo.groups_of(p).into_iter().zip(peer_slots).zip(groups) {
-                    if pg != g {
-                        let k = pg * n + e;
-                        let m = self.places[k] & !(1 << ps);
-                        self.places[k] = m;
-                        if m & m.wrapping_sub(1) == 0 {
-                            self.low_places.push((pg << 5 | e) as u16);
-                        }
+                let peer = &layout.spots[p as usize];
+                for j in others {
+                    let k = peer.keys[j] as usize + e;
+                    let m = places[k] & !peer.bits[j];
+                    places[k] = m;
+                    if m & m.wrapping_sub(1) == 0 {
+                        low_places.push((k << 5 | e) as u16);
                     }
                 }
             }
@@ -395,22 +476,22 @@ impl<'g> Board<'g> {
     /// digit without a place. Which order they are found in does not matter:
     /// placing them comes to the same board in any.
     fn gather_hidden_singles(&mut self) -> Result<(), ()> {
-        let geo = self.geometry;
-        let n = geo.n();
-        for &ge in &self.low_places {
-            let (g, e) = (usize::from(ge >> 5), usize::from(ge & 31));
-            let m = self.places[g * n + e];
+        let n = self.layout.geometry.n();
+        for &ke in &self.low_places {
+            let (k, e) = (usize::from(ke >> 5), usize::from(ke & 31));
+            let m = self.places[k];
             if m & m.wrapping_sub(1) != 0 {
                 continue;
             }
+            let key = k - e;
             if m == 0 {
-                if self.used[g] & 1 << e == 0 {
+                if self.used[key / n] & 1 << e == 0 {
                     return Err(());
                 }
                 continue;
             }
             let d = e as Digit + 1;
-            let c = geo.group_cells(g)[m.trailing_zeros() as usize];
+            let c = self.layout.cells[key + m.trailing_zeros() as usize];
             match self.claimed[c as usize] {
                 0 => {
                     self.claimed[c as usize] = d;
@@ -426,7 +507,7 @@ impl<'g> Board<'g> {
     /// Whether no group holds a digit twice (the slow check that `repeated`
     /// stands for).
     fn is_valid(&self) -> bool {
-        let geo = self.geometry;
+        let geo = &self.layout.geometry;
         (0..geo.group_count()).all(|g| {
             let mut seen = 0u32;
             geo.group_cells(g).iter().all(|&c| {
@@ -483,6 +564,10 @@ impl<'g> Board<'g> {
     }
 }
 
+/// For a peer reached through the cell's row, column or region (groups come
+/// as row, column, region), the places of its two other groups.
+const OTHER_GROUPS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+
 fn count_char(count: usize, first: u8, cap: usize) -> char {
     char::from(first + (count.min(cap) - 1) as u8)
 }
@@ -501,7 +586,8 @@ mod tests {
             "....2.....597..42..8..31.6...6....9.7.5.6.1.2.3....5...9.81..7..23..785.....5....",
         ] {
             let p = position(text);
-            let mut board = Board::new(&p).expect("no conflict");
+            let layout = Layout::of(p.geometry());
+            let mut board = Board::new(&p, &layout).expect("no conflict");
             board.run_singles();
             let mut trial = board.clone();
             if let Some(cell) = (0..81).find(|&c| trial.values[c as usize] == 0) {
@@ -510,7 +596,7 @@ mod tests {
                 trial.run_singles();
             }
             for b in [&board, &trial] {
-                let geo = b.geometry;
+                let geo = &b.layout.geometry;
                 for g in 0..geo.group_count() {
                     for e in 0..9 {
                         let places = geo.group_cells(g).iter().enumerate();
@@ -602,7 +688,8 @@ mod tests {
             // first that singles finish ends the same key.
             let validity = Validity::of(&p, DEFAULT_MAX_NODES);
             let solution = validity.solution().expect("one solution");
-            let mut stuck = Board::new(&p).expect("no conflict");
+            let layout = Layout::of(p.geometry());
+            let mut stuck = Board::new(&p, &layout).expect("no conflict");
             assert!(matches!(stuck.run_singles(), Finish::Stuck(_)));
             let mut cells: Vec<(u32, Cell)> = (0..81)
                 .filter(|&c| stuck.values[c as usize] == 0)
