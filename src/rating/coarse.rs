@@ -8,10 +8,10 @@ use std::fmt;
 use std::cell::OnceCell;
 
 use crate::engine::apply::automatic_step_indexed;
-use crate::engine::instance::Instance;
+use crate::engine::digits::MAX_N;
 use crate::engine::technique::TechniqueId;
-use crate::engine::techniques::{Context, DigitIndex, Locality};
-use crate::engine::{Cell, CellSet, DigitSet, Position};
+use crate::engine::techniques::{Context, DigitIndex, bits, cells_of};
+use crate::engine::{Cell, Digit, Position};
 
 /// A coarse rating; its number ([`Coarse::number`]) is how the spec, the CLI and
 /// the panel write it.
@@ -121,14 +121,20 @@ impl Closure {
     /// `pos`), is kept in step with the position throughout, for the
     /// automatic step and the searches.
     ///
-    /// A round searches only where the position changed since the last
-    /// round's search: the groups with a changed cell for naked pairs, the
-    /// digits that lost a candidate for X-wings ([`Searched`]). What the
-    /// others hold was found then and applied, so it removes nothing now.
+    /// A round finds every naked pair of the position as the automatic step
+    /// left it and removes what they all remove, then does the same with the
+    /// X-wings of the position the pairs left. The two patterns are read
+    /// here, off the candidates and the digit index, rather than through
+    /// their finders: only what they remove matters to a closure, not the
+    /// instances a finder writes out for each.
     fn run(&mut self, mut pos: Position, mut index: DigitIndex, x_wings: bool) -> bool {
-        let known = OnceCell::new();
         let mut first = true;
-        let (mut pairs_searched, mut wings_searched) = (Searched::default(), Searched::default());
+        let cells = pos.geometry().cell_count();
+        let mut removed = vec![0u32; cells];
+        let mut found = Found {
+            pairs: vec![(0, 0); cells],
+            lines: vec![(0, 0); cells],
+        };
         loop {
             if automatic_step_indexed(&mut pos, &mut index, |_, _, _, _| {}).contradiction {
                 return false;
@@ -139,22 +145,18 @@ impl Closure {
                 return solved;
             }
             first = false;
-            let pairs = pairs_searched.find(
-                &Context::indexed(&pos, &index, &known),
-                TechniqueId::NakedPair,
-            );
-            let mut changed = false;
-            for instance in &pairs {
-                changed |= index.apply(instance, &mut pos) > 0;
-            }
+            let pairs_remove = naked_pairs(&pos, &mut found.pairs, &mut removed);
+            debug_assert_eq!(removed, found_removes(&pos, &index, TechniqueId::NakedPair));
+            let mut changed = pairs_remove && remove(&mut pos, &mut index, &mut removed);
             if x_wings {
-                let found = wings_searched
-                    .find(&Context::indexed(&pos, &index, &known), TechniqueId::XWing);
-                if self.branch.is_none() && found.iter().any(|i| i.live_effect(&pos) > 0) {
-                    self.branch = Some((pos.clone(), changed));
-                }
-                for instance in &found {
-                    changed |= index.apply(instance, &mut pos) > 0;
+                // An X-wing removes only candidates the position holds.
+                let wings_remove = x_wings_of(&pos, &index, &mut found.lines, &mut removed);
+                debug_assert_eq!(removed, found_removes(&pos, &index, TechniqueId::XWing));
+                if wings_remove {
+                    if self.branch.is_none() {
+                        self.branch = Some((pos.clone(), changed));
+                    }
+                    changed |= remove(&mut pos, &mut index, &mut removed);
                 }
             }
             if !changed {
@@ -164,43 +166,126 @@ impl Closure {
     }
 }
 
-/// The candidates a closure's search of one technique last saw, to search
-/// again only where they changed: the groups holding a changed cell (naked
-/// pairs), or the digits a cell lost (X-wings).
-#[derive(Default)]
-struct Searched(Option<Vec<DigitSet>>);
+/// Room for what the searches of a round gather, kept from round to round:
+/// the empty cells with two candidates, and the lines where a digit has two
+/// places (by digit, N lines each).
+struct Found {
+    pairs: Vec<(Cell, u32)>,
+    lines: Vec<(u8, u32)>,
+}
 
-impl Searched {
-    /// The technique's instances in the context's position, where it changed
-    /// since the last search (everywhere at the first).
-    fn find(&mut self, cx: &Context<'_>, technique: TechniqueId) -> Vec<Instance> {
-        let now = cx.pos.all_candidates();
-        let found = match &self.0 {
-            None => cx.find(technique),
-            Some(before) => {
-                let mut cells = CellSet::EMPTY;
-                let mut digits = DigitSet::EMPTY;
-                for (cell, (&was, &is)) in before.iter().zip(now).enumerate() {
-                    if was != is {
-                        cells.insert(cell as Cell);
-                        digits |= was - is;
+/// Whether `mask` has exactly two bits, without a branch.
+fn two_bits(mask: u32) -> bool {
+    let rest = mask & mask.wrapping_sub(1);
+    (rest != 0) & (rest & rest.wrapping_sub(1) == 0)
+}
+
+/// Notes in `removed` (digits by cell) what every naked pair of `pos`
+/// removes: two empty cells of a group with the same two candidates take
+/// them from the group's other empty cells (those that hold them). Returns
+/// whether it noted anything. The cells with two candidates are gathered in
+/// `pairs` first, in one pass over the cells; a pair is two of them with the
+/// same candidates in the same row, column or region.
+fn naked_pairs(pos: &Position, pairs: &mut [(Cell, u32)], removed: &mut [u32]) -> bool {
+    let geo = pos.geometry();
+    let (values, candidates) = (pos.values(), pos.all_candidates());
+    let mut count = 0;
+    for (c, (&v, &m)) in values.iter().zip(candidates).enumerate() {
+        pairs[count] = (c as Cell, m.0);
+        count += usize::from((v == 0) & two_bits(m.0));
+    }
+    let pairs = &pairs[..count];
+    let mut any = false;
+    for (i, &(a, m)) in pairs.iter().enumerate() {
+        let groups = geo.groups_of(a);
+        for &(b, _) in pairs[i + 1..].iter().filter(|&&(_, other)| other == m) {
+            for (g, _) in groups
+                .into_iter()
+                .zip(geo.groups_of(b))
+                .filter(|(g, h)| g == h)
+            {
+                for &c in geo.group_cells(g) {
+                    if c != a && c != b && values[c as usize] == 0 {
+                        let r = m & candidates[c as usize].0;
+                        removed[c as usize] |= r;
+                        any |= r != 0;
                     }
                 }
-                if cells.is_empty() {
-                    Vec::new()
-                } else if technique.descriptor().locality == Locality::Digit {
-                    cx.on_digits(digits, |cx| cx.find(technique))
-                } else {
-                    cx.on_cells(cells, |cx| cx.find(technique))
+            }
+        }
+    }
+    any
+}
+
+/// Notes in `removed` (digits by cell) what every X-wing of `pos` removes,
+/// rows and columns as base: two lines without the digit placed whose only
+/// two places are in the same two cross lines take the digit from those
+/// lines' other places. Returns whether it noted anything. Each way round,
+/// the base lines are read once, all digits at a time, and those where a
+/// digit has two places gathered in `lines` by digit.
+fn x_wings_of(
+    pos: &Position,
+    index: &DigitIndex,
+    lines: &mut [(u8, u32)],
+    removed: &mut [u32],
+) -> bool {
+    let geo = pos.geometry();
+    let n = geo.n();
+    let mut any = false;
+    for (base_start, cover_start) in [(0, n), (n, 0)] {
+        let mut counts = [0usize; MAX_N];
+        for line in 0..n {
+            let open = !index.placed(base_start + line).0;
+            let masks = index.group_positions(base_start + line);
+            for (e, (&m, count)) in masks.iter().zip(&mut counts).enumerate() {
+                lines[e * n + *count] = (line as u8, m);
+                *count += usize::from(two_bits(m) & (open >> e & 1 != 0));
+            }
+        }
+        for (e, &count) in counts[..n].iter().enumerate() {
+            let d = e as Digit + 1;
+            let found = &lines[e * n..e * n + count];
+            for (i, &(a, m)) in found.iter().enumerate() {
+                for &(b, _) in found[i + 1..].iter().filter(|&&(_, other)| other == m) {
+                    let base = 1 << a | 1 << b;
+                    for cover in bits(m).map(|i| cover_start + i) {
+                        let outside = index.positions(cover, d) & !base;
+                        for c in cells_of(geo.group_cells(cover), outside) {
+                            removed[c as usize] |= 1 << e;
+                            any = true;
+                        }
+                    }
                 }
             }
-        };
-        match &mut self.0 {
-            Some(before) => before.copy_from_slice(now),
-            None => self.0 = Some(now.to_vec()),
         }
-        found
     }
+    any
+}
+
+/// Removes the digits noted in `removed` from their cells, keeping the index
+/// in step, and clears the notes; returns whether a candidate went.
+fn remove(pos: &mut Position, index: &mut DigitIndex, removed: &mut [u32]) -> bool {
+    let mut changed = false;
+    for (c, r) in removed.iter_mut().enumerate() {
+        for e in bits(std::mem::take(r)) {
+            changed |= index.eliminate(pos, c as Cell, e as Digit + 1);
+        }
+    }
+    changed
+}
+
+/// What the instances of `technique` that its finder writes out for `pos`
+/// remove, by cell: the notes of [`naked_pairs`] and [`x_wings_of`] are
+/// checked against it.
+fn found_removes(pos: &Position, index: &DigitIndex, technique: TechniqueId) -> Vec<u32> {
+    let known = OnceCell::new();
+    let mut removed = vec![0u32; pos.geometry().cell_count()];
+    for instance in Context::indexed(pos, index, &known).find(technique) {
+        for e in &instance.eliminations {
+            removed[e.cell as usize] |= 1 << (e.digit - 1);
+        }
+    }
+    removed
 }
 
 #[cfg(test)]
