@@ -31,7 +31,8 @@
 //! The forms never mix: the prefix says which one a key is, so keys of two
 //! forms never match.
 
-use crate::engine::{Digit, Geometry, Position, Regions};
+use crate::engine::digits::MAX_N;
+use crate::engine::{Cell, Digit, DigitSet, Geometry, Position, Regions};
 
 use super::minlex::minlex;
 
@@ -74,15 +75,51 @@ pub fn fnv1a64(bytes: &[u8]) -> u64 {
 }
 
 /// Whether a position is a puzzle of givens alone: every placed digit given,
-/// every empty cell's candidates those basic filtering leaves.
+/// every empty cell's candidates those basic filtering leaves (and a filled
+/// cell's none, as [`Position::from_givens`] leaves them). The digits each
+/// row, column and region holds are gathered row by row, and every cell
+/// compared with what they leave it, with no position built to compare with.
 fn is_plain(position: &Position) -> bool {
-    let fresh = Position::from_givens(position.geometry().clone(), position.values());
-    position
-        .values()
-        .iter()
-        .enumerate()
-        .all(|(cell, &d)| (d != 0) == position.is_given(cell as u16))
-        && fresh.all_candidates() == position.all_candidates()
+    let geo = position.geometry();
+    let n = geo.n();
+    let values = position.values();
+    let regions = geo.region_layout();
+    let (mut rows, mut columns, mut boxes) = ([0u32; MAX_N], [0u32; MAX_N], [0u32; MAX_N]);
+    let mut givens_placed = true;
+    let lines = values.chunks(n).zip(regions.chunks(n)).zip(&mut rows);
+    for (r, ((values, regions), row)) in lines.enumerate() {
+        let cells = values.iter().zip(regions).zip(&mut columns);
+        for (c, ((&d, &region), column)) in cells.enumerate() {
+            givens_placed &= (d != 0) == position.is_given((r * n + c) as Cell);
+            // No bit for an empty cell.
+            let bit = (1u32 << d) >> 1;
+            *row |= bit;
+            *column |= bit;
+            boxes[usize::from(region)] |= bit;
+        }
+    }
+    if !givens_placed {
+        return false;
+    }
+    let full = DigitSet::full(n).0;
+    let candidates = position.all_candidates();
+    let mut lines = values
+        .chunks(n)
+        .zip(candidates.chunks(n))
+        .zip(regions.chunks(n))
+        .zip(&rows);
+    let plain = lines.all(|(((values, candidates), regions), &row)| {
+        let mut cells = values.iter().zip(candidates).zip(regions).zip(&columns);
+        cells.all(|(((&d, left), &region), &column)| {
+            let peers = row | column | boxes[usize::from(region)];
+            left.0 == if d == 0 { full & !peers } else { 0 }
+        })
+    });
+    debug_assert_eq!(
+        plain,
+        Position::from_givens(geo.clone(), values).all_candidates() == position.all_candidates()
+    );
+    plain
 }
 
 /// What the `p` key hashes: the regions, then per cell its digit, given mark
