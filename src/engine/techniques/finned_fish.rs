@@ -177,7 +177,7 @@ impl<const K: usize> Search<'_, K> {
     /// fin per base line through it, and the others left off hold one fin at
     /// least; the fins of a fish lie in one region, so a position whose fins
     /// do not is never left off, and those left off together share theirs.
-    fn fin_positions(&self, union: u32, extra: usize) -> (u32, [usize; MAX_N]) {
+    fn fin_positions(&self, union: u32, extra: usize) -> (u32, [u8; MAX_N]) {
         let n = self.geo.n();
         let mut regions = [0; MAX_N];
         let mut kept = 0;
@@ -199,7 +199,7 @@ impl<const K: usize> Search<'_, K> {
                 }
             }
             if one_region && fins + extra - 1 <= MAX_FINS {
-                regions[p] = region;
+                regions[p] = region as u8;
                 kept |= 1 << p;
             }
         }
@@ -212,7 +212,7 @@ impl<const K: usize> Search<'_, K> {
     fn covers(
         &self,
         from: u32,
-        regions: &[usize; MAX_N],
+        regions: &[u8; MAX_N],
         cover: u32,
         extra: usize,
         out: &mut Vec<Instance>,
