@@ -312,6 +312,8 @@ fn offer_ends(
 ) {
     let grouped = rules.grouped;
     bfs.search(rules, start, sink.max_links(MAX_LINKS));
+    // What depends on the start alone, worked out once for all its ends.
+    let targets = Targets::of(graph, pos, start);
     for (end, links) in bfs.ends() {
         if end < start || links < MIN_LINKS || links > sink.max_links(MAX_LINKS) {
             continue;
@@ -319,7 +321,7 @@ fn offer_ends(
         let found = if end == start {
             loop_placement(graph, pos, bfs, start, grouped)
         } else {
-            chain_elimination(graph, pos, bfs, (start, end), grouped)
+            chain_elimination(graph, pos, bfs, (&targets, end), grouped)
         };
         if let Some(mut instance) = found {
             instance.technique = technique;
@@ -332,11 +334,12 @@ fn chain_elimination(
     graph: &LinkGraph,
     pos: &Position,
     bfs: &Bfs,
-    (start, end): (NodeId, NodeId),
+    (targets, end): (&Targets, NodeId),
     grouped: bool,
 ) -> Option<Instance> {
     let geo = pos.geometry();
-    let eliminations = Targets::of(graph, pos, start).eliminations(graph, pos, end);
+    let start = targets.start;
+    let eliminations = targets.eliminations(graph, pos, end);
     if eliminations.is_empty() {
         return None;
     }

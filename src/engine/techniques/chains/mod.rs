@@ -89,14 +89,20 @@ fn one_of_the_ends(
     targets: CellSet,
 ) -> Option<Instance> {
     let z = nodes[nodes.len() - 1].digit;
-    let conclusion = format!(
-        "one of {}, {} is {}",
-        nodes[0].name(geo),
-        nodes[nodes.len() - 1].name(geo),
-        digit_char(z)
-    );
+    let mut conclusion = String::with_capacity(32);
+    conclusion.push_str("one of ");
+    push_node_name(&mut conclusion, geo, &nodes[0].cells);
+    conclusion.push_str(", ");
+    push_node_name(&mut conclusion, geo, &nodes[nodes.len() - 1].cells);
+    conclusion.push_str(" is ");
+    conclusion.push(digit_char(z));
+    let cells = ascending_cells(nodes.iter().flat_map(|node| node.cells.iter().copied()));
     let chain = alternating(nodes, conclusion);
-    let cells = chain.cells();
+    debug_assert_eq!(
+        cells,
+        chain.cells(),
+        "the chain's cells as the pattern reads them"
+    );
     Instance::elimination(
         technique,
         Pattern::Chain(chain),
@@ -110,24 +116,67 @@ fn one_of_the_ends(
     )
 }
 
+/// Cells ascending without repeats, through a [`CellSet`]: cheaper than
+/// sorting a list with a copy of each node's cells.
+fn ascending_cells(cells: impl Iterator<Item = Cell>) -> Vec<Cell> {
+    let set = CellSet::from_cells(cells);
+    let mut out = Vec::with_capacity(set.len());
+    out.extend(set.iter());
+    out
+}
+
+/// Appends a node's name as [`ChainNode::name`] writes it (`r1c2` or
+/// `(r1c2,r1c3)`), without a string per cell: most chains built are dropped
+/// by the *smallest first* choice, so their text should cost little.
+fn push_node_name(out: &mut String, geo: &Geometry, cells: &[Cell]) {
+    let push_cell = |out: &mut String, cell: Cell| {
+        out.push('r');
+        push_number(out, geo.row_of(cell) + 1);
+        out.push('c');
+        push_number(out, geo.col_of(cell) + 1);
+    };
+    match cells {
+        [cell] => push_cell(out, *cell),
+        _ => {
+            out.push('(');
+            for (i, &cell) in cells.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                push_cell(out, cell);
+            }
+            out.push(')');
+        }
+    }
+}
+
+/// Appends a row or column number (1 to 25) in decimal.
+fn push_number(out: &mut String, n: usize) {
+    debug_assert!(n < 100, "a row or column number");
+    if n >= 10 {
+        out.push(char::from(b'0' + (n / 10) as u8));
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
 /// Every cell of a chain's nodes, ascending without repeats.
 fn chain_cells(graph: &LinkGraph, nodes: &[NodeId]) -> Vec<Cell> {
-    let mut cells: Vec<Cell> = nodes
-        .iter()
-        .flat_map(|&id| graph.cells(id).iter().copied())
-        .collect();
-    cells.sort_unstable();
-    cells.dedup();
-    cells
+    ascending_cells(nodes.iter().flat_map(|&id| graph.cells(id).iter().copied()))
 }
 
 /// A node as people read it: `r1c2` or `(r1c2,r1c3)`.
 fn node_name(graph: &LinkGraph, geo: &Geometry, node: NodeId) -> String {
-    ChainNode {
-        cells: graph.cells(node).to_vec(),
-        digit: graph.digit(node),
-    }
-    .name(geo)
+    let mut name = String::with_capacity(16);
+    push_node_name(&mut name, geo, graph.cells(node));
+    debug_assert_eq!(
+        name,
+        ChainNode {
+            cells: graph.cells(node).to_vec(),
+            digit: graph.digit(node),
+        }
+        .name(geo)
+    );
+    name
 }
 
 /// Every instance a chain search hands out, in canonical order: the finder of

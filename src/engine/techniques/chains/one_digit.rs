@@ -101,6 +101,24 @@ impl DigitLinks {
         })
     }
 
+    /// The nodes whose cells see `node`'s cell (all but its own).
+    fn peer_mask(&self, node: usize) -> Mask {
+        let [row, col, region] = self.weak[node];
+        row | col | region
+    }
+
+    /// The nodes whose cells see `node`'s cell, ascending.
+    fn peers(&self, node: usize) -> impl Iterator<Item = usize> {
+        let mut left = self.peer_mask(node);
+        std::iter::from_fn(move || {
+            (left != 0).then(|| {
+                let i = left.trailing_zeros() as usize;
+                left &= left - 1;
+                i
+            })
+        })
+    }
+
     /// How many places the digit has in group `g`.
     fn places(&self, g: usize) -> u32 {
         self.in_group[g].count_ones()
@@ -142,16 +160,30 @@ pub(super) fn x_chains(
         );
         let mut search = Search::new(links.cells.len());
         for (start, &start_cell) in links.cells.iter().enumerate() {
-            let seen_start = *geo.peer_set(start_cell) & links.cell_set;
-            if seen_start.is_empty() || links.strong[start][0] == NO_PARTNER {
+            if links.strong[start][0] == NO_PARTNER {
                 continue;
             }
-            search.run(&links, start, (max_links, Mask::MAX), Mask::MAX);
+            // The later ends that see a cell seeing the start: the search
+            // stops once it has reached them all, as no other end removes
+            // anything.
+            let wanted = links
+                .peers(start)
+                .fold(0, |mask: Mask, target| mask | links.peer_mask(target))
+                & !(Mask::MAX >> (Mask::BITS as usize - 1 - start));
+            if wanted == 0 {
+                continue;
+            }
+            let seen_start = *geo.peer_set(start_cell) & links.cell_set;
+            search.run(&links, start, (max_links, Mask::MAX), wanted);
             for (end, length) in search.ends() {
                 if end <= start || length < MIN_LINKS {
                     continue;
                 }
                 let targets = seen_start & *geo.peer_set(links.cells[end]);
+                debug_assert!(
+                    wanted & 1 << end != 0 || targets.is_empty(),
+                    "an end left out of `wanted` removes nothing"
+                );
                 if targets.is_empty() {
                     continue;
                 }
