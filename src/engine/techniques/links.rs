@@ -513,8 +513,16 @@ impl Builder<'_> {
         let mut to = Vec::with_capacity(12 * candidates);
         start.push(0);
         for cell in 0..geo.cell_count() as Cell {
-            let [row, col, region] = geo.groups_of(cell);
-            let (r, c) = (geo.row_of(cell), geo.col_of(cell));
+            let groups = geo.groups_of(cell);
+            // The slots of each group the cell's links skip: its own in its
+            // row and column, and in its region those on its row or column
+            // (linked through the line already).
+            let [row_slot, col_slot, _] = geo.slots_of(cell);
+            let skipped = [
+                1u32 << row_slot,
+                1u32 << col_slot,
+                geo.row_crossing(cell).region_slots | geo.column_crossing(cell).region_slots,
+            ];
             let nodes = self.graph.cell_nodes(cell);
             let linked = !self.bivalue_only || nodes.len() == 2;
             for d in nodes.map(|node| self.graph.digit(node)) {
@@ -522,18 +530,17 @@ impl Builder<'_> {
                     start.push(to.len() as u32);
                     continue;
                 }
-                for g in [row, col, region] {
+                for (g, skip) in groups.into_iter().zip(skipped) {
                     let cells = geo.group_cells(g);
-                    for i in bits(self.index.positions(g, d)) {
-                        let other = cells[i];
-                        let seen = if g == region {
-                            geo.row_of(other) != r && geo.col_of(other) != c
-                        } else {
-                            other != cell
-                        };
-                        if seen && (!self.bivalue_only || self.graph.cell_nodes(other).len() == 2) {
-                            to.push(self.cand(other, d));
-                        }
+                    let others = bits(self.index.positions(g, d) & !skip).map(|i| cells[i]);
+                    if self.bivalue_only {
+                        to.extend(
+                            others
+                                .filter(|&other| self.graph.cell_nodes(other).len() == 2)
+                                .map(|other| self.cand(other, d)),
+                        );
+                    } else {
+                        to.extend(others.map(|other| self.cand(other, d)));
                     }
                 }
                 start.push(to.len() as u32);
