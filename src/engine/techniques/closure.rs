@@ -48,13 +48,19 @@ impl Implications {
     }
 
     fn of(&self, state: u32) -> &[u32] {
+        let (first, end) = self.bounds(state);
+        &self.to[first as usize..end as usize]
+    }
+
+    /// Where the successors of `state` begin and end in `to`.
+    fn bounds(&self, state: u32) -> (u32, u32) {
         let s = state as usize;
         let end = self
             .start
             .get(s + 1)
             .copied()
             .unwrap_or(self.to.len() as u32);
-        &self.to[self.start[s] as usize..end as usize]
+        (self.start[s], end)
     }
 }
 
@@ -129,8 +135,9 @@ struct Members {
 }
 
 /// The strongly connected components of the graph (Tarjan's search, by an
-/// explicit stack of states with the next link to follow): each state's
-/// component, and each component's states, components listed sinks first.
+/// explicit stack of states with the next link to follow and the end of their
+/// links, so that a step reads one link): each state's component, and each
+/// component's states, components listed sinks first.
 fn components(links: &Implications) -> (Vec<u32>, Members) {
     let states = links.states();
     let mut order = vec![NONE; states];
@@ -140,8 +147,9 @@ fn components(links: &Implications) -> (Vec<u32>, Members) {
         start: vec![0],
         states: Vec::with_capacity(states),
     };
-    let mut stack: Vec<u32> = Vec::new();
-    let mut frames: Vec<(u32, u32)> = Vec::new();
+    let mut stack: Vec<u32> = Vec::with_capacity(states);
+    // Each frame: a state, its next link in `links.to`, the end of its links.
+    let mut frames: Vec<(u32, u32, u32)> = Vec::with_capacity(states);
     let mut counter = 0u32;
     for root in 0..states as u32 {
         if order[root as usize] != NONE {
@@ -151,10 +159,12 @@ fn components(links: &Implications) -> (Vec<u32>, Members) {
         low[root as usize] = counter;
         counter += 1;
         stack.push(root);
-        frames.push((root, 0));
+        let (first, end) = links.bounds(root);
+        frames.push((root, first, end));
         while let Some(frame) = frames.last_mut() {
             let v = frame.0;
-            if let Some(&next) = links.of(v).get(frame.1 as usize) {
+            if frame.1 < frame.2 {
+                let next = links.to[frame.1 as usize];
                 frame.1 += 1;
                 let n = next as usize;
                 if order[n] == NONE {
@@ -162,7 +172,8 @@ fn components(links: &Implications) -> (Vec<u32>, Members) {
                     low[n] = counter;
                     counter += 1;
                     stack.push(next);
-                    frames.push((next, 0));
+                    let (first, end) = links.bounds(next);
+                    frames.push((next, first, end));
                 } else if component[n] == NONE {
                     // Still on the stack: part of the component being built.
                     low[v as usize] = low[v as usize].min(order[n]);
@@ -181,7 +192,7 @@ fn components(links: &Implications) -> (Vec<u32>, Members) {
                 }
                 members.start.push(members.states.len() as u32);
             }
-            if let Some(&(parent, _)) = frames.last() {
+            if let Some(&(parent, _, _)) = frames.last() {
                 let p = parent as usize;
                 low[p] = low[p].min(low[v as usize]);
             }
