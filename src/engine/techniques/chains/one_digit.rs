@@ -17,7 +17,7 @@
 use super::mask_search::{MAX_NODES, Mask, MaskLinks, NO_PARTNER, Search};
 use super::one_of_the_ends;
 use crate::engine::cellset::{Cell, CellSet};
-use crate::engine::digits::{Digit, DigitSet};
+use crate::engine::digits::DigitSet;
 use crate::engine::instance::Instance;
 use crate::engine::pattern::ChainNode;
 use crate::engine::position::Position;
@@ -43,16 +43,15 @@ struct DigitLinks {
 }
 
 impl DigitLinks {
-    /// The links of digit `d` in `pos`, or `None` when it has more than
-    /// [`MAX_NODES`] cells.
-    fn of(pos: &Position, d: Digit) -> Option<DigitLinks> {
+    /// The links of one digit in `pos`, whose cells holding it are
+    /// `cell_set` (the context's bitboard, read instead of every cell's
+    /// candidates), or `None` when it has more than [`MAX_NODES`] cells.
+    fn of(pos: &Position, cell_set: CellSet) -> Option<DigitLinks> {
         let geo = pos.geometry();
-        let cells: Vec<Cell> = (0..geo.cell_count() as Cell)
-            .filter(|&c| pos.candidates(c).contains(d))
-            .collect();
-        if cells.len() > MAX_NODES {
+        if cell_set.len() > MAX_NODES {
             return None;
         }
+        let cells: Vec<Cell> = cell_set.iter().collect();
         let mut in_group: Vec<Mask> = vec![0; geo.group_count()];
         for (i, &c) in cells.iter().enumerate() {
             for g in geo.groups_of(c) {
@@ -93,7 +92,7 @@ impl DigitLinks {
             strong.push(partners);
         }
         Some(DigitLinks {
-            cell_set: CellSet::from_cells(cells.iter().copied()),
+            cell_set,
             cells,
             weak,
             strong,
@@ -152,7 +151,7 @@ pub(super) fn x_chains(
     let geo = pos.geometry();
     let mut out = Vec::new();
     for d in digits {
-        let links = DigitLinks::of(pos, d)?;
+        let links = DigitLinks::of(pos, *cx.digit_cells(d))?;
         debug_assert!(
             (0..geo.group_count())
                 .all(|g| links.places(g) == cx.index().positions(g, d).count_ones()),
